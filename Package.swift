@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+//
+// ActivityLocalization: Live Activity and widget localisation that follows the
+// language the user chose in the app, not the widget process's system locale.
+
+import PackageDescription
+
+let package = Package(
+    name: "ActivityLocalization",
+    products: [
+        .library(name: "ActivityLocalization", targets: ["ActivityLocalization"]),
+    ],
+    targets: [
+        // The system ICU (libicu-dev on Debian/Ubuntu, icu4c from Homebrew). Never
+        // imported by Swift: its headers rename every function with a version suffix
+        // through macros the Swift importer cannot see through.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        // The one C++ shim: plain-named `extern "C"` wrappers over ICU's C and C++ API.
+        .target(
+            name: "CICUShim",
+            dependencies: ["CICU"]
+        ),
+        .target(
+            name: "ActivityLocalization",
+            dependencies: ["CICUShim"]
+        ),
+        .testTarget(
+            name: "ActivityLocalizationTests",
+            dependencies: ["ActivityLocalization"]
+        ),
+    ],
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
+)

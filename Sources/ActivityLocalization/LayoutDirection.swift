@@ -1,0 +1,26 @@
+/// The direction in which a language lays out its text and its user interface.
+public enum LayoutDirection: Sendable, Hashable {
+    /// Left to right, as English, Korean or Serbian in Latin script.
+    case leftToRight
+    /// Right to left, as Arabic, Hebrew, Persian, Urdu, Dhivehi or N’Ko.
+    case rightToLeft
+}
+
+extension LayoutDirection {
+    /// The layout direction of a language, decided by the script it is written in.
+    ///
+    /// The script comes from the tag itself (`az-Arab`, `ar-Latn`) or, when the tag
+    /// names none, from CLDR's likely subtags (`dv` → `dv-Thaa-MV`, `ji` → `yi-Hebr`).
+    /// ICU 72's `uloc_getCharacterOrientation` gets several of these wrong (`ji`,
+    /// `dv`, `syr`, `nqo`, `az-Arab`, `en-Arab`), so it is not used.
+    ///
+    /// - Parameter localeID: An ICU locale ID (already parsed from BCP 47).
+    init(localeID: String) {
+        let canonical = ICU.Locale.canonicalize(localeID) ?? localeID
+        var script = ICU.Locale.script(of: canonical)
+        if script.isEmpty, let maximized = ICU.Locale.maximize(canonical) {
+            script = ICU.Locale.script(of: maximized)
+        }
+        self = ICU.Locale.isRightToLeft(script: script) ? .rightToLeft : .leftToRight
+    }
+}

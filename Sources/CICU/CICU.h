@@ -1,0 +1,3 @@
+// Exists so that SwiftPM can carry ICU's compiler and linker flags (from pkg-config)
+// to the C++ shim. Swift code never imports this module; it imports CICUShim.
+#include <unicode/utypes.h>
