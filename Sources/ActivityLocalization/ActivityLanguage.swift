@@ -50,8 +50,8 @@ public struct ActivityLanguage: Sendable, Hashable {
     /// not well-formed, or a duplicate of an earlier entry. Empty when the list was clean.
     public let ignoredSupportedLanguages: [IgnoredLanguage]
 
-    /// The ICU locale ID of ``identifier``, for the module's own ICU calls.
-    let localeID: String
+    /// The ICU locale ID of ``identifier`` (`pt_BR`), for the package's own ICU calls.
+    package let localeID: String
 
     /// Resolves an activity's language code against the languages a catalog supports.
     ///

@@ -2,10 +2,10 @@ internal import CICUShim
 
 extension ICU {
     /// Locale identifier operations (`uloc_*`, `Locale::createCanonical`).
-    enum Locale {
+    package enum Locale {
         /// Parses a BCP 47 tag into an ICU locale ID, or `nil` unless the *whole*
         /// tag is well-formed (`uloc_forLanguageTag` accepts a well-formed prefix).
-        static func localeID(forLanguageTag tag: String) -> String? {
+        package static func localeID(forLanguageTag tag: String) -> String? {
             var parsed: Int32 = 0
             guard let id = ICU.asciiString({ buffer, capacity, status in
                 icushim_locale_for_language_tag(tag, buffer, capacity, &parsed, &status)
@@ -15,34 +15,34 @@ extension ICU {
         }
 
         /// The BCP 47 form of an ICU locale ID (`uloc_toLanguageTag`).
-        static func languageTag(forLocaleID id: String) -> String? {
+        package static func languageTag(forLocaleID id: String) -> String? {
             ICU.asciiString { icushim_locale_to_language_tag(id, $0, $1, &$2) }
         }
 
         /// CLDR alias canonicalisation: `iw` → `he`, `ji` → `yi`, `zh_TW` stays.
-        static func canonicalize(_ id: String) -> String? {
+        package static func canonicalize(_ id: String) -> String? {
             ICU.asciiString { icushim_locale_canonicalize(id, $0, $1, &$2) }
         }
 
         /// Adds likely subtags: `ar` → `ar_Arab_EG`, `ji` → `yi_Hebr_001`.
-        static func maximize(_ id: String) -> String? {
+        package static func maximize(_ id: String) -> String? {
             ICU.asciiString { icushim_locale_add_likely_subtags(id, $0, $1, &$2) }
         }
 
-        static func language(of id: String) -> String {
+        package static func language(of id: String) -> String {
             ICU.asciiString { icushim_locale_language(id, $0, $1, &$2) } ?? ""
         }
 
-        static func script(of id: String) -> String {
+        package static func script(of id: String) -> String {
             ICU.asciiString { icushim_locale_script(id, $0, $1, &$2) } ?? ""
         }
 
-        static func region(of id: String) -> String {
+        package static func region(of id: String) -> String {
             ICU.asciiString { icushim_locale_region(id, $0, $1, &$2) } ?? ""
         }
 
         /// Whether an ISO 15924 script code is written right to left (`uscript_isRightToLeft`).
-        static func isRightToLeft(script: String) -> Bool {
+        package static func isRightToLeft(script: String) -> Bool {
             icushim_script_is_right_to_left(script)
         }
     }
@@ -52,11 +52,11 @@ extension ICU {
     ///
     /// Immutable after `init`; ICU documents `LocaleMatcher` as thread-safe for
     /// matching once built.
-    final class LocaleMatcher: @unchecked Sendable {
+    package final class LocaleMatcher: @unchecked Sendable {
         private let handle: OpaquePointer
 
         /// - Parameter supported: ICU locale IDs, in priority order.
-        init?(supported: [String]) {
+        package init?(supported: [String]) {
             var status: Int32 = 0
             let cStrings = supported.map { id -> UnsafeMutablePointer<CChar> in
                 let bytes = id.utf8CString
@@ -76,7 +76,7 @@ extension ICU {
         deinit { icushim_matcher_close(handle) }
 
         /// The index of the best supported locale for `desired`, or `nil`.
-        func bestIndex(for desired: String) -> Int? {
+        package func bestIndex(for desired: String) -> Int? {
             var status: Int32 = 0
             let index = icushim_matcher_best_index(handle, desired, &status)
             guard status <= 0, index >= 0 else { return nil }

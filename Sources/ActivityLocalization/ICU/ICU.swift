@@ -1,12 +1,10 @@
 internal import CICUShim
 
-/// Namespace for the internal ICU layer. Everything ICU-shaped stays behind it;
-/// the public API is made of this module's own value types.
-enum ICU {
-    /// An ICU status code that signals failure.
-    struct Failure: Error, Equatable {
-        var status: Int32
-    }
+/// Namespace for the ICU layer. Everything ICU-shaped stays behind it; the public
+/// API is made of this module's own value types. `package` so that the package's
+/// other modules (the catalog engine, the audit) share one ICU layer; it is not
+/// public API.
+package enum ICU {
 
     /// Calls an ICU function that writes a string, growing the buffer when ICU
     /// reports `U_BUFFER_OVERFLOW_ERROR` (its preflighting convention).
@@ -14,7 +12,7 @@ enum ICU {
     /// - Parameter body: Writes at most `capacity` elements into `buffer`, returns
     ///   the full length, and sets `status`.
     /// - Returns: The elements written, or `nil` when ICU reported a failure.
-    static func withGrowingBuffer<Element: BinaryInteger>(
+    package static func withGrowingBuffer<Element: BinaryInteger>(
         _ element: Element.Type,
         initialCapacity: Int = 64,
         _ body: (_ buffer: UnsafeMutablePointer<Element>, _ capacity: Int32, _ status: inout Int32) -> Int32
@@ -39,7 +37,7 @@ enum ICU {
 
     /// ``withGrowingBuffer(_:initialCapacity:_:)`` for functions that write ASCII
     /// (locale IDs, tags, names).
-    static func asciiString(
+    package static func asciiString(
         _ body: (_ buffer: UnsafeMutablePointer<CChar>, _ capacity: Int32, _ status: inout Int32) -> Int32
     ) -> String? {
         withGrowingBuffer(CChar.self, body).map { chars in
@@ -48,7 +46,7 @@ enum ICU {
     }
 
     /// ``withGrowingBuffer(_:initialCapacity:_:)`` for functions that write UTF-16.
-    static func utf16String(
+    package static func utf16String(
         _ body: (_ buffer: UnsafeMutablePointer<UInt16>, _ capacity: Int32, _ status: inout Int32) -> Int32
     ) -> String? {
         withGrowingBuffer(UInt16.self, body).map { String(decoding: $0, as: UTF16.self) }
