@@ -9,6 +9,7 @@ let package = Package(
     name: "ActivityLocalization",
     products: [
         .library(name: "ActivityLocalization", targets: ["ActivityLocalization"]),
+        .library(name: "XCStrings", targets: ["XCStrings"]),
     ],
     targets: [
         // The system ICU (libicu-dev on Debian/Ubuntu, icu4c from Homebrew). Never
@@ -31,6 +32,16 @@ let package = Package(
         .testTarget(
             name: "ActivityLocalizationTests",
             dependencies: ["ActivityLocalization"]
+        ),
+        // String Catalogs (`.xcstrings`): byte-level reader, Xcode-exact writer, lookup.
+        .target(
+            name: "XCStrings",
+            dependencies: ["ActivityLocalization", "CICUShim"]
+        ),
+        .testTarget(
+            name: "XCStringsTests",
+            dependencies: ["XCStrings", "ActivityLocalization"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6],
