@@ -5,15 +5,53 @@ extension StringCatalog {
         /// The translation when it has no variations.
         public var stringUnit: StringUnit?
         /// A list of strings (App Shortcut phrases).
-        public var stringSet: StringSet?
+        public var stringSet: StringSet? {
+            get { rare?.value.stringSet }
+            set { updateRare { $0.stringSet = newValue } }
+        }
         /// Variants by plural category or device.
-        public var variations: Variations?
+        public var variations: Variations? {
+            get { rare?.value.variations }
+            set { updateRare { $0.variations = newValue } }
+        }
         /// Named substitutions, referenced from the value as `%#@name@`.
-        public var substitutions: [String: Substitution]?
+        public var substitutions: [String: Substitution]? {
+            get { rare?.value.substitutions }
+            set { updateRare { $0.substitutions = newValue } }
+        }
         /// Fields this library does not know, written back as found.
-        public var unknownFields: [String: CatalogValue]
+        public var unknownFields: [String: CatalogValue] {
+            get { rare?.value.unknownFields ?? [:] }
+            set { updateRare { $0.unknownFields = newValue } }
+        }
         /// Where the language key was in the file; `nil` when made in code.
-        public var location: SourceLocation?
+        public var location: SourceLocation? {
+            get { packedLocation.value }
+            set { packedLocation = PackedLocation(newValue) }
+        }
+
+        // Most localizations are a single string unit, and a catalog holds one per key
+        // and language (600 000 in a 160 MB file), so everything else lives behind one
+        // optional reference: the struct is 56 bytes instead of 136.
+        private var rare: ImmutableBox<RareFields>?
+        private var packedLocation: PackedLocation
+
+        private struct RareFields: Sendable, Equatable {
+            var stringSet: StringSet?
+            var variations: Variations?
+            var substitutions: [String: Substitution]?
+            var unknownFields: [String: CatalogValue] = [:]
+
+            var isEmpty: Bool {
+                stringSet == nil && variations == nil && substitutions == nil && unknownFields.isEmpty
+            }
+        }
+
+        private mutating func updateRare(_ body: (inout RareFields) -> Void) {
+            var fields = rare?.value ?? RareFields()
+            body(&fields)
+            rare = fields.isEmpty ? nil : ImmutableBox(fields)
+        }
 
         /// Creates a localisation.
         ///
@@ -25,11 +63,9 @@ extension StringCatalog {
         public init(stringUnit: StringUnit? = nil, stringSet: StringSet? = nil,
                     variations: Variations? = nil, substitutions: [String: Substitution]? = nil) {
             self.stringUnit = stringUnit
-            self.stringSet = stringSet
-            self.variations = variations
-            self.substitutions = substitutions
-            self.unknownFields = [:]
-            self.location = nil
+            self.packedLocation = PackedLocation(nil)
+            let fields = RareFields(stringSet: stringSet, variations: variations, substitutions: substitutions)
+            self.rare = fields.isEmpty ? nil : ImmutableBox(fields)
         }
 
         /// Whether any string unit or string set is present, here or nested.
@@ -110,27 +146,28 @@ extension StringCatalog {
         /// Nested variations, as in a device variant that varies by plural.
         public var variations: Variations? {
             get { nested?.value }
-            set { nested = newValue.map(Box.init) }
+            set { nested = newValue.map(ImmutableBox.init) }
         }
         /// Fields this library does not know, written back as found.
         public var unknownFields: [String: CatalogValue]
-        private var nested: Box?
+        /// Where the variant's key (`"few"`, `"iphone"`) was in the file; `nil` when made in code.
+        public var location: SourceLocation? {
+            get { packedLocation.value }
+            set { packedLocation = PackedLocation(newValue) }
+        }
+        private var packedLocation: PackedLocation
+        // Heap storage lets a variant hold variations holding variants.
+        private var nested: ImmutableBox<Variations>?
 
         /// Creates a variant.
         public init(stringUnit: StringUnit? = nil, variations: Variations? = nil) {
             self.stringUnit = stringUnit
             self.unknownFields = [:]
-            self.nested = variations.map(Box.init)
+            self.packedLocation = PackedLocation(nil)
+            self.nested = variations.map(ImmutableBox.init)
         }
 
         var hasUnits: Bool { stringUnit != nil || variations?.hasUnits == true }
-
-        /// Heap storage that lets a variant hold variations holding variants.
-        private final class Box: Sendable, Equatable {
-            let value: Variations
-            init(_ value: Variations) { self.value = value }
-            static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
-        }
     }
 
     /// A named substitution: the part of a string that `%#@name@` stands for, with
@@ -145,6 +182,8 @@ extension StringCatalog {
         public var variations: Variations?
         /// Fields this library does not know, written back as found.
         public var unknownFields: [String: CatalogValue]
+        /// Where the substitution's name was in the file; `nil` when made in code.
+        public var location: SourceLocation?
 
         /// Creates a substitution.
         public init(argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil) {
@@ -152,6 +191,7 @@ extension StringCatalog {
             self.formatSpecifier = formatSpecifier
             self.variations = variations
             self.unknownFields = [:]
+            self.location = nil
         }
     }
 }
@@ -173,4 +213,31 @@ public indirect enum CatalogValue: Sendable, Equatable {
     case array([CatalogValue])
     /// An object.
     case object([String: CatalogValue])
+}
+
+/// An immutable value on the heap: a value type's rarely used or recursive part.
+/// Changing it replaces the box, so sharing one between copies (and threads) is safe.
+final class ImmutableBox<Value: Sendable & Equatable>: Sendable, Equatable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    static func == (lhs: ImmutableBox, rhs: ImmutableBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
+}
+
+/// An optional ``StringCatalog/SourceLocation`` in eight bytes (0 is `nil`).
+struct PackedLocation: Sendable, Equatable {
+    private var raw: UInt64
+
+    init(_ location: StringCatalog.SourceLocation?) {
+        guard let location else {
+            raw = 0
+            return
+        }
+        let line = UInt64(clamping: max(0, location.line))
+        let column = UInt64(clamping: max(0, location.column))
+        raw = min(line, 0xFFFF_FFFF) << 32 | min(column, 0xFFFF_FFFF)
+    }
+
+    var value: StringCatalog.SourceLocation? {
+        raw == 0 ? nil : StringCatalog.SourceLocation(line: Int(raw >> 32), column: Int(raw & 0xFFFF_FFFF))
+    }
 }
