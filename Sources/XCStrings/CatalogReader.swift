@@ -174,30 +174,35 @@ struct CatalogReader {
 
     private mutating func readLocalization(location: Location) throws(CatalogError) -> StringCatalog.Localization {
         try expectObject("an object (the localization)")
-        var localization = StringCatalog.Localization()
-        localization.location = location
-        guard try enterObject() else { return localization }
-        var seen = SeenFields()
-        var unknownLocations: [String: Location] = [:]
-        repeat {
-            let key = try readKey()
-            if matches(key, "stringUnit") {
-                try checkFirst(&seen, 0, key)
-                localization.stringUnit = try within("stringUnit") { (r: inout CatalogReader) throws(CatalogError) in try r.readStringUnit() }
-            } else if matches(key, "variations") {
-                try checkFirst(&seen, 1, key)
-                localization.variations = try within("variations") { (r: inout CatalogReader) throws(CatalogError) in try r.readVariations() }
-            } else if matches(key, "substitutions") {
-                try checkFirst(&seen, 2, key)
-                localization.substitutions = try within("substitutions") { (r: inout CatalogReader) throws(CatalogError) in try r.readSubstitutions() }
-            } else if matches(key, "stringSet") {
-                try checkFirst(&seen, 3, key)
-                localization.stringSet = try within("stringSet") { (r: inout CatalogReader) throws(CatalogError) in try r.readStringSet() }
-            } else {
-                try readUnknown(key, into: &localization.unknownFields, locations: &unknownLocations)
-            }
-        } while try nextMember()
-        return localization
+        var stringUnit: StringCatalog.StringUnit?
+        var stringSet: StringCatalog.StringSet?
+        var variations: StringCatalog.Variations?
+        var substitutions: [String: StringCatalog.Substitution]?
+        var unknown: [String: CatalogValue] = [:]
+        if try enterObject() {
+            var seen = SeenFields()
+            var unknownLocations: [String: Location] = [:]
+            repeat {
+                let key = try readKey()
+                if matches(key, "stringUnit") {
+                    try checkFirst(&seen, 0, key)
+                    stringUnit = try within("stringUnit") { (r: inout CatalogReader) throws(CatalogError) in try r.readStringUnit() }
+                } else if matches(key, "variations") {
+                    try checkFirst(&seen, 1, key)
+                    variations = try within("variations") { (r: inout CatalogReader) throws(CatalogError) in try r.readVariations() }
+                } else if matches(key, "substitutions") {
+                    try checkFirst(&seen, 2, key)
+                    substitutions = try within("substitutions") { (r: inout CatalogReader) throws(CatalogError) in try r.readSubstitutions() }
+                } else if matches(key, "stringSet") {
+                    try checkFirst(&seen, 3, key)
+                    stringSet = try within("stringSet") { (r: inout CatalogReader) throws(CatalogError) in try r.readStringSet() }
+                } else {
+                    try readUnknown(key, into: &unknown, locations: &unknownLocations)
+                }
+            } while try nextMember()
+        }
+        return StringCatalog.Localization(stringUnit: stringUnit, stringSet: stringSet, variations: variations,
+                                          substitutions: substitutions, unknownFields: unknown, location: location)
     }
 
     private mutating func readStringUnit() throws(CatalogError) -> StringCatalog.StringUnit {
@@ -506,6 +511,10 @@ struct CatalogReader {
         guard digit(index) else { throw failure(.invalidNumber) }
         if base[index] == UInt8(ascii: "0") {
             index += 1
+            if digit(index) {
+                index = start
+                throw failure(.invalidNumber)
+            }
         } else {
             while digit(index) { index += 1 }
         }
@@ -936,6 +945,7 @@ struct CatalogReader {
     private func describe(_ byte: UInt8) -> String {
         switch byte {
         case 0: return "a NUL byte"
+        case 0x0A: return "a line break"
         case 0x01..<0x20, 0x7F:
             let hex = String(byte, radix: 16, uppercase: true)
             return "control character U+\(hex.count == 1 ? "000" : "00")\(hex)"

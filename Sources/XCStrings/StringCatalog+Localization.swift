@@ -33,10 +33,17 @@ extension StringCatalog {
         // Most localizations are a single string unit, and a catalog holds one per key
         // and language (600 000 in a 160 MB file), so everything else lives behind one
         // optional reference: the struct is 56 bytes instead of 136.
-        private var rare: ImmutableBox<RareFields>?
+        private var rare: RareFieldsBox?
         private var packedLocation: PackedLocation
 
-        private struct RareFields: Sendable, Equatable {
+        /// Non-generic so that allocating one needs no generic metadata lookup.
+        private final class RareFieldsBox: Sendable, Equatable {
+            let value: RareFields
+            init(_ value: RareFields) { self.value = value }
+            static func == (lhs: RareFieldsBox, rhs: RareFieldsBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
+        }
+
+        fileprivate struct RareFields: Sendable, Equatable {
             var stringSet: StringSet?
             var variations: Variations?
             var substitutions: [String: Substitution]?
@@ -50,7 +57,17 @@ extension StringCatalog {
         private mutating func updateRare(_ body: (inout RareFields) -> Void) {
             var fields = rare?.value ?? RareFields()
             body(&fields)
-            rare = fields.isEmpty ? nil : ImmutableBox(fields)
+            rare = fields.isEmpty ? nil : RareFieldsBox(fields)
+        }
+
+        /// All fields at once (for the reader: one box, not one per field).
+        init(stringUnit: StringUnit?, stringSet: StringSet?, variations: Variations?,
+             substitutions: [String: Substitution]?, unknownFields: [String: CatalogValue], location: SourceLocation?) {
+            self.stringUnit = stringUnit
+            self.packedLocation = PackedLocation(location)
+            let fields = RareFields(stringSet: stringSet, variations: variations, substitutions: substitutions,
+                                    unknownFields: unknownFields)
+            self.rare = fields.isEmpty ? nil : RareFieldsBox(fields)
         }
 
         /// Creates a localisation.
@@ -65,7 +82,7 @@ extension StringCatalog {
             self.stringUnit = stringUnit
             self.packedLocation = PackedLocation(nil)
             let fields = RareFields(stringSet: stringSet, variations: variations, substitutions: substitutions)
-            self.rare = fields.isEmpty ? nil : ImmutableBox(fields)
+            self.rare = fields.isEmpty ? nil : RareFieldsBox(fields)
         }
 
         /// Whether any string unit or string set is present, here or nested.
@@ -146,7 +163,7 @@ extension StringCatalog {
         /// Nested variations, as in a device variant that varies by plural.
         public var variations: Variations? {
             get { nested?.value }
-            set { nested = newValue.map(ImmutableBox.init) }
+            set { nested = newValue.map(VariationsBox.init) }
         }
         /// Fields this library does not know, written back as found.
         public var unknownFields: [String: CatalogValue]
@@ -157,14 +174,20 @@ extension StringCatalog {
         }
         private var packedLocation: PackedLocation
         // Heap storage lets a variant hold variations holding variants.
-        private var nested: ImmutableBox<Variations>?
+        private var nested: VariationsBox?
 
         /// Creates a variant.
         public init(stringUnit: StringUnit? = nil, variations: Variations? = nil) {
             self.stringUnit = stringUnit
             self.unknownFields = [:]
             self.packedLocation = PackedLocation(nil)
-            self.nested = variations.map(ImmutableBox.init)
+            self.nested = variations.map(VariationsBox.init)
+        }
+
+        private final class VariationsBox: Sendable, Equatable {
+            let value: Variations
+            init(_ value: Variations) { self.value = value }
+            static func == (lhs: VariationsBox, rhs: VariationsBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
         }
 
         var hasUnits: Bool { stringUnit != nil || variations?.hasUnits == true }
@@ -213,14 +236,6 @@ public indirect enum CatalogValue: Sendable, Equatable {
     case array([CatalogValue])
     /// An object.
     case object([String: CatalogValue])
-}
-
-/// An immutable value on the heap: a value type's rarely used or recursive part.
-/// Changing it replaces the box, so sharing one between copies (and threads) is safe.
-final class ImmutableBox<Value: Sendable & Equatable>: Sendable, Equatable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-    static func == (lhs: ImmutableBox, rhs: ImmutableBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
 }
 
 /// An optional ``StringCatalog/SourceLocation`` in eight bytes (0 is `nil`).
