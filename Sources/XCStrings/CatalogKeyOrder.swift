@@ -115,23 +115,44 @@ struct KeyRanks {
 
     /// `keys` in Xcode's order.
     mutating func sorted(_ keys: some Collection<String>) -> [String] {
+        sortedPairs(keys.map { ($0, ()) }).map(\.0)
+    }
+
+    /// A dictionary's entries in Xcode's key order.
+    mutating func sorted<Value>(_ dictionary: [String: Value]) -> [(String, Value)] {
+        sortedPairs(dictionary.map { ($0.key, $0.value) })
+    }
+
+    private mutating func sortedPairs<Value>(_ pairs: [(String, Value)]) -> [(String, Value)] {
         let order = CatalogKeyOrder.shared
-        guard vocabulary.count < Self.limit else { return order.sorted(Array(keys)) }
+        if pairs.count < 2 { return pairs }
+        guard vocabulary.count < Self.limit else {
+            return pairs.sorted { order.areInIncreasingOrder($0.0, $1.0) }
+        }
+        var ranked: [(rank: Int, pair: (String, Value))] = []
+        ranked.reserveCapacity(pairs.count)
         var added = false
-        for key in keys where ranks[key] == nil {
+        for pair in pairs {
+            if let rank = ranks[pair.0] {
+                ranked.append((rank, pair))
+                continue
+            }
             var low = 0
             var high = vocabulary.count
             while low < high {
                 let middle = (low + high) / 2
-                if order.compare(vocabulary[middle], key) < 0 { low = middle + 1 } else { high = middle }
+                if order.compare(vocabulary[middle], pair.0) < 0 { low = middle + 1 } else { high = middle }
             }
-            vocabulary.insert(key, at: low)
-            ranks[key] = -1
+            vocabulary.insert(pair.0, at: low)
+            ranks[pair.0] = -1
             added = true
+            ranked.append((-1, pair))
         }
         if added {
             for (rank, key) in vocabulary.enumerated() { ranks[key] = rank }
+            for index in ranked.indices where ranked[index].rank < 0 { ranked[index].rank = ranks[ranked[index].pair.0]! }
         }
-        return keys.sorted { ranks[$0]! < ranks[$1]! }
+        ranked.sort { $0.rank < $1.rank }
+        return ranked.map(\.pair)
     }
 }
