@@ -150,7 +150,8 @@ struct KeyRanks {
         }
         if added {
             for (rank, key) in vocabulary.enumerated() { ranks[key] = rank }
-            for index in ranked.indices where ranked[index].rank < 0 { ranked[index].rank = ranks[ranked[index].pair.0]! }
+            // Inserting shifted the ranks of later keys: look every key up again.
+            for index in ranked.indices { ranked[index].rank = ranks[ranked[index].pair.0]! }
         }
         ranked.sort { $0.rank < $1.rank }
         return ranked.map(\.pair)
