@@ -11,6 +11,11 @@ internal import CICUShim
 /// with equal-valued digit runs shorter first (`1` before `01`). The tests check this
 /// against Foundation pair by pair.
 ///
+/// Version-dependent: characters that ICU 72 (Unicode 15.0) does not know yet
+/// (emoji added in Unicode 15.1 and later) sort by code point here, where a newer
+/// ICU gives them their real place; keys made of them may be ordered differently
+/// from Xcode until the system ICU catches up.
+///
 /// Thread safety: the collator is only used through `ucol_strcollUTF8`, which ICU
 /// documents as safe on a shared `const UCollator`; it is never modified after `init`.
 final class CatalogKeyOrder: @unchecked Sendable {
@@ -107,7 +112,8 @@ final class CatalogKeyOrder: @unchecked Sendable {
 
 /// Ranks of the keys of small objects (languages, plural categories, devices,
 /// field names), so that a writer sorts 600 000 localisations by integer rank and
-/// collates only each distinct key once.
+/// collates only each distinct key once. Past 4 096 distinct keys (many distinct
+/// substitution names) it collates directly instead, so ranking never goes quadratic.
 struct KeyRanks {
     private var vocabulary: [String] = []
     private var ranks: [String: Int] = [:]
