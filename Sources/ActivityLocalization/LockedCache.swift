@@ -14,12 +14,16 @@ final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
 
     /// The cached value for `key`, building and storing it on the first request.
     func value(for key: Key, building make: () -> Value) -> Value {
-        if let cached = lock.withLock({ values[key] }) { return cached }
+        // lock()/unlock() rather than NSLocking.withLock, which older Apple SDKs lack.
+        lock.lock()
+        let cached = values[key]
+        lock.unlock()
+        if let cached { return cached }
         let made = make()
-        return lock.withLock {
-            if let winner = values[key] { return winner }
-            values[key] = made
-            return made
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        if let winner = values[key] { return winner }
+        values[key] = made
+        return made
     }
 }
