@@ -331,6 +331,10 @@ void icushim_number_format_close(icushim_number_format *format) {
 
 // MARK: - Bidirectional algorithm
 
+// The option values CICUShim.h documents for callers that cannot see ICU's macros.
+static_assert(UBIDI_DO_MIRRORING == 2, "documented in CICUShim.h");
+static_assert(UBIDI_REMOVE_BIDI_CONTROLS == 8, "documented in CICUShim.h");
+
 int32_t icushim_bidi_visual_order(const uint16_t *text, int32_t length, uint8_t paragraph_level,
                                   uint16_t options, uint16_t *out, int32_t capacity,
                                   int32_t *status) {
