@@ -32,8 +32,8 @@ public struct CountdownFormatter: Sendable {
     ///     ``DigitSet/native``, digits) to use.
     ///   - options: Digits, isolation and layout. Default: Latin digits, isolated
     ///     with LRI…PDI, hours only from one hour.
-    /// - Complexity: The first formatter for a (language, options) pair reads ICU's
-    ///   data (a few microseconds); later ones take a cache lookup.
+    /// - Complexity: The first formatter for a (language, options) pair reads two
+    ///   patterns and a numbering system from ICU; later ones take a cache lookup.
     public init(language: ActivityLanguage, options: Options = Options()) {
         self.options = options
         self.compiled = CompiledCountdown.cached(localeID: language.localeID, options: options)
