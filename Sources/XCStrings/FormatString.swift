@@ -263,6 +263,8 @@ struct FormatStringParser {
         if at < bytes.count, bytes[at] == UInt8(ascii: "*") {
             at += 1
             if let (value, end) = number(at: at), end < bytes.count, bytes[end] == UInt8(ascii: "$") {
+                // Positions count from 1: `%*0$d` names no argument.
+                guard value > 0 else { return finish(end + 1, .invalid) }
                 specifier.width = .argument(position: value)
                 at = end + 1
             } else {
@@ -278,6 +280,7 @@ struct FormatStringParser {
             if at < bytes.count, bytes[at] == UInt8(ascii: "*") {
                 at += 1
                 if let (value, end) = number(at: at), end < bytes.count, bytes[end] == UInt8(ascii: "$") {
+                    guard value > 0 else { return finish(end + 1, .invalid) }
                     specifier.precision = .argument(position: value)
                     at = end + 1
                 } else {

@@ -136,4 +136,21 @@ import ActivityLocalization
             _ = catalog.localizedString(text, language: language, arguments: [1, 2.5, "x", -3])
         }
     }
+
+    /// Found by `tools/fuzz format-specifiers`: a `*0$` width or precision named
+    /// argument 0, which does not exist (positions count from 1).
+    @Test("A star width or precision at position 0 is an invalid specifier",
+          arguments: ["%*0$1da", "%.*0$f", "!*1$da%*0$1da"])
+    func starAtPositionZeroIsInvalid(text: String) {
+        let format = FormatString(text)
+        #expect(format.argumentCategories.keys.allSatisfy { $0 >= 1 })
+        #expect(format.specifiers.contains { $0.kind == .invalid })
+        let rebuilt = format.segments.map { segment -> String in
+            switch segment {
+            case .literal(let literal): literal
+            case .specifier(let specifier): specifier.text
+            }
+        }.joined()
+        #expect(rebuilt == text)
+    }
 }

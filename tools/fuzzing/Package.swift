@@ -4,7 +4,8 @@
 // is not meaningful (the harnesses have no `main`: libFuzzer provides it).
 import PackageDescription
 
-/// Harnesses are libraries in all but name: no top-level code.
+/// Harnesses are libraries in all but name: no top-level code. `tools/fuzz` builds
+/// with `-enable-testing` so that harnesses can reach `package` parsers.
 let harness: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
@@ -15,6 +16,21 @@ let package = Package(
         .executableTarget(
             name: "FuzzLanguage",
             dependencies: ["FuzzSupport", .product(name: "ActivityLocalization", package: "ActivityLocalization")],
+            swiftSettings: harness
+        ),
+        .executableTarget(
+            name: "FuzzCatalogReader",
+            dependencies: ["FuzzSupport", .product(name: "XCStrings", package: "ActivityLocalization")],
+            swiftSettings: harness
+        ),
+        .executableTarget(
+            name: "FuzzCatalogWriter",
+            dependencies: ["FuzzSupport", .product(name: "XCStrings", package: "ActivityLocalization")],
+            swiftSettings: harness
+        ),
+        .executableTarget(
+            name: "FuzzFormatSpecifiers",
+            dependencies: ["FuzzSupport", .product(name: "XCStrings", package: "ActivityLocalization")],
             swiftSettings: harness
         ),
     ],
