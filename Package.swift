@@ -9,6 +9,8 @@ let package = Package(
     name: "ActivityLocalization",
     products: [
         .library(name: "ActivityLocalization", targets: ["ActivityLocalization"]),
+        .library(name: "XCStringsAudit", targets: ["XCStringsAudit"]),
+        .executable(name: "xcstrings-audit", targets: ["xcstrings-audit"]),
     ],
     targets: [
         // The system ICU (libicu-dev on Debian/Ubuntu, icu4c from Homebrew). Never
@@ -31,6 +33,22 @@ let package = Package(
         .testTarget(
             name: "ActivityLocalizationTests",
             dependencies: ["ActivityLocalization"]
+        ),
+        // The audit: rules, the Swift source scanner, options, output and `--fix`,
+        // all testable in-process through `run(arguments:…)`.
+        .target(
+            name: "XCStringsAudit",
+            dependencies: ["ActivityLocalization", "CICUShim"]
+        ),
+        // A thin executable: `main` only calls `XCStringsAudit.run` and exits.
+        .executableTarget(
+            name: "xcstrings-audit",
+            dependencies: ["XCStringsAudit"]
+        ),
+        .testTarget(
+            name: "XCStringsAuditTests",
+            dependencies: ["XCStringsAudit", "xcstrings-audit"],
+            exclude: ["Snapshots", "Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6],

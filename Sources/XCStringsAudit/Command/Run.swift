@@ -1,0 +1,210 @@
+import Dispatch
+import Foundation
+import XCStrings
+
+/// Runs `xcstrings-audit` with the given arguments and returns its exit status.
+///
+/// The executable's `main` only calls this; tests call it in-process.
+///
+/// ```swift
+/// var output = ""
+/// let status = run(arguments: ["--format", "json", "App.xcstrings", "Widget.xcstrings"],
+///                  standardOutput: { output += $0 }, standardError: { _ in })
+/// status   // 1 when there are failing findings
+/// ```
+///
+/// - Parameters:
+///   - arguments: The command-line arguments, without the program name.
+///   - environment: The process environment; `NO_COLOR` turns colour off.
+///   - standardOutputIsTerminal: Whether standard output is a terminal (colour is
+///     used only then, and only for `--format text`).
+///   - standardOutput: Receives everything meant for standard output.
+///   - standardError: Receives messages and usage errors.
+/// - Returns: 0 when nothing fails, 1 for failing findings (errors; warnings too
+///   with `--strict`), 2 for bad usage or an unreadable or invalid input.
+/// - Complexity: O(*n*) in the size of both catalogs and the scanned sources; the
+///   two catalogs and the sources are read concurrently.
+public func run(
+    arguments: [String],
+    environment: [String: String] = [:],
+    standardOutputIsTerminal: Bool = false,
+    standardOutput: (String) -> Void,
+    standardError: (String) -> Void
+) -> Int32 {
+    let options: AuditOptions
+    do {
+        options = try AuditOptions(arguments: arguments)
+    } catch {
+        standardError("xcstrings-audit: error: \(error.message)\n" + AuditOptions.usage)
+        return 2
+    }
+    switch options.action {
+    case .help:
+        standardOutput(AuditOptions.help)
+        return 0
+    case .version:
+        standardOutput("xcstrings-audit \(AuditOptions.version)\n")
+        return 0
+    case .audit:
+        break
+    }
+
+    let colour = options.format == .text && standardOutputIsTerminal && environment["NO_COLOR"] == nil
+    let injected = environment[AtomicFileWriter.injectionVariable].flatMap(AtomicFileWriter.InjectedFailure.init)
+    let command = AuditCommand(options: options, injectedFailure: injected)
+    let outcome = command.execute()
+    for problem in outcome.problems {
+        standardError(problem + "\n")
+    }
+    guard let result = outcome.result else { return 2 }
+
+    let formatter = FindingFormatter(format: options.format, colour: colour, appPath: options.appCatalog,
+                                     widgetPath: options.widgetCatalog)
+    if let report = outcome.fixReport {
+        // Keep machine-readable output parseable: the report goes to standard error then.
+        if options.format == .text { standardOutput(report) } else { standardError(report) }
+    }
+    standardOutput(formatter.render(result.findings))
+    let fails = result.findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
+    return fails ? 1 : 0
+}
+
+/// The audit as the command runs it: read, audit, fix, re-audit.
+struct AuditCommand {
+    var options: AuditOptions
+    var injectedFailure: AtomicFileWriter.InjectedFailure?
+
+    struct Outcome {
+        /// The findings to print (after `--fix`, those of the fixed catalog); `nil`
+        /// when the input could not be read (exit status 2).
+        var result: CatalogAudit.Result?
+        /// What `--fix` did or would do.
+        var fixReport: String?
+        /// Messages for standard error: input errors, scanner notes.
+        var problems: [String] = []
+    }
+
+    func execute() -> Outcome {
+        var outcome = Outcome()
+        let inputs = readInputs()
+        outcome.problems = inputs.problems
+        guard let app = inputs.app, let widget = inputs.widget, let usages = inputs.usages else { return outcome }
+
+        var audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
+                                 usages: usages, allKeys: options.allKeys, languages: options.languages)
+        let result = audit.run()
+        guard options.fix else {
+            outcome.result = result
+            return outcome
+        }
+
+        let widgetPath = options.widgetCatalog
+        if result.plan.isEmpty {
+            outcome.fixReport = "--fix: nothing to copy; \(widgetPath) is unchanged.\n"
+            outcome.result = result
+            return outcome
+        }
+        let lines = result.plan.describe(app: app, widget: widget).map { "  " + $0 + "\n" }.joined()
+        if options.dryRun {
+            outcome.fixReport = "--fix --dry-run: would copy \(result.plan.countDescription) from the app catalog "
+                + "into \(widgetPath) (nothing written):\n" + lines
+            outcome.result = result
+            return outcome
+        }
+        let fixed = result.plan.applied(from: app, to: widget)
+        do {
+            try AtomicFileWriter.write(fixed.encoded(), to: widgetPath, injecting: injectedFailure)
+        } catch {
+            outcome.problems.append("xcstrings-audit: error: \(error)")
+            return outcome
+        }
+        outcome.fixReport = "--fix: copied \(result.plan.countDescription) from the app catalog into \(widgetPath):\n"
+            + lines
+        // Audit the file as written, so that locations and findings are the real ones.
+        do {
+            audit.widget = try StringCatalog(contentsOf: URL(fileURLWithPath: widgetPath))
+        } catch {
+            outcome.problems.append("xcstrings-audit: error: \(AuditInputError(error))")
+            return outcome
+        }
+        outcome.result = audit.run()
+        return outcome
+    }
+
+    private struct Inputs {
+        var app: StringCatalog?
+        var widget: StringCatalog?
+        var usages: [SourceKeyUsage]?
+        var problems: [String] = []
+    }
+
+    /// Reads the two catalogs and scans the sources concurrently.
+    private func readInputs() -> Inputs {
+        let paths = [options.appCatalog, options.widgetCatalog]
+        let catalogs = ResultSlots<StringCatalog>(count: 2)
+        let sources = ResultSlots<(usages: [SourceKeyUsage], problems: [String])>(count: 1)
+        let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
+        let sourcePaths = options.sources
+        DispatchQueue.concurrentPerform(iterations: 3) { index in
+            if index < 2 {
+                do {
+                    catalogs.set(index, .success(try StringCatalog(contentsOf: URL(fileURLWithPath: paths[index]))))
+                } catch {
+                    catalogs.set(index, .failure(AuditInputError(error)))
+                }
+            } else {
+                do {
+                    sources.set(0, .success(try scanner.scan(paths: sourcePaths)))
+                } catch {
+                    sources.set(0, .failure(error))
+                }
+            }
+        }
+        var inputs = Inputs()
+        for index in 0..<2 {
+            switch catalogs.get(index) {
+            case .success(let catalog): if index == 0 { inputs.app = catalog } else { inputs.widget = catalog }
+            case .failure(let error): inputs.problems.append("xcstrings-audit: error: \(error)")
+            }
+        }
+        switch sources.get(0) {
+        case .success(let scanned):
+            inputs.usages = scanned.usages
+            inputs.problems += scanned.problems.map { "xcstrings-audit: warning: \($0)" }
+        case .failure(let error):
+            inputs.problems.append("xcstrings-audit: error: \(error)")
+        }
+        return inputs
+    }
+}
+
+/// Results written by concurrent workers, one slot each, read after they finish.
+///
+/// `@unchecked Sendable`: every slot is written by exactly one iteration of
+/// `concurrentPerform` and read only after it returns, which orders the writes
+/// before the reads; the lock makes that independent of the caller's discipline.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Result<Value, AuditInputError>?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Result<Value, AuditInputError>) {
+        lock.withLock { slots[index] = value }
+    }
+
+    func get(_ index: Int) -> Result<Value, AuditInputError> {
+        lock.withLock { slots[index]! }
+    }
+}
+
+extension AuditInputError {
+    /// An input error from the catalog library's error (file, line, column, JSON path).
+    init(_ error: CatalogError) {
+        let path = error.jsonPath
+        self.init(path: error.file, line: error.location?.line, column: error.location?.column,
+                  message: (path.isEmpty ? "" : path + ": ") + error.message)
+    }
+}

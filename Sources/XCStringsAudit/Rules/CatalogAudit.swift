@@ -1,0 +1,290 @@
+import XCStrings
+
+/// The audit itself: compares a widget's catalog with the app's for every key the
+/// widget needs and returns findings (values, never thrown) and what `--fix`
+/// would copy.
+///
+/// The keys the widget needs are the widget catalog's keys, the keys its Swift
+/// sources use, and with `allKeys` every app key; keys either catalog marks
+/// `shouldTranslate: false` are skipped.
+///
+/// - Complexity: O(*n*) in the total number of keys, localizations and units of
+///   both catalogs plus the number of source usages.
+struct CatalogAudit {
+    var app: StringCatalog
+    var widget: StringCatalog
+    var appPath: String
+    var widgetPath: String
+    var usages: [SourceKeyUsage] = []
+    var allKeys = false
+    /// Only these languages (as given to `--languages`), or all.
+    var languages: [String]?
+
+    /// What the audit found.
+    struct Result {
+        /// Sorted by file, line, column, rule, key, language.
+        var findings: [AuditFinding]
+        /// What `--fix` would copy from the app catalog.
+        var plan: CatalogFixPlan
+    }
+
+    private let plurals = PluralCategoryRequirements.shared
+
+    func run() -> Result {
+        var findings: [AuditFinding] = []
+        var plan = CatalogFixPlan()
+        let filter = LanguageFilter(languages)
+        let sourceLanguage = app.sourceLanguage
+        let widgetLanguages = Set(widget.languages)
+
+        // 1. Keys used in the sources, resolved against the widget, then the app.
+        var needed: [String: SourceKeyUsage?] = [:]
+        let widgetMatcher = CatalogKeyMatcher(widget)
+        let appMatcher = CatalogKeyMatcher(app)
+        var reportedMissing = Set<String>()
+        for usage in usages {
+            if let key = widgetMatcher.key(for: usage.literal) {
+                if needed[key] == nil { needed[key] = usage }
+                continue
+            }
+            let appKey = appMatcher.key(for: usage.literal)
+            let key = appKey ?? usage.literal.sourceSpelling
+            if let appKey, app[appKey]?.shouldTranslate == false { continue }
+            guard reportedMissing.insert(key).inserted else { continue }
+            findings.append(missingKey(key, usage: usage, inApp: appKey != nil))
+            if appKey != nil { plan.addEntry(key) }
+        }
+        if allKeys {
+            for entry in app.entries where entry.shouldTranslate != false && widget[entry.key] == nil
+                && !reportedMissing.contains(entry.key) {
+                reportedMissing.insert(entry.key)
+                findings.append(missingKey(entry.key, usage: nil, inApp: true))
+                plan.addEntry(entry.key)
+            }
+        }
+
+        // 2. Every widget entry: its own problems, and what it lacks from the app.
+        var missingLanguageKeys: [String: [String]] = [:]
+        for entry in widget.entries where entry.shouldTranslate != false {
+            let appEntry = app[entry.key]
+            if appEntry?.shouldTranslate == false { continue }
+            findings += widgetOnlyProblems(entry, appEntry: appEntry, filter: filter)
+            guard let appEntry else { continue }
+            for (language, appLocalization) in appEntry.localizations where filter.contains(language) {
+                guard appLocalization.isUsableTranslation else { continue }
+                if language == sourceLanguage && !Self.differsFromKey(appLocalization, key: entry.key) { continue }
+                if let widgetLocalization = entry.localizations[language], widgetLocalization.hasAnyTranslation {
+                    if widgetLocalization.isUsableTranslation && !widgetLocalization.hasSameValues(as: appLocalization) {
+                        findings.append(drift(entry, language: language, widget: widgetLocalization, app: appLocalization))
+                    }
+                    continue
+                }
+                if !widgetLanguages.contains(language) {
+                    missingLanguageKeys[language, default: []].append(entry.key)
+                } else {
+                    findings.append(missingTranslation(entry, language: language, app: appLocalization))
+                }
+                plan.copy(key: entry.key, language: language)
+            }
+        }
+
+        // 3. One finding per language the widget lacks entirely.
+        for (language, keys) in missingLanguageKeys {
+            findings.append(missingLanguage(language, keys: keys))
+        }
+
+        findings.sort(by: AuditFinding.precedes)
+        return Result(findings: findings, plan: plan)
+    }
+
+    // MARK: - Widget entries on their own
+
+    private func widgetOnlyProblems(_ entry: StringCatalog.Entry, appEntry: StringCatalog.Entry?,
+                                    filter: LanguageFilter) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        let keyPlace = place(entry.location)
+        if entry.extractionState == .stale {
+            findings.append(finding(.staleKey, key: entry.key, language: nil, at: keyPlace,
+                "\(entry.key.quotedForMessage) is marked stale: Xcode no longer finds it in the widget's code. "
+                    + "Delete it from the widget catalog if nothing uses it, or use it again."))
+        }
+        if appEntry == nil {
+            findings.append(finding(.widgetOnlyKey, key: entry.key, language: nil, at: keyPlace,
+                "\(entry.key.quotedForMessage) is in the widget catalog but not in the app's. Fine for text only "
+                    + "the widget shows; otherwise check whether the app renamed this key."))
+        }
+        let reference = FormatArguments.reference(for: entry, sourceLanguage: widget.sourceLanguage)
+        for language in entry.localizations.keys.sorted() where filter.contains(language) {
+            let localization = entry.localizations[language]!
+            let here = place(localization.location ?? entry.location)
+            var reviewValue: String?
+            var emptyPath: String?
+            localization.forEachUnit { leaf in
+                if leaf.state == .needsReview && reviewValue == nil { reviewValue = leaf.value }
+                if leaf.state == .translated && leaf.isEmpty && emptyPath == nil { emptyPath = leaf.path }
+            }
+            if let reviewValue {
+                findings.append(finding(.needsReview, key: entry.key, language: language, at: here,
+                    "the \(language) translation of \(entry.key.quotedForMessage) (\(reviewValue.quotedForMessage)) "
+                        + "is marked needs_review. Review it and mark it translated."))
+            }
+            if let emptyPath {
+                let which = emptyPath.isEmpty ? "" : " (variant \(emptyPath))"
+                findings.append(finding(.emptyValue, key: entry.key, language: language, at: here,
+                    "the \(language) translation of \(entry.key.quotedForMessage)\(which) is marked translated "
+                        + "but is empty, so nothing is shown. Translate it, or delete the empty unit."))
+            }
+            findings += pluralProblems(entry, language: language, localization: localization, at: here)
+            if let mismatch = reference.mismatch(in: localization, language: language) {
+                findings.append(finding(.formatMismatch, key: entry.key, language: language, at: here,
+                    "the \(language) translation \(mismatch.value.quotedForMessage) does not match the format "
+                        + "specifiers of \(reference.text.quotedForMessage): \(mismatch.problem). Fix the "
+                        + "translation; a wrong type prints garbage or crashes the widget."))
+            }
+        }
+        return findings
+    }
+
+    private func pluralProblems(_ entry: StringCatalog.Entry, language: String,
+                                localization: StringCatalog.Localization, at here: Place) -> [AuditFinding] {
+        let sets = localization.pluralSets
+        guard !sets.isEmpty else { return [] }
+        let requirements = plurals.requirements(for: language)
+        var findings: [AuditFinding] = []
+        for set in sets {
+            var missing: [String] = []
+            for requirement in requirements ?? [] where !set.categories.contains(requirement.category) {
+                missing.append("\(requirement.category) (e.g. \(requirement.example))")
+            }
+            if !set.categories.contains("other") && !missing.contains(where: { $0.hasPrefix("other ") }) {
+                missing.append("other")
+            }
+            guard !missing.isEmpty else { continue }
+            let which = set.place.isEmpty ? "plural" : "plural (\(set.place))"
+            let needed = (requirements ?? []).map(\.category).joined(separator: ", ")
+            let rules = requirements == nil
+                ? "every plural needs `other`"
+                : "ICU's plural rules for \(language) use \(needed)"
+            findings.append(finding(.pluralCategories, key: entry.key, language: language, at: here,
+                "the \(language) \(which) of \(entry.key.quotedForMessage) lacks \(missing.joined(separator: ", ")); "
+                    + "\(rules). Add the missing variants in the widget catalog."))
+        }
+        return findings
+    }
+
+    // MARK: - Findings that compare with the app
+
+    private func missingKey(_ key: String, usage: SourceKeyUsage?, inApp: Bool) -> AuditFinding {
+        let where_ = usage.map { Place(file: $0.file, line: $0.line, column: $0.column) }
+            ?? Place(file: widgetPath, line: 1, column: 1)
+        let used = usage == nil ? "is an app key (--all-keys)" : "is used here"
+        var message = "\(key.quotedForMessage) \(used) but is missing from the widget catalog, so the widget shows "
+            + "the raw key. "
+        if inApp, let entry = app[key] {
+            let languages = entry.localizations.keys.sorted()
+            if languages.isEmpty {
+                message += "The app catalog has it, untranslated."
+            } else {
+                let sample = languages.first { $0 != app.sourceLanguage }.flatMap { language in
+                    entry.localizations[language].map { " (\(language): \($0.displayValue))" }
+                } ?? ""
+                message += "The app catalog has it in \(languages.joined(separator: ", "))\(sample)."
+            }
+            message += " Run with --fix to copy it, or add it to the widget catalog."
+        } else {
+            message += "The app catalog does not have it either: add it to the widget catalog and translate it, "
+                + "or check the spelling."
+        }
+        return AuditFinding(rule: .missingKey, key: key, language: nil, file: where_.file, line: where_.line,
+                            column: where_.column, message: message, isFixable: inApp)
+    }
+
+    private func missingTranslation(_ entry: StringCatalog.Entry, language: String,
+                                    app appLocalization: StringCatalog.Localization) -> AuditFinding {
+        let widgetLocalization = entry.localizations[language]
+        let here = place(widgetLocalization?.location ?? entry.location)
+        let state: String
+        if widgetLocalization == nil {
+            state = "has no \(language) translation"
+        } else {
+            var onlyNew = true
+            widgetLocalization?.forEachUnit { if $0.state != .new { onlyNew = false } }
+            state = onlyNew ? "has only an untranslated (state new) \(language) unit" : "has an empty \(language) translation"
+        }
+        let fallback = language == app.sourceLanguage
+            ? "shows the key itself"
+            : "falls back to \(app.sourceLanguage)"
+        return finding(.missingTranslation, key: entry.key, language: language, at: here,
+            "\(entry.key.quotedForMessage) \(state) in the widget catalog, so the widget \(fallback); "
+                + "the app has \(appLocalization.displayValue). Run with --fix to copy it.")
+    }
+
+    private func missingLanguage(_ language: String, keys: [String]) -> AuditFinding {
+        let sorted = keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let example = sorted.first.flatMap { key in
+            app[key]?.localizations[language].map { " (e.g. \(key.quotedForMessage): \($0.displayValue))" }
+        } ?? ""
+        let count = keys.count == 1 ? "1 key" : "\(keys.count) keys"
+        let here = Place(file: widgetPath, line: 1, column: 1)
+        return finding(.missingLanguage, key: nil, language: language, at: here,
+            "the widget catalog has no \(language) at all, but the app translates \(count) the widget uses"
+                + "\(example); the widget shows them in \(app.sourceLanguage). Run with --fix to copy them, "
+                + "or add \(language) to the widget target.")
+    }
+
+    private func drift(_ entry: StringCatalog.Entry, language: String, widget widgetLocalization: StringCatalog.Localization,
+                       app appLocalization: StringCatalog.Localization) -> AuditFinding {
+        finding(.translationDrift, key: entry.key, language: language,
+                at: place(widgetLocalization.location ?? entry.location),
+                "the widget's \(language) translation of \(entry.key.quotedForMessage) is "
+                    + "\(widgetLocalization.displayValue) but the app's is \(appLocalization.displayValue). "
+                    + "Use one wording in both catalogs.")
+    }
+
+    /// Whether the app's source-language value says something the key does not
+    /// (a different text, or any variation or substitution).
+    static func differsFromKey(_ localization: StringCatalog.Localization, key: String) -> Bool {
+        if let unit = localization.stringUnit, localization.variations == nil, localization.substitutions == nil,
+           localization.stringSet == nil {
+            return unit.value != key
+        }
+        return true
+    }
+
+    // MARK: - Places
+
+    private struct Place {
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
+    /// The widget catalog at `location`, else its line 1.
+    private func place(_ location: StringCatalog.SourceLocation?) -> Place {
+        Place(file: widgetPath, line: location?.line ?? 1, column: location?.column ?? 1)
+    }
+
+    private func finding(_ rule: AuditRule, key: String?, language: String?, at place: Place,
+                         _ message: String) -> AuditFinding {
+        AuditFinding(rule: rule, key: key, language: language, file: place.file, line: place.line,
+                     column: place.column, message: message, isFixable: rule.isFixable)
+    }
+}
+
+/// `--languages`, compared without regard to case or `-`/`_`.
+private struct LanguageFilter {
+    private let allowed: Set<String>?
+
+    init(_ languages: [String]?) {
+        allowed = languages.map { Set($0.map(Self.normalised)) }
+    }
+
+    func contains(_ language: String) -> Bool {
+        guard let allowed else { return true }
+        return allowed.contains(Self.normalised(language))
+    }
+
+    private static func normalised(_ code: String) -> String {
+        String(decoding: code.utf8.map { $0 == 0x5F ? 0x2D : ($0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0) }, as: UTF8.self)
+    }
+}
