@@ -9,6 +9,7 @@ let package = Package(
     name: "ActivityLocalization",
     products: [
         .library(name: "ActivityLocalization", targets: ["ActivityLocalization"]),
+        .library(name: "XCStrings", targets: ["XCStrings"]),
         .library(name: "XCStringsAudit", targets: ["XCStringsAudit"]),
         .executable(name: "xcstrings-audit", targets: ["xcstrings-audit"]),
     ],
@@ -34,11 +35,21 @@ let package = Package(
             name: "ActivityLocalizationTests",
             dependencies: ["ActivityLocalization"]
         ),
+        // String Catalogs (`.xcstrings`): byte-level reader, Xcode-exact writer, lookup.
+        .target(
+            name: "XCStrings",
+            dependencies: ["ActivityLocalization", "CICUShim"]
+        ),
+        .testTarget(
+            name: "XCStringsTests",
+            dependencies: ["XCStrings", "ActivityLocalization"],
+            exclude: ["Fixtures"]
+        ),
         // The audit: rules, the Swift source scanner, options, output and `--fix`,
         // all testable in-process through `run(arguments:…)`.
         .target(
             name: "XCStringsAudit",
-            dependencies: ["ActivityLocalization", "CICUShim"]
+            dependencies: ["XCStrings", "ActivityLocalization", "CICUShim"]
         ),
         // A thin executable: `main` only calls `XCStringsAudit.run` and exits.
         .executableTarget(

@@ -20,6 +20,7 @@
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
 #include <unicode/uchar.h>
+#include <unicode/ucol.h>
 #include <unicode/uscript.h>
 
 static_assert(sizeof(UChar) == sizeof(uint16_t), "UChar is UTF-16");
@@ -288,4 +289,48 @@ int32_t icushim_bidi_visual_order(const uint16_t *text, int32_t length, uint8_t 
     }
     ubidi_close(bidi);
     return written;
+}
+
+// MARK: - Collation
+
+icushim_collator *icushim_collator_open(const char *locale_id, bool numeric, int32_t *status) {
+    UErrorCode *code = error_code(status);
+    UCollator *collator = ucol_open(locale_id, code);
+    if (U_FAILURE(*code)) {
+        return nullptr;
+    }
+    ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, numeric ? UCOL_ON : UCOL_OFF, code);
+    ucol_setStrength(collator, UCOL_TERTIARY);
+    if (U_FAILURE(*code)) {
+        ucol_close(collator);
+        return nullptr;
+    }
+    return reinterpret_cast<icushim_collator *>(collator);
+}
+
+icushim_collator *icushim_collator_open_rules(const uint16_t *rules, int32_t length, bool numeric,
+                                              int32_t *status) {
+    UErrorCode *code = error_code(status);
+    UCollator *collator = ucol_openRules(uchars(rules), length, UCOL_DEFAULT, UCOL_TERTIARY,
+                                         nullptr, code);
+    if (U_FAILURE(*code)) {
+        return nullptr;
+    }
+    ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, numeric ? UCOL_ON : UCOL_OFF, code);
+    if (U_FAILURE(*code)) {
+        ucol_close(collator);
+        return nullptr;
+    }
+    return reinterpret_cast<icushim_collator *>(collator);
+}
+
+int32_t icushim_collator_compare_utf8(const icushim_collator *collator, const char *a,
+                                      int32_t a_length, const char *b, int32_t b_length,
+                                      int32_t *status) {
+    return static_cast<int32_t>(ucol_strcollUTF8(reinterpret_cast<const UCollator *>(collator),
+                                                 a, a_length, b, b_length, error_code(status)));
+}
+
+void icushim_collator_close(icushim_collator *collator) {
+    ucol_close(reinterpret_cast<UCollator *>(collator));
 }

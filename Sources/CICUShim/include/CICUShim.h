@@ -136,6 +136,23 @@ int32_t icushim_bidi_visual_order(const uint16_t *text, int32_t length, uint8_t 
                                   uint16_t options, uint16_t *out, int32_t capacity,
                                   int32_t *status);
 
+// MARK: - Collation (ucol)
+
+typedef struct icushim_collator icushim_collator;
+
+/// `ucol_open(locale)` with `UCOL_NUMERIC_COLLATION` set to `numeric` and strength
+/// `UCOL_TERTIARY`. NULL on failure, with `status` set.
+icushim_collator *icushim_collator_open(const char *locale_id, bool numeric, int32_t *status);
+/// `ucol_openRules(rules)` (a tailoring of the root collation) with
+/// `UCOL_NUMERIC_COLLATION` set to `numeric` and strength `UCOL_TERTIARY`.
+icushim_collator *icushim_collator_open_rules(const uint16_t *rules, int32_t length, bool numeric,
+                                              int32_t *status);
+/// `ucol_strcollUTF8`: -1, 0 or 1.
+int32_t icushim_collator_compare_utf8(const icushim_collator *collator, const char *a,
+                                      int32_t a_length, const char *b, int32_t b_length,
+                                      int32_t *status);
+void icushim_collator_close(icushim_collator *collator);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,137 @@
+internal import CICUShim
+
+/// Xcode's key order: `compare(_:options: [.numeric, .caseInsensitive, .forcedOrdering])`
+/// with the system (root) locale, which is what `JSONSerialization`'s `.sortedKeys`
+/// uses — implemented on ICU's root collator so that writing needs no Foundation.
+///
+/// Root collation with numeric ordering at tertiary strength orders by letters
+/// (punctuation, symbols and emoji before digits before letters; `8` before `30`),
+/// then accents, then case (lower first) — the case-insensitive comparison with its
+/// forced tie-break. Strings that collate equal are ordered by UTF-16 code units,
+/// with equal-valued digit runs shorter first (`1` before `01`). The tests check this
+/// against Foundation pair by pair.
+///
+/// Thread safety: the collator is only used through `ucol_strcollUTF8`, which ICU
+/// documents as safe on a shared `const UCollator`; it is never modified after `init`.
+final class CatalogKeyOrder: @unchecked Sendable {
+    static let shared = CatalogKeyOrder()
+
+    private let collator: OpaquePointer?
+
+    /// Tailoring that brings ICU 72's root collation (CLDR 42) in line with the
+    /// newer CLDR that Xcode and Foundation use, where the typographic apostrophes and
+    /// quotation marks (‘ ’ ‚ ‛, “ ” „ ‟) differ from `'` and `"` only at the tertiary
+    /// level. CLDR 42 gives them their own primary weights, so `Let’s J…` sorted after
+    /// `Let's s…` and `Author‘s` after `Author’s`. Version-dependent: checked against
+    /// Foundation's compare (ICU 76) in `CatalogKeyOrderTests`.
+    static let tailoring = "&''<<<\u{FF07}<<<\u{2018}<<<\u{2019}<<<\u{201A}<<<\u{201B}"
+        + "&'\"'<<<\u{FF02}<<<\u{201C}<<<\u{201D}<<<\u{201E}<<<\u{201F}"
+
+    private init() {
+        var status: Int32 = 0
+        let rules = Array(Self.tailoring.utf16)
+        let handle = icushim_collator_open_rules(rules, Int32(rules.count), true, &status)
+        collator = status <= 0 ? handle : nil
+    }
+
+    deinit {
+        if let collator { icushim_collator_close(collator) }
+    }
+
+    /// Whether `a` sorts before `b`.
+    func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
+        compare(a, b) < 0
+    }
+
+    /// -1, 0 or 1. 0 only for strings with the same UTF-16 code units.
+    func compare(_ a: String, _ b: String) -> Int {
+        if a == b, a.utf16.elementsEqual(b.utf16) { return 0 }
+        var a = a
+        var b = b
+        let collated: Int32 = a.withUTF8 { x in
+            b.withUTF8 { y in
+                var status: Int32 = 0
+                guard let collator else { return 0 }
+                let result = x.withMemoryRebound(to: CChar.self) { xc in
+                    y.withMemoryRebound(to: CChar.self) { yc in
+                        icushim_collator_compare_utf8(collator, xc.baseAddress, Int32(xc.count),
+                                                      yc.baseAddress, Int32(yc.count), &status)
+                    }
+                }
+                return status <= 0 ? result : 0
+            }
+        }
+        if collated != 0 { return Int(collated) }
+        return Self.tieBreak(Array(a.utf16), Array(b.utf16))
+    }
+
+    /// Orders strings that collate equal: by UTF-16 code units, except that runs of
+    /// ASCII digits with the same value compare by length (`1` before `01`), as
+    /// Foundation's forced ordering does.
+    private static func tieBreak(_ a: [UInt16], _ b: [UInt16]) -> Int {
+        func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
+        var i = 0
+        var j = 0
+        while i < a.count, j < b.count {
+            if isDigit(a[i]), isDigit(b[j]) {
+                var endA = i
+                var endB = j
+                while endA < a.count, isDigit(a[endA]) { endA += 1 }
+                while endB < b.count, isDigit(b[endB]) { endB += 1 }
+                if endA - i != endB - j { return endA - i < endB - j ? -1 : 1 }
+                for (x, y) in zip(a[i..<endA], b[j..<endB]) where x != y { return x < y ? -1 : 1 }
+                (i, j) = (endA, endB)
+                continue
+            }
+            if a[i] != b[j] { return a[i] < b[j] ? -1 : 1 }
+            i += 1
+            j += 1
+        }
+        return a.count - i == b.count - j ? 0 : (a.count - i < b.count - j ? -1 : 1)
+    }
+
+    /// Whether a sequence is already in order (the usual case for a file Xcode wrote).
+    func isSorted<S: Sequence<String>>(_ strings: S) -> Bool {
+        var previous: String?
+        for string in strings {
+            if let previous, compare(previous, string) > 0 { return false }
+            previous = string
+        }
+        return true
+    }
+
+    func sorted(_ strings: [String]) -> [String] {
+        isSorted(strings) ? strings : strings.sorted(by: areInIncreasingOrder)
+    }
+}
+
+/// Ranks of the keys of small objects (languages, plural categories, devices,
+/// field names), so that a writer sorts 600 000 localisations by integer rank and
+/// collates only each distinct key once.
+struct KeyRanks {
+    private var vocabulary: [String] = []
+    private var ranks: [String: Int] = [:]
+    private static let limit = 4096
+
+    /// `keys` in Xcode's order.
+    mutating func sorted(_ keys: some Collection<String>) -> [String] {
+        let order = CatalogKeyOrder.shared
+        guard vocabulary.count < Self.limit else { return order.sorted(Array(keys)) }
+        var added = false
+        for key in keys where ranks[key] == nil {
+            var low = 0
+            var high = vocabulary.count
+            while low < high {
+                let middle = (low + high) / 2
+                if order.compare(vocabulary[middle], key) < 0 { low = middle + 1 } else { high = middle }
+            }
+            vocabulary.insert(key, at: low)
+            ranks[key] = -1
+            added = true
+        }
+        if added {
+            for (rank, key) in vocabulary.enumerated() { ranks[key] = rank }
+        }
+        return keys.sorted { ranks[$0]! < ranks[$1]! }
+    }
+}

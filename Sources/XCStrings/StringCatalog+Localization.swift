@@ -1,0 +1,176 @@
+extension StringCatalog {
+    /// One language's translation of an entry: a plain string unit, a string set,
+    /// variations by plural category or device, and substitutions.
+    public struct Localization: Sendable, Equatable {
+        /// The translation when it has no variations.
+        public var stringUnit: StringUnit?
+        /// A list of strings (App Shortcut phrases).
+        public var stringSet: StringSet?
+        /// Variants by plural category or device.
+        public var variations: Variations?
+        /// Named substitutions, referenced from the value as `%#@name@`.
+        public var substitutions: [String: Substitution]?
+        /// Fields this library does not know, written back as found.
+        public var unknownFields: [String: CatalogValue]
+        /// Where the language key was in the file; `nil` when made in code.
+        public var location: SourceLocation?
+
+        /// Creates a localisation.
+        ///
+        /// - Parameters:
+        ///   - stringUnit: The translation.
+        ///   - stringSet: A list of strings.
+        ///   - variations: Variants by plural category or device.
+        ///   - substitutions: Named substitutions.
+        public init(stringUnit: StringUnit? = nil, stringSet: StringSet? = nil,
+                    variations: Variations? = nil, substitutions: [String: Substitution]? = nil) {
+            self.stringUnit = stringUnit
+            self.stringSet = stringSet
+            self.variations = variations
+            self.substitutions = substitutions
+            self.unknownFields = [:]
+            self.location = nil
+        }
+
+        /// Whether any string unit or string set is present, here or nested.
+        var hasUnits: Bool {
+            if stringUnit != nil || stringSet != nil { return true }
+            if variations?.hasUnits == true { return true }
+            return substitutions?.values.contains { $0.variations?.hasUnits == true } ?? false
+        }
+    }
+
+    /// A translated string and its state.
+    ///
+    /// ```swift
+    /// StringCatalog.StringUnit(state: .translated, value: "مرحبا")
+    /// ```
+    public struct StringUnit: Sendable, Equatable {
+        /// The translation state.
+        public var state: TranslationState
+        /// The translated string, with format specifiers.
+        public var value: String
+        /// Fields this library does not know, written back as found.
+        public var unknownFields: [String: CatalogValue]
+
+        /// Creates a string unit.
+        public init(state: TranslationState, value: String) {
+            self.state = state
+            self.value = value
+            self.unknownFields = [:]
+        }
+    }
+
+    /// A list of translated strings and its state.
+    public struct StringSet: Sendable, Equatable {
+        /// The translation state.
+        public var state: TranslationState
+        /// The strings.
+        public var values: [String]
+        /// Fields this library does not know, written back as found.
+        public var unknownFields: [String: CatalogValue]
+
+        /// Creates a string set.
+        public init(state: TranslationState, values: [String]) {
+            self.state = state
+            self.values = values
+            self.unknownFields = [:]
+        }
+    }
+
+    /// Variants of a string by plural category and/or device.
+    ///
+    /// Plural keys are CLDR categories (`zero one two few many other`); device keys are
+    /// `iphone ipad ipod mac applewatch appletv applevision other`. Any key is kept.
+    public struct Variations: Sendable, Equatable {
+        /// Variants by plural category.
+        public var plural: [String: Variation]?
+        /// Variants by device.
+        public var device: [String: Variation]?
+        /// Other selectors this library does not know, written back as found.
+        public var unknownFields: [String: CatalogValue]
+
+        /// Creates variations.
+        public init(plural: [String: Variation]? = nil, device: [String: Variation]? = nil) {
+            self.plural = plural
+            self.device = device
+            self.unknownFields = [:]
+        }
+
+        var hasUnits: Bool {
+            (plural?.values.contains { $0.hasUnits } ?? false)
+                || (device?.values.contains { $0.hasUnits } ?? false)
+        }
+    }
+
+    /// One variant: a string unit, or further variations (device → plural).
+    public struct Variation: Sendable, Equatable {
+        /// The variant's string.
+        public var stringUnit: StringUnit?
+        /// Nested variations, as in a device variant that varies by plural.
+        public var variations: Variations? {
+            get { nested?.value }
+            set { nested = newValue.map(Box.init) }
+        }
+        /// Fields this library does not know, written back as found.
+        public var unknownFields: [String: CatalogValue]
+        private var nested: Box?
+
+        /// Creates a variant.
+        public init(stringUnit: StringUnit? = nil, variations: Variations? = nil) {
+            self.stringUnit = stringUnit
+            self.unknownFields = [:]
+            self.nested = variations.map(Box.init)
+        }
+
+        var hasUnits: Bool { stringUnit != nil || variations?.hasUnits == true }
+
+        /// Heap storage that lets a variant hold variations holding variants.
+        private final class Box: Sendable, Equatable {
+            let value: Variations
+            init(_ value: Variations) { self.value = value }
+            static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+        }
+    }
+
+    /// A named substitution: the part of a string that `%#@name@` stands for, with
+    /// its own plural variants that use `%arg` for the argument.
+    public struct Substitution: Sendable, Equatable {
+        /// The 1-based position of the argument in the call's argument list; `nil`
+        /// means the order in which substitutions appear in the string.
+        public var argNum: Int?
+        /// The argument's specifier without `%`, such as `lld` or `lf`.
+        public var formatSpecifier: String?
+        /// The variants.
+        public var variations: Variations?
+        /// Fields this library does not know, written back as found.
+        public var unknownFields: [String: CatalogValue]
+
+        /// Creates a substitution.
+        public init(argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil) {
+            self.argNum = argNum
+            self.formatSpecifier = formatSpecifier
+            self.variations = variations
+            self.unknownFields = [:]
+        }
+    }
+}
+
+/// A JSON value of a field this library does not know, kept so that it can be
+/// written back.
+///
+/// Numbers keep their text as written (`1.50` stays `1.50`).
+public indirect enum CatalogValue: Sendable, Equatable {
+    /// A string.
+    case string(String)
+    /// A number, as written in the file.
+    case number(String)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// `null`.
+    case null
+    /// An array.
+    case array([CatalogValue])
+    /// An object.
+    case object([String: CatalogValue])
+}
