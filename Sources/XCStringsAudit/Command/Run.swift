@@ -112,7 +112,7 @@ struct AuditCommand {
             return outcome
         }
         let fixed = result.plan.applied(from: app, to: widget)
-        do {
+        do throws(AuditInputError) {
             try AtomicFileWriter.write(fixed.encoded(), to: widgetPath, injecting: injectedFailure)
         } catch {
             outcome.problems.append("xcstrings-audit: error: \(error)")
@@ -121,7 +121,7 @@ struct AuditCommand {
         outcome.fixReport = "--fix: copied \(result.plan.countDescription) from the app catalog into \(widgetPath):\n"
             + lines
         // Audit the file as written, so that locations and findings are the real ones.
-        do {
+        do throws(CatalogError) {
             audit.widget = try StringCatalog(contentsOf: URL(fileURLWithPath: widgetPath))
         } catch {
             outcome.problems.append("xcstrings-audit: error: \(AuditInputError(error))")
@@ -147,13 +147,13 @@ struct AuditCommand {
         let sourcePaths = options.sources
         DispatchQueue.concurrentPerform(iterations: 3) { index in
             if index < 2 {
-                do {
+                do throws(CatalogError) {
                     catalogs.set(index, .success(try StringCatalog(contentsOf: URL(fileURLWithPath: paths[index]))))
                 } catch {
                     catalogs.set(index, .failure(AuditInputError(error)))
                 }
             } else {
-                do {
+                do throws(AuditInputError) {
                     sources.set(0, .success(try scanner.scan(paths: sourcePaths)))
                 } catch {
                     sources.set(0, .failure(error))

@@ -24,7 +24,7 @@ enum AtomicFileWriter {
     /// Writes `data` over the file at `path` (following a symbolic link to its target).
     ///
     /// - Throws: ``AuditInputError`` saying what failed; the file is then unchanged.
-    static func write(_ data: Data, to path: String, injecting failure: InjectedFailure? = nil) throws(AuditInputError) {
+    static func write(_ data: Data, to path: String, injecting injected: InjectedFailure? = nil) throws(AuditInputError) {
         func failure(_ what: String, _ code: Int32 = errno) -> AuditInputError {
             AuditInputError(path: path, message: "cannot write the fixed catalog: \(what) (\(String(cString: strerror(code)))); "
                 + "the widget catalog was left unchanged")
@@ -40,7 +40,7 @@ enum AtomicFileWriter {
         var template = Array("\(directory)/.\(name).xcstrings-audit-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure("cannot create a temporary file in \(directory)") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var closed = false
         defer {
             if !closed { close(descriptor) }
@@ -51,11 +51,11 @@ enum AtomicFileWriter {
             return error
         }
 
-        let limit = failure == .partialWrite ? data.count / 2 : data.count
+        let limit = injected == .partialWrite ? data.count / 2 : data.count
         let written: Int = data.withUnsafeBytes { raw in
             var offset = 0
             while offset < limit {
-                let result = Glibc.write(descriptor, raw.baseAddress! + offset, limit - offset)
+                let result = systemWrite(descriptor, raw.baseAddress! + offset, limit - offset)
                 if result < 0 {
                     if errno == EINTR { continue }
                     return -1
@@ -65,12 +65,12 @@ enum AtomicFileWriter {
             return offset
         }
         guard written == limit else { throw abandon(failure("writing the temporary file failed")) }
-        if failure == .partialWrite { throw abandon(failure("injected failure after a partial write", EIO)) }
+        if injected == .partialWrite { throw abandon(failure("injected failure after a partial write", EIO)) }
         guard fsync(descriptor) == 0 else { throw abandon(failure("flushing the temporary file failed")) }
         guard fchmod(descriptor, information.st_mode & 0o7777) == 0 else {
             throw abandon(failure("cannot give the temporary file the original permissions"))
         }
-        if failure == .beforeRename { throw abandon(failure("injected failure before the rename", EIO)) }
+        if injected == .beforeRename { throw abandon(failure("injected failure before the rename", EIO)) }
         guard close(descriptor) == 0 else {
             closed = true
             throw abandon(failure("closing the temporary file failed"))
@@ -83,5 +83,13 @@ enum AtomicFileWriter {
             fsync(directoryDescriptor)
             close(directoryDescriptor)
         }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+        #else
+        Darwin.write(descriptor, buffer, count)
+        #endif
     }
 }

@@ -74,7 +74,7 @@ struct CatalogAudit {
                 guard appLocalization.isUsableTranslation else { continue }
                 if language == sourceLanguage && !Self.differsFromKey(appLocalization, key: entry.key) { continue }
                 if let widgetLocalization = entry.localizations[language], widgetLocalization.hasAnyTranslation {
-                    if widgetLocalization.isUsableTranslation && !widgetLocalization.hasSameValues(as: appLocalization) {
+                    if widgetLocalization.isUsableTranslation && widgetLocalization.wordsDifferently(from: appLocalization) {
                         findings.append(drift(entry, language: language, widget: widgetLocalization, app: appLocalization))
                     }
                     continue
@@ -113,7 +113,7 @@ struct CatalogAudit {
                 "\(entry.key.quotedForMessage) is in the widget catalog but not in the app's. Fine for text only "
                     + "the widget shows; otherwise check whether the app renamed this key."))
         }
-        let reference = FormatArguments.reference(for: entry, sourceLanguage: widget.sourceLanguage)
+        let reference = FormatReference.reference(for: entry, sourceLanguage: widget.sourceLanguage)
         for language in entry.localizations.keys.sorted() where filter.contains(language) {
             let localization = entry.localizations[language]!
             let here = place(localization.location ?? entry.location)

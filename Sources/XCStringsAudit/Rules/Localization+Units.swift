@@ -1,3 +1,4 @@
+import Foundation
 import XCStrings
 
 /// One translatable unit inside a localization: the string unit, a string set,
@@ -94,13 +95,18 @@ extension StringCatalog.Localization {
         return values
     }
 
-    /// Whether the translation says the same as `other` (states and metadata aside).
-    func hasSameValues(as other: StringCatalog.Localization) -> Bool {
+    /// Whether the translation words something differently from `other`: a unit
+    /// both have (the string unit, or a variant at the same path) with different
+    /// values. Variants only one of them has are not drift (missing plural
+    /// categories are reported by their own rule).
+    func wordsDifferently(from other: StringCatalog.Localization) -> Bool {
         if let unit = stringUnit, variations == nil, substitutions == nil, stringSet == nil,
            let otherUnit = other.stringUnit, other.variations == nil, other.substitutions == nil, other.stringSet == nil {
-            return unit.value == otherUnit.value
+            return unit.value != otherUnit.value
         }
-        return valuesByPath == other.valuesByPath
+        let mine = valuesByPath
+        let theirs = other.valuesByPath
+        return mine.contains { path, value in theirs[path].map { $0 != value } ?? false }
     }
 
     /// Every plural variation, with where it is.
@@ -141,17 +147,32 @@ extension StringCatalog.Localization {
     }
 
     /// A short rendering of the translation for a message: the value itself, or
-    /// the `other` (or first) variant with a hint that there are more.
+    /// its first variants (`one: "…", other: "…"`), with substitutions after it.
     var displayValue: String {
         if let unit = stringUnit, variations == nil, substitutions == nil {
             return unit.value.quotedForMessage
         }
         var leaves: [CatalogUnitLeaf] = []
         forEachUnit { leaves.append($0) }
-        let shown = leaves.first { $0.path.hasSuffix("other") && !$0.path.hasPrefix("substitutions.") }
-            ?? leaves.first { !$0.path.hasPrefix("substitutions.") } ?? leaves.first
-        guard let shown else { return "(no value)" }
-        let label = shown.path.isEmpty ? "" : shown.path + ": "
-        return label + shown.value.quotedForMessage + (leaves.count > 1 ? " and \(leaves.count - 1) more variants" : "")
+        let main = leaves.filter { !$0.path.hasPrefix("substitutions.") }
+        let substituted = leaves.filter { $0.path.hasPrefix("substitutions.") }
+        func list(_ leaves: [CatalogUnitLeaf], dropping prefix: String) -> String {
+            var parts = leaves.prefix(3).map { leaf -> String in
+                var path = leaf.path.hasPrefix(prefix) ? String(leaf.path.dropFirst(prefix.count)) : leaf.path
+                for kind in ["plural.", "device."] { path = path.replacingOccurrences(of: kind, with: "") }
+                return path.isEmpty ? leaf.value.quotedForMessage : "\(path): \(leaf.value.quotedForMessage)"
+            }
+            if leaves.count > 3 { parts.append("… (\(leaves.count) variants)") }
+            return parts.joined(separator: ", ")
+        }
+        var text = main.isEmpty ? "(no value)" : list(main, dropping: "")
+        if let substitutions, !substituted.isEmpty {
+            let named = substitutions.keys.sorted().map { name in
+                let prefix = "substitutions.\(name)."
+                return "\(name) — " + list(substituted.filter { $0.path.hasPrefix(prefix) }, dropping: prefix)
+            }
+            text += " (" + named.joined(separator: "; ") + ")"
+        }
+        return text
     }
 }
