@@ -66,18 +66,18 @@ private func usages(in source: String) -> [SourceKeyUsage] {
     }
 
     @Test func reportsLineAndUTF8ColumnOfTheLiteral() {
-        let source = "struct V {\n    var body: some View {\n  \u{00E9}\u{00E9}Text(\"Start\")\n"
+        let source = "struct V {\n    var body: some View {\n  /* \u{00E9} */ Text(\"Start\")\n"
         let found = usages(in: source)
         #expect(found.count == 1)
         #expect(found.first?.line == 3)
-        // Two spaces, two 2-byte é, `Text(` → the quote is at byte 12.
-        #expect(found.first?.column == 12)
+        // `  /* ` is 5 bytes, `é` 2, ` */ ` 4, `Text(` 5: the quote is byte 17.
+        #expect(found.first?.column == 17)
         #expect(found.first?.function == "Text")
     }
 
     @Test func findsKeysInsideInterpolations() {
         let source = #"Text("\(String(localized: "Minutes")): \(m)")"#
-        #expect(keys(in: source).sorted() == [#"\(String(localized: "Minutes")): \(m)"#, "Minutes"])
+        #expect(keys(in: source).sorted() == ["Minutes", #"\(String(localized: "Minutes")): \(m)"#])
     }
 }
 
@@ -88,9 +88,9 @@ private func usages(in source: String) -> [SourceKeyUsage] {
         (#"Text("Null\0")"#, "Null\u{0}"),
         (#"Text("\u{1F9D8} Meditate")"#, "\u{1F9D8} Meditate"),
         (#"Text("\u{200F}%@")"#, "\u{200F}%@"),
-        (#"Text(#"Raw \n stays"#)"#, #"Raw \n stays"#),
-        (#"Text(##"Has "# inside"##)"#, #"Has "# inside"#),
-        (#"Text(#"Escaped \#t tab"#)"#, "Escaped \t tab"),
+        (##"Text(#"Raw \n stays"#)"##, #"Raw \n stays"#),
+        (###"Text(##"Has "# inside"##)"###, ##"Has "# inside"##),
+        (##"Text(#"Escaped \#t tab"#)"##, "Escaped \t tab"),
         (#"Text("")"#, ""),
     ])
     func resolvesEscapes(source: String, expected: String) {

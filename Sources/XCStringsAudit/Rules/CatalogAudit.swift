@@ -161,7 +161,10 @@ struct CatalogAudit {
             }
             guard !missing.isEmpty else { continue }
             let which = set.place.isEmpty ? "plural" : "plural (\(set.place))"
-            let needed = (requirements ?? []).map(\.category).joined(separator: ", ")
+            let order = ["zero", "one", "two", "few", "many", "other"]
+            let needed = (requirements ?? []).map(\.category)
+                .sorted { (order.firstIndex(of: $0) ?? 6, $0) < (order.firstIndex(of: $1) ?? 6, $1) }
+                .joined(separator: ", ")
             let rules = requirements == nil
                 ? "every plural needs `other`"
                 : "ICU's plural rules for \(language) use \(needed)"
