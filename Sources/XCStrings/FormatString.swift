@@ -1,0 +1,312 @@
+/// A string with printf-style format specifiers as String Catalogs use them, split
+/// into literal text and specifiers, with every specifier's argument position resolved.
+///
+/// ```swift
+/// let format = FormatString("%2$@ saw %1$lld birds — 100%%")
+/// format.specifiers.map(\.text)              // ["%2$@", "%1$lld", "%%"]
+/// format.argumentCategories                  // [1: .integer, 2: .object]
+/// ```
+///
+/// Recognised: `%@ %d %i %u %o %x %X %D %U %O %e %E %f %F %g %G %a %A %c %C %s %S %p %n %%`,
+/// positions `%1$@`, flags `-+ #0'`, width and precision (numbers or `*`, `*2$`),
+/// length modifiers `hh h l ll q L z t j`, substitution references `%#@name@`, and —
+/// inside a substitution's variants — `%arg`.
+package struct FormatString: Sendable, Hashable {
+    /// The literal text and specifiers, in order.
+    package let segments: [Segment]
+
+    /// A piece of a format string.
+    package enum Segment: Sendable, Hashable {
+        /// Text printed as it is.
+        case literal(String)
+        /// A specifier.
+        case specifier(FormatSpecifier)
+    }
+
+    /// Parses a format string.
+    ///
+    /// - Parameters:
+    ///   - text: The string, such as a string unit's value.
+    ///   - inSubstitutionVariant: Whether `text` is a substitution's variant, where
+    ///     `%arg` stands for the substitution's argument (elsewhere `%arg` is `%a`
+    ///     followed by `rg`).
+    /// - Complexity: O(*n*) in the length of `text`.
+    package init(_ text: String, inSubstitutionVariant: Bool = false) {
+        var parser = FormatStringParser(text, recognizesArg: inSubstitutionVariant)
+        segments = parser.parse()
+    }
+
+    /// The specifiers, in order (including `%%` and invalid ones).
+    package var specifiers: [FormatSpecifier] {
+        segments.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
+    }
+
+    /// The category of each argument position the string consumes, by 1-based
+    /// position. Substitution references are not included (their category comes
+    /// from the substitution's `formatSpecifier`); `*` widths are integers.
+    ///
+    /// When two specifiers use one position with different categories the first wins;
+    /// ``conflicts`` lists the others.
+    package var argumentCategories: [Int: FormatSpecifier.Category] {
+        var result: [Int: FormatSpecifier.Category] = [:]
+        for use in argumentUses where result[use.position] == nil { result[use.position] = use.category }
+        return result
+    }
+
+    /// Specifiers that use a position already used with another category.
+    package var conflicts: [FormatSpecifier] {
+        var first: [Int: FormatSpecifier.Category] = [:]
+        var found: [FormatSpecifier] = []
+        for use in argumentUses {
+            if let earlier = first[use.position] {
+                if earlier != use.category { found.append(use.specifier) }
+            } else {
+                first[use.position] = use.category
+            }
+        }
+        return found
+    }
+
+    private var argumentUses: [(position: Int, category: FormatSpecifier.Category, specifier: FormatSpecifier)] {
+        specifiers.flatMap { specifier -> [(Int, FormatSpecifier.Category, FormatSpecifier)] in
+            var uses: [(Int, FormatSpecifier.Category, FormatSpecifier)] = []
+            if case .argument(let position) = specifier.width { uses.append((position, .integer, specifier)) }
+            if case .argument(let position) = specifier.precision { uses.append((position, .integer, specifier)) }
+            if let position = specifier.argumentPosition, let category = specifier.category {
+                uses.append((position, category, specifier))
+            }
+            return uses
+        }
+    }
+}
+
+/// One `%…` specifier of a ``FormatString``.
+package struct FormatSpecifier: Sendable, Hashable {
+    /// The specifier as written, such as `%2$lld` or `%#@birds@`.
+    package var text: String
+    /// Its offset in the string, in UTF-8 bytes.
+    package var utf8Offset: Int
+    /// What it is.
+    package var kind: Kind
+    /// The position written as `n$`, or `nil`.
+    package var explicitPosition: Int?
+    /// The argument position it consumes (explicit, or the next in order), or `nil`
+    /// for `%%`, `%arg` and invalid specifiers.
+    package var argumentPosition: Int?
+    /// Flags among `-+ #0'`, as written.
+    package var flags: String
+    /// The minimum width.
+    package var width: Amount?
+    /// The precision (`.2` in `%.2f`).
+    package var precision: Amount?
+    /// The length modifier (`ll` in `%lld`), or empty.
+    package var lengthModifier: String
+    /// The conversion character (`d` in `%lld`, `@` in `%@`); `nil` for a substitution
+    /// reference, `%arg` or an invalid specifier.
+    package var conversion: Character?
+
+    /// What a specifier is.
+    package enum Kind: Sendable, Hashable {
+        /// Formats an argument.
+        case argument
+        /// `%%`: a percent sign.
+        case percent
+        /// `%#@name@`: replaced by the named substitution.
+        case substitution(name: String)
+        /// `%arg` in a substitution's variant: the substitution's argument.
+        case substitutionArgument
+        /// Not a valid specifier (such as `%k` or a `%` at the end); printed as written.
+        case invalid
+    }
+
+    /// A width or precision.
+    package enum Amount: Sendable, Hashable {
+        /// A number written in the specifier.
+        case fixed(Int)
+        /// `*`: taken from the argument at this 1-based position.
+        case argument(position: Int)
+    }
+
+    /// The kind of value a specifier takes, for comparing a translation's specifiers
+    /// with the source's.
+    package enum Category: String, Sendable, Hashable, CaseIterable {
+        /// `d i o u x X D O U` (any length).
+        case integer
+        /// `e E f F g G a A`.
+        case floating
+        /// `@`: an object (a string, in catalogs).
+        case object
+        /// `c C`: one character.
+        case char
+        /// `s S`: a C string.
+        case cString
+        /// `p`, and `n`.
+        case pointer
+    }
+
+    /// The category of the value this specifier takes; `nil` for `%%`, substitution
+    /// references, `%arg` and invalid specifiers.
+    package var category: Category? {
+        guard kind == .argument, let conversion else { return nil }
+        return Self.category(of: conversion)
+    }
+
+    /// The category of a conversion character, or `nil` when it is not one.
+    package static func category(of conversion: Character) -> Category? {
+        switch conversion {
+        case "d", "i", "o", "u", "x", "X", "D", "O", "U": return .integer
+        case "e", "E", "f", "F", "g", "G", "a", "A": return .floating
+        case "@": return .object
+        case "c", "C": return .char
+        case "s", "S": return .cString
+        case "p", "n": return .pointer
+        default: return nil
+        }
+    }
+
+    /// Whether the conversion is an unsigned integer (`o u x X O U`).
+    package var isUnsigned: Bool {
+        guard let conversion else { return false }
+        return "ouxXOU".contains(conversion)
+    }
+}
+
+/// The parser behind ``FormatString``, over UTF-8 bytes.
+struct FormatStringParser {
+    private let text: String
+    private let bytes: [UInt8]
+    private let recognizesArg: Bool
+    private var nextPosition = 1
+
+    init(_ text: String, recognizesArg: Bool) {
+        self.text = text
+        self.bytes = Array(text.utf8)
+        self.recognizesArg = recognizesArg
+    }
+
+    mutating func parse() -> [FormatString.Segment] {
+        var segments: [FormatString.Segment] = []
+        var literalStart = 0
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            if literalStart < index { segments.append(.literal(slice(literalStart, index))) }
+            let specifier = parseSpecifier(at: index)
+            segments.append(.specifier(specifier))
+            index += specifier.text.utf8.count
+            literalStart = index
+        }
+        if literalStart < bytes.count { segments.append(.literal(slice(literalStart, bytes.count))) }
+        return segments
+    }
+
+    private func slice(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private func isDigit(_ at: Int) -> Bool {
+        at < bytes.count && bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9")
+    }
+
+    /// Reads digits at `at`; returns the value and the index after them.
+    private func number(at start: Int) -> (Int, Int)? {
+        var at = start
+        var value = 0
+        while isDigit(at) {
+            value = min(value * 10 + Int(bytes[at] - UInt8(ascii: "0")), 1_000_000)
+            at += 1
+        }
+        return at == start ? nil : (value, at)
+    }
+
+    private func matches(_ literal: String, at: Int) -> Bool {
+        let utf8 = Array(literal.utf8)
+        return at + utf8.count <= bytes.count && Array(bytes[at..<(at + utf8.count)]) == utf8
+    }
+
+    private mutating func parseSpecifier(at start: Int) -> FormatSpecifier {
+        var specifier = FormatSpecifier(text: "%", utf8Offset: start, kind: .invalid, explicitPosition: nil,
+                                        argumentPosition: nil, flags: "", width: nil, precision: nil,
+                                        lengthModifier: "", conversion: nil)
+        func finish(_ end: Int, _ kind: FormatSpecifier.Kind) -> FormatSpecifier {
+            var result = specifier
+            result.text = slice(start, end)
+            result.kind = kind
+            return result
+        }
+        var at = start + 1
+        guard at < bytes.count else { return finish(at, .invalid) }
+        if bytes[at] == UInt8(ascii: "%") { return finish(at + 1, .percent) }
+        if recognizesArg, matches("arg", at: at) { return finish(at + 3, .substitutionArgument) }
+
+        // Position: digits followed by `$`.
+        if let (value, end) = number(at: at), end < bytes.count, bytes[end] == UInt8(ascii: "$"), value > 0 {
+            specifier.explicitPosition = value
+            at = end + 1
+        }
+        // Substitution reference: `#@name@`.
+        if matches("#@", at: at) {
+            var end = at + 2
+            while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+            guard end < bytes.count, end > at + 2 else { return finish(min(end, bytes.count), .invalid) }
+            specifier.argumentPosition = specifier.explicitPosition ?? takeNextPosition()
+            return finish(end + 1, .substitution(name: slice(at + 2, end)))
+        }
+        // Flags.
+        let flagsStart = at
+        while at < bytes.count, "-+ #0'".utf8.contains(bytes[at]) { at += 1 }
+        specifier.flags = slice(flagsStart, at)
+        // Width.
+        if at < bytes.count, bytes[at] == UInt8(ascii: "*") {
+            at += 1
+            if let (value, end) = number(at: at), end < bytes.count, bytes[end] == UInt8(ascii: "$") {
+                specifier.width = .argument(position: value)
+                at = end + 1
+            } else {
+                specifier.width = .argument(position: takeNextPosition())
+            }
+        } else if let (value, end) = number(at: at) {
+            specifier.width = .fixed(value)
+            at = end
+        }
+        // Precision.
+        if at < bytes.count, bytes[at] == UInt8(ascii: ".") {
+            at += 1
+            if at < bytes.count, bytes[at] == UInt8(ascii: "*") {
+                at += 1
+                if let (value, end) = number(at: at), end < bytes.count, bytes[end] == UInt8(ascii: "$") {
+                    specifier.precision = .argument(position: value)
+                    at = end + 1
+                } else {
+                    specifier.precision = .argument(position: takeNextPosition())
+                }
+            } else if let (value, end) = number(at: at) {
+                specifier.precision = .fixed(value)
+                at = end
+            } else {
+                specifier.precision = .fixed(0)
+            }
+        }
+        // Length modifier.
+        for modifier in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] where matches(modifier, at: at) {
+            specifier.lengthModifier = modifier
+            at += modifier.utf8.count
+            break
+        }
+        // Conversion.
+        guard at < bytes.count, bytes[at] < 0x80 else { return finish(at, .invalid) }
+        let conversion = Character(Unicode.Scalar(bytes[at]))
+        guard FormatSpecifier.category(of: conversion) != nil else { return finish(at, .invalid) }
+        specifier.conversion = conversion
+        specifier.argumentPosition = specifier.explicitPosition ?? takeNextPosition()
+        return finish(at + 1, .argument)
+    }
+
+    private mutating func takeNextPosition() -> Int {
+        defer { nextPosition += 1 }
+        return nextPosition
+    }
+}

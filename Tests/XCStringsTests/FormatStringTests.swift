@@ -1,0 +1,112 @@
+import Testing
+@testable import XCStrings
+
+/// Format specifiers: what each is, which argument it takes, and of what category.
+@Suite struct FormatStringTests {
+    typealias Category = FormatSpecifier.Category
+
+    @Test("Each specifier's conversion, length, category and position",
+          arguments: [
+              ("%@", "@", "", Category.object), ("%d", "d", "", .integer), ("%i", "i", "", .integer),
+              ("%u", "u", "", .integer), ("%x", "x", "", .integer), ("%X", "X", "", .integer), ("%o", "o", "", .integer),
+              ("%ld", "d", "l", .integer), ("%lld", "d", "ll", .integer), ("%lu", "u", "l", .integer),
+              ("%llu", "u", "ll", .integer), ("%hhd", "d", "hh", .integer), ("%hd", "d", "h", .integer),
+              ("%qd", "d", "q", .integer), ("%zd", "d", "z", .integer), ("%td", "d", "t", .integer), ("%jd", "d", "j", .integer),
+              ("%f", "f", "", .floating), ("%lf", "f", "l", .floating), ("%Lf", "f", "L", .floating), ("%e", "e", "", .floating),
+              ("%E", "E", "", .floating), ("%g", "g", "", .floating), ("%G", "G", "", .floating), ("%a", "a", "", .floating),
+              ("%A", "A", "", .floating), ("%F", "F", "", .floating),
+              ("%c", "c", "", .char), ("%C", "C", "", .char), ("%s", "s", "", .cString), ("%S", "S", "", .cString),
+              ("%p", "p", "", .pointer), ("%D", "D", "", .integer), ("%U", "U", "", .integer), ("%O", "O", "", .integer),
+          ])
+    func singleSpecifier(text: String, conversion: Character, length: String, category: Category) throws {
+        let format = FormatString("x \(text) y")
+        #expect(format.segments.count == 3)
+        let specifier = try #require(format.specifiers.first)
+        #expect(specifier.text == text)
+        #expect(specifier.utf8Offset == 2)
+        #expect(specifier.kind == .argument)
+        #expect(specifier.conversion == conversion)
+        #expect(specifier.lengthModifier == length)
+        #expect(specifier.category == category)
+        #expect(specifier.argumentPosition == 1)
+        #expect(format.argumentCategories == [1: category])
+    }
+
+    @Test func flagsWidthPrecision() throws {
+        let specifiers = FormatString("%.2f|%-8.3lf|%+05d|%'d|% d|%#x|%*d|%.*f|%*2$d").specifiers
+        #expect(specifiers.map(\.text) == ["%.2f", "%-8.3lf", "%+05d", "%'d", "% d", "%#x", "%*d", "%.*f", "%*2$d"])
+        #expect(specifiers[0].precision == .fixed(2))
+        #expect(specifiers[1].flags == "-" && specifiers[1].width == .fixed(8) && specifiers[1].precision == .fixed(3))
+        #expect(specifiers[2].flags == "+0" && specifiers[2].width == .fixed(5))
+        #expect(specifiers[3].flags == "'")
+        #expect(specifiers[5].flags == "#" && specifiers[5].isUnsigned)
+        // `*` takes an argument of its own, before the value.
+        #expect(specifiers[6].width == .argument(position: 7) && specifiers[6].argumentPosition == 8)
+        #expect(specifiers[7].precision == .argument(position: 9) && specifiers[7].argumentPosition == 10)
+        #expect(specifiers[8].width == .argument(position: 2))
+    }
+
+    @Test("Positional specifiers resolve to their positions")
+    func positions() {
+        let format = FormatString("%2$@ saw %1$lld birds and %3$.1f%%")
+        #expect(format.specifiers.map(\.argumentPosition) == [2, 1, 3, nil])
+        #expect(format.argumentCategories == [1: .integer, 2: .object, 3: .floating])
+        #expect(format.specifiers.last?.kind == .percent)
+        #expect(format.conflicts.isEmpty)
+    }
+
+    @Test("Unnumbered specifiers take positions in order of appearance")
+    func sequentialPositions() {
+        let format = FormatString("Cycle %lld of %lld, %@")
+        #expect(format.argumentCategories == [1: .integer, 2: .integer, 3: .object])
+    }
+
+    @Test("A position used with two categories is a conflict")
+    func conflictingPositions() {
+        let format = FormatString("%1$@ and %1$lld")
+        #expect(format.argumentCategories == [1: .object])
+        #expect(format.conflicts.map(\.text) == ["%1$lld"])
+    }
+
+    @Test func substitutionReferences() {
+        let format = FormatString("%@! There %#@total.strings@ and you have %#@remaining@ remaining")
+        #expect(format.specifiers.map(\.kind) == [.argument, .substitution(name: "total.strings"), .substitution(name: "remaining")])
+        #expect(format.specifiers.map(\.argumentPosition) == [1, 2, 3])
+        #expect(format.specifiers[1].category == nil)
+        #expect(format.argumentCategories == [1: .object])
+        #expect(FormatString("%2$#@birds@").specifiers.first?.argumentPosition == 2)
+    }
+
+    @Test("%arg is the substitution's argument only inside a variant")
+    func substitutionArgument() {
+        #expect(FormatString("%arg birds", inSubstitutionVariant: true).specifiers.map(\.kind) == [.substitutionArgument])
+        let outside = FormatString("%arg birds")
+        #expect(outside.specifiers.map(\.text) == ["%a"])
+        #expect(outside.segments.last == .literal("rg birds"))
+    }
+
+    @Test("Invalid specifiers are kept as text, never trap",
+          arguments: ["%", "100%", "%k", "%#@unterminated", "%#@@", "%5", "%l", "%1$", "%\u{665}d", "%😀"])
+    func invalid(text: String) {
+        let format = FormatString(text)
+        let rebuilt = format.segments.map { segment -> String in
+            switch segment {
+            case .literal(let literal): return literal
+            case .specifier(let specifier): return specifier.text
+            }
+        }.joined()
+        #expect(rebuilt == text)
+        #expect(format.specifiers.contains { $0.kind == .invalid })
+        #expect(format.argumentCategories.isEmpty)
+    }
+
+    @Test("Literal text between specifiers, including non-ASCII, is kept")
+    func segments() {
+        #expect(FormatString("مرحبا %@!").segments == [
+            .literal("مرحبا "),
+            .specifier(FormatSpecifier(text: "%@", utf8Offset: 11, kind: .argument, explicitPosition: nil, argumentPosition: 1,
+                                       flags: "", width: nil, precision: nil, lengthModifier: "", conversion: "@")),
+            .literal("!"),
+        ])
+    }
+}
