@@ -36,3 +36,12 @@ extension SessionAttributes.ContentState.Phase {
         }
     }
 }
+
+/// Strings the widget looks up itself, in the language the app stored in the
+/// activity's attributes rather than the widget process's locale. Run the audit
+/// with `--localized-function WidgetStrings.text` to check the keys passed here.
+enum WidgetStrings {
+    static func text(_ key: String.LocalizationValue, language: String) -> String {
+        String(localized: key, locale: Locale(identifier: language))
+    }
+}

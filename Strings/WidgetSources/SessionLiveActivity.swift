@@ -53,6 +53,7 @@ private struct LockScreenView: View {
                 .font(.title2.bold())
             if let nextBell = context.state.nextBell {
                 Text("Next bell in \(Text(nextBell, style: .relative))")
+                    .accessibilityLabel(WidgetStrings.text("Interval bell", language: context.attributes.languageCode))
             }
             Text("\(minutesLeft) minutes left")
                 .contentTransition(.numericText())

@@ -44,7 +44,10 @@ extension AuditOptions {
               --fix                         Copy what is missing (keys, languages, translations)
                                             from the app catalog into the widget catalog. The rest
                                             of the widget file stays byte for byte; the write is
-                                            atomic; invalid input is never rewritten.
+                                            atomic; invalid input is never rewritten. Then the
+                                            fixed file is audited again and that decides the exit
+                                            status. What was copied is listed on standard output
+                                            with --format text, on standard error otherwise.
               --dry-run                     With --fix: print what would change, write nothing.
               --help, -h                    Show this help.
               --version                     Show the version.

@@ -124,7 +124,7 @@ struct AuditCommand {
         do throws(CatalogError) {
             audit.widget = try StringCatalog(contentsOf: URL(fileURLWithPath: widgetPath))
         } catch {
-            outcome.problems.append("xcstrings-audit: error: \(AuditInputError(error))")
+            outcome.problems.append("xcstrings-audit: error: \(AuditInputError(error, path: widgetPath))")
             return outcome
         }
         outcome.result = audit.run()
@@ -150,7 +150,7 @@ struct AuditCommand {
                 do throws(CatalogError) {
                     catalogs.set(index, .success(try StringCatalog(contentsOf: URL(fileURLWithPath: paths[index]))))
                 } catch {
-                    catalogs.set(index, .failure(AuditInputError(error)))
+                    catalogs.set(index, .failure(AuditInputError(error, path: paths[index])))
                 }
             } else {
                 do throws(AuditInputError) {
@@ -201,10 +201,15 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 }
 
 extension AuditInputError {
-    /// An input error from the catalog library's error (file, line, column, JSON path).
-    init(_ error: CatalogError) {
-        let path = error.jsonPath
-        self.init(path: error.file, line: error.location?.line, column: error.location?.column,
-                  message: (path.isEmpty ? "" : path + ": ") + error.message)
+    /// An input error from the catalog library's error (line, column, JSON path),
+    /// naming the file as the user gave it: the library names it by its absolute
+    /// path, also inside the message (a duplicate key's first place).
+    init(_ error: CatalogError, path: String) {
+        let jsonPath = error.jsonPath
+        var message = (jsonPath.isEmpty ? "" : jsonPath + ": ") + error.message
+        if !error.file.isEmpty, error.file != path {
+            message = message.replacingOccurrences(of: error.file + ":", with: path + ":")
+        }
+        self.init(path: path, line: error.location?.line, column: error.location?.column, message: message)
     }
 }
