@@ -53,6 +53,7 @@ public func run(
     let injected = environment[AtomicFileWriter.injectionVariable].flatMap(AtomicFileWriter.InjectedFailure.init)
     let command = AuditCommand(options: options, injectedFailure: injected)
     let outcome = command.execute()
+    defer { outcome.release.releaseInBackground() }
     for problem in outcome.problems {
         standardError(problem + "\n")
     }
@@ -82,6 +83,8 @@ struct AuditCommand {
         var fixReport: String?
         /// Messages for standard error: input errors, scanner notes.
         var problems: [String] = []
+        /// The catalogs, to be freed in the background once the output is written.
+        var release = DeferredRelease()
     }
 
     func execute() -> Outcome {
@@ -89,6 +92,8 @@ struct AuditCommand {
         let inputs = readInputs()
         outcome.problems = inputs.problems
         guard let app = inputs.app, let widget = inputs.widget, let usages = inputs.usages else { return outcome }
+        outcome.release.hold(app)
+        outcome.release.hold(widget)
 
         var audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
                                  usages: usages, allKeys: options.allKeys, languages: options.languages)
@@ -123,6 +128,7 @@ struct AuditCommand {
         // Audit the file as written, so that locations and findings are the real ones.
         do throws(CatalogError) {
             audit.widget = try StringCatalog(contentsOf: URL(fileURLWithPath: widgetPath))
+            outcome.release.hold(audit.widget)
         } catch {
             outcome.problems.append("xcstrings-audit: error: \(AuditInputError(error, path: widgetPath))")
             return outcome
@@ -141,8 +147,8 @@ struct AuditCommand {
     /// Reads the two catalogs and scans the sources concurrently.
     private func readInputs() -> Inputs {
         let paths = [options.appCatalog, options.widgetCatalog]
-        let catalogs = ResultSlots<StringCatalog>(count: 2)
-        let sources = ResultSlots<(usages: [SourceKeyUsage], problems: [String])>(count: 1)
+        let catalogs = ConcurrentSlots<Result<StringCatalog, AuditInputError>>(count: 2)
+        let sources = ConcurrentSlots<Result<(usages: [SourceKeyUsage], problems: [String]), AuditInputError>>(count: 1)
         let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
         let sourcePaths = options.sources
         DispatchQueue.concurrentPerform(iterations: 3) { index in
@@ -175,28 +181,6 @@ struct AuditCommand {
             inputs.problems.append("xcstrings-audit: error: \(error)")
         }
         return inputs
-    }
-}
-
-/// Results written by concurrent workers, one slot each, read after they finish.
-///
-/// `@unchecked Sendable`: every slot is written by exactly one iteration of
-/// `concurrentPerform` and read only after it returns, which orders the writes
-/// before the reads; the lock makes that independent of the caller's discipline.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Result<Value, AuditInputError>?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: Result<Value, AuditInputError>) {
-        lock.withLock { slots[index] = value }
-    }
-
-    func get(_ index: Int) -> Result<Value, AuditInputError> {
-        lock.withLock { slots[index]! }
     }
 }
 

@@ -50,9 +50,7 @@ struct CatalogFixPlan {
         for (key, language) in copiedLocalizations {
             let value = app[key]?.localizations[language]?.displayValue ?? "(no value)"
             if let existing = widget[key]?.localizations[language] {
-                var onlyNew = true
-                existing.forEachUnit { if $0.state != .new { onlyNew = false } }
-                let what = onlyNew ? "a unit in state new" : "an empty translation"
+                let what = existing.hasOnlyNewUnits ? "a unit in state new" : "an empty translation"
                 lines.append((key, language, "~ \(key.quotedForMessage) [\(language)]: \(value) (replaces \(what))"))
             } else {
                 lines.append((key, language, "+ \(key.quotedForMessage) [\(language)]: \(value)"))

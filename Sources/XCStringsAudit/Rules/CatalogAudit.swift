@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import XCStrings
 
 /// The audit itself: compares a widget's catalog with the app's for every key the
@@ -38,15 +40,12 @@ struct CatalogAudit {
         let widgetLanguages = Set(widget.languages)
 
         // 1. Keys used in the sources, resolved against the widget, then the app.
-        var needed: [String: SourceKeyUsage?] = [:]
-        let widgetMatcher = CatalogKeyMatcher(widget)
-        let appMatcher = CatalogKeyMatcher(app)
+        let interpolated = usages.contains { $0.literal.hasInterpolation }
+        let widgetMatcher = CatalogKeyMatcher(widget, indexPatterns: interpolated)
+        let appMatcher = CatalogKeyMatcher(app, indexPatterns: interpolated)
         var reportedMissing = Set<String>()
         for usage in usages {
-            if let key = widgetMatcher.key(for: usage.literal) {
-                if needed[key] == nil { needed[key] = usage }
-                continue
-            }
+            if widgetMatcher.key(for: usage.literal) != nil { continue }
             let appKey = appMatcher.key(for: usage.literal)
             let key = appKey ?? usage.literal.sourceSpelling
             if let appKey, app[appKey]?.shouldTranslate == false { continue }
@@ -63,45 +62,96 @@ struct CatalogAudit {
             }
         }
 
-        // 2. Every widget entry: its own problems, and what it lacks from the app.
-        var missingLanguageKeys: [String: [String]] = [:]
-        for entry in widget.entries where entry.shouldTranslate != false {
-            let appEntry = app[entry.key]
-            if appEntry?.shouldTranslate == false { continue }
-            findings += widgetOnlyProblems(entry, appEntry: appEntry, filter: filter)
-            guard let appEntry else { continue }
-            for (language, appLocalization) in appEntry.localizations where filter.contains(language) {
-                guard appLocalization.isUsableTranslation else { continue }
-                if language == sourceLanguage && !Self.differsFromKey(appLocalization, key: entry.key) { continue }
-                if let widgetLocalization = entry.localizations[language], widgetLocalization.hasAnyTranslation {
-                    if widgetLocalization.isUsableTranslation && widgetLocalization.wordsDifferently(from: appLocalization) {
-                        findings.append(drift(entry, language: language, widget: widgetLocalization, app: appLocalization))
-                    }
-                    continue
-                }
-                if !widgetLanguages.contains(language) {
-                    missingLanguageKeys[language, default: []].append(entry.key)
-                } else {
-                    findings.append(missingTranslation(entry, language: language, app: appLocalization))
-                }
-                plan.copy(key: entry.key, language: language)
+        // 2. Every widget entry: its own problems, and what it lacks from the app —
+        //    in contiguous chunks on all cores, merged in order.
+        let entries = widget.entries
+        let chunks = entries.count < 4096 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 16)
+        let slots = ConcurrentSlots<EntryFindings>(count: chunks)
+        var requirements: [String: [PluralCategoryRequirements.Requirement]?] = [:]
+        for language in widgetLanguages { requirements[language] = plurals.requirements(for: language) }
+        let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, widgetLanguages: widgetLanguages,
+                                   pluralRequirements: requirements)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let range = (entries.count * chunk / chunks)..<(entries.count * (chunk + 1) / chunks)
+            var part = EntryFindings()
+            for index in range { audit(entries[index], context: context, into: &part) }
+            slots.set(chunk, part)
+        }
+        var missingLanguages: [String: (count: Int, example: String)] = [:]
+        for chunk in 0..<chunks {
+            let part = slots.get(chunk)
+            findings += part.findings
+            for (key, language) in part.copies { plan.copy(key: key, language: language) }
+            for (language, missing) in part.missingLanguages {
+                let merged = missingLanguages[language].map { current in
+                    (current.count + missing.count,
+                     current.example.utf8.lexicographicallyPrecedes(missing.example.utf8) ? current.example : missing.example)
+                } ?? missing
+                missingLanguages[language] = merged
             }
         }
 
         // 3. One finding per language the widget lacks entirely.
-        for (language, keys) in missingLanguageKeys {
-            findings.append(missingLanguage(language, keys: keys))
+        for (language, missing) in missingLanguages {
+            findings.append(missingLanguage(language, count: missing.count, example: missing.example))
         }
 
         findings.sort(by: AuditFinding.precedes)
         return Result(findings: findings, plan: plan)
     }
 
+    /// What the audit of some widget entries found.
+    private struct EntryFindings {
+        var findings: [AuditFinding] = []
+        var copies: [(key: String, language: String)] = []
+        /// Per language the widget lacks entirely: how many keys, and the bytewise first.
+        var missingLanguages: [String: (count: Int, example: String)] = [:]
+    }
+
+    private struct EntryContext {
+        var filter: LanguageFilter
+        var sourceLanguage: String
+        var widgetLanguages: Set<String>
+        /// ICU's plural requirements for every widget language, computed before
+        /// the concurrent part so that workers do not contend for the cache.
+        var pluralRequirements: [String: [PluralCategoryRequirements.Requirement]?]
+    }
+
+    private func audit(_ entry: StringCatalog.Entry, context: EntryContext, into part: inout EntryFindings) {
+        guard entry.shouldTranslate != false else { return }
+        let appEntry = app[entry.key]
+        if appEntry?.shouldTranslate == false { return }
+        widgetOnlyProblems(entry, appEntry: appEntry, context: context, into: &part.findings)
+        guard let appEntry else { return }
+        for (language, appLocalization) in appEntry.localizations where context.filter.contains(language) {
+            guard appLocalization.isUsableTranslation else { continue }
+            if language == context.sourceLanguage && !Self.differsFromKey(appLocalization, key: entry.key) { continue }
+            let widgetLocalization = entry.localizations[language]
+            let status = widgetLocalization?.translationStatus ?? (hasAny: false, isUsable: false)
+            if let widgetLocalization, status.hasAny {
+                if status.isUsable && widgetLocalization.wordsDifferently(from: appLocalization) {
+                    part.findings.append(drift(entry, language: language, widget: widgetLocalization, app: appLocalization))
+                }
+                continue
+            }
+            if !context.widgetLanguages.contains(language) {
+                if let current = part.missingLanguages[language] {
+                    part.missingLanguages[language] = (current.count + 1,
+                        current.example.utf8.lexicographicallyPrecedes(entry.key.utf8) ? current.example : entry.key)
+                } else {
+                    part.missingLanguages[language] = (1, entry.key)
+                }
+            } else {
+                part.findings.append(missingTranslation(entry, language: language, app: appLocalization))
+            }
+            part.copies.append((entry.key, language))
+        }
+    }
+
     // MARK: - Widget entries on their own
 
     private func widgetOnlyProblems(_ entry: StringCatalog.Entry, appEntry: StringCatalog.Entry?,
-                                    filter: LanguageFilter) -> [AuditFinding] {
-        var findings: [AuditFinding] = []
+                                    context: EntryContext, into findings: inout [AuditFinding]) {
         let keyPlace = place(entry.location)
         if entry.extractionState == .stale {
             findings.append(finding(.staleKey, key: entry.key, language: nil, at: keyPlace,
@@ -113,54 +163,66 @@ struct CatalogAudit {
                 "\(entry.key.quotedForMessage) is in the widget catalog but not in the app's. Fine for text only "
                     + "the widget shows; otherwise check whether the app renamed this key."))
         }
+        guard !entry.localizations.isEmpty else { return }
         let reference = FormatReference.reference(for: entry, sourceLanguage: widget.sourceLanguage)
-        for language in entry.localizations.keys.sorted() where filter.contains(language) {
-            let localization = entry.localizations[language]!
+        for (language, localization) in entry.localizations where context.filter.contains(language) {
             let here = place(localization.location ?? entry.location)
-            var reviewValue: String?
-            var emptyPath: String?
-            localization.forEachUnit { leaf in
-                if leaf.state == .needsReview && reviewValue == nil { reviewValue = leaf.value }
-                if leaf.state == .translated && leaf.isEmpty && emptyPath == nil { emptyPath = leaf.path }
+            var review: (path: CatalogLeafPath, value: String)?
+            var empty: CatalogLeafPath?
+            if localization.isPlainStringUnit, let unit = localization.stringUnit {
+                if unit.state == .needsReview { review = (CatalogLeafPath(), unit.value) }
+                if unit.state == .translated && unit.value.isEmpty { empty = CatalogLeafPath() }
+            } else {
+                localization.forEachUnit { leaf in
+                    if leaf.state == .needsReview, review.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
+                        review = (leaf.path, leaf.value)
+                    }
+                    if leaf.state == .translated && leaf.isEmpty, empty.map({ CatalogLeafPath.precedes(leaf.path, $0) }) ?? true {
+                        empty = leaf.path
+                    }
+                }
             }
-            if let reviewValue {
+            if let review {
                 findings.append(finding(.needsReview, key: entry.key, language: language, at: here,
-                    "the \(language) translation of \(entry.key.quotedForMessage) (\(reviewValue.quotedForMessage)) "
+                    "the \(language) translation of \(entry.key.quotedForMessage) (\(review.value.quotedForMessage)) "
                         + "is marked needs_review. Review it and mark it translated."))
             }
-            if let emptyPath {
-                let which = emptyPath.isEmpty ? "" : " (variant \(emptyPath))"
+            if let empty {
+                let which = empty.description.isEmpty ? "" : " (variant \(empty.description))"
                 findings.append(finding(.emptyValue, key: entry.key, language: language, at: here,
                     "the \(language) translation of \(entry.key.quotedForMessage)\(which) is marked translated "
                         + "but is empty, so nothing is shown. Translate it, or delete the empty unit."))
             }
-            findings += pluralProblems(entry, language: language, localization: localization, at: here)
-            if let mismatch = reference.mismatch(in: localization, language: language) {
+            if localization.variations != nil || localization.substitutions != nil {
+                let requirements = context.pluralRequirements[language] ?? plurals.requirements(for: language)
+                pluralProblems(entry, language: language, localization: localization, requirements: requirements,
+                               at: here, into: &findings)
+            }
+            if let mismatch = reference.mismatch(in: localization) {
                 findings.append(finding(.formatMismatch, key: entry.key, language: language, at: here,
                     "the \(language) translation \(mismatch.value.quotedForMessage) does not match the format "
                         + "specifiers of \(reference.text.quotedForMessage): \(mismatch.problem). Fix the "
                         + "translation; a wrong type prints garbage or crashes the widget."))
             }
         }
-        return findings
     }
 
-    private func pluralProblems(_ entry: StringCatalog.Entry, language: String,
-                                localization: StringCatalog.Localization, at here: Place) -> [AuditFinding] {
-        let sets = localization.pluralSets
-        guard !sets.isEmpty else { return [] }
-        let requirements = plurals.requirements(for: language)
-        var findings: [AuditFinding] = []
-        for set in sets {
+    private func pluralProblems(_ entry: StringCatalog.Entry, language: String, localization: StringCatalog.Localization,
+                                requirements: [PluralCategoryRequirements.Requirement]?, at here: Place,
+                                into findings: inout [AuditFinding]) {
+        var found: [(place: String, finding: AuditFinding)] = []
+        localization.forEachPlural { substitution, within, cases in
             var missing: [String] = []
-            for requirement in requirements ?? [] where !set.categories.contains(requirement.category) {
+            for requirement in requirements ?? [] where cases[requirement.category] == nil {
                 missing.append("\(requirement.category) (e.g. \(requirement.example))")
             }
-            if !set.categories.contains("other") && !missing.contains(where: { $0.hasPrefix("other ") }) {
+            if cases["other"] == nil && !missing.contains(where: { $0.hasPrefix("other ") }) {
                 missing.append("other")
             }
-            guard !missing.isEmpty else { continue }
-            let which = set.place.isEmpty ? "plural" : "plural (\(set.place))"
+            guard !missing.isEmpty else { return }
+            let placeParts = [substitution.map { "substitution \($0.quotedForMessage)" }, within].compactMap { $0 }
+            let place = placeParts.joined(separator: ", ")
+            let which = place.isEmpty ? "plural" : "plural (\(place))"
             let order = ["zero", "one", "two", "few", "many", "other"]
             let needed = (requirements ?? []).map(\.category)
                 .sorted { (order.firstIndex(of: $0) ?? 6, $0) < (order.firstIndex(of: $1) ?? 6, $1) }
@@ -168,11 +230,12 @@ struct CatalogAudit {
             let rules = requirements == nil
                 ? "every plural needs `other`"
                 : "ICU's plural rules for \(language) use \(needed)"
-            findings.append(finding(.pluralCategories, key: entry.key, language: language, at: here,
+            found.append((place, finding(.pluralCategories, key: entry.key, language: language, at: here,
                 "the \(language) \(which) of \(entry.key.quotedForMessage) lacks \(missing.joined(separator: ", ")); "
-                    + "\(rules). Add the missing variants in the widget catalog."))
+                    + "\(rules). Add the missing variants in the widget catalog.")))
         }
-        return findings
+        found.sort { $0.place.utf8.lexicographicallyPrecedes($1.place.utf8) }
+        findings += found.map(\.finding)
     }
 
     // MARK: - Findings that compare with the app
@@ -207,12 +270,11 @@ struct CatalogAudit {
         let widgetLocalization = entry.localizations[language]
         let here = place(widgetLocalization?.location ?? entry.location)
         let state: String
-        if widgetLocalization == nil {
-            state = "has no \(language) translation"
+        if let widgetLocalization {
+            state = widgetLocalization.hasOnlyNewUnits
+                ? "has only an untranslated (state new) \(language) unit" : "has an empty \(language) translation"
         } else {
-            var onlyNew = true
-            widgetLocalization?.forEachUnit { if $0.state != .new { onlyNew = false } }
-            state = onlyNew ? "has only an untranslated (state new) \(language) unit" : "has an empty \(language) translation"
+            state = "has no \(language) translation"
         }
         let fallback = language == app.sourceLanguage
             ? "shows the key itself"
@@ -222,16 +284,13 @@ struct CatalogAudit {
                 + "the app has \(appLocalization.displayValue). Run with --fix to copy it.")
     }
 
-    private func missingLanguage(_ language: String, keys: [String]) -> AuditFinding {
-        let sorted = keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let example = sorted.first.flatMap { key in
-            app[key]?.localizations[language].map { " (e.g. \(key.quotedForMessage): \($0.displayValue))" }
-        } ?? ""
-        let count = keys.count == 1 ? "1 key" : "\(keys.count) keys"
+    private func missingLanguage(_ language: String, count: Int, example: String) -> AuditFinding {
+        let sample = app[example]?.localizations[language].map { " (e.g. \(example.quotedForMessage): \($0.displayValue))" } ?? ""
+        let keys = count == 1 ? "1 key" : "\(count) keys"
         let here = Place(file: widgetPath, line: 1, column: 1)
         return finding(.missingLanguage, key: nil, language: language, at: here,
-            "the widget catalog has no \(language) at all, but the app translates \(count) the widget uses"
-                + "\(example); the widget shows them in \(app.sourceLanguage). Run with --fix to copy them, "
+            "the widget catalog has no \(language) at all, but the app translates \(keys) the widget uses"
+                + "\(sample); the widget shows them in \(app.sourceLanguage). Run with --fix to copy them, "
                 + "or add \(language) to the widget target.")
     }
 

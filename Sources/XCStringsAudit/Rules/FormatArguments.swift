@@ -1,3 +1,4 @@
+import Foundation
 import XCStrings
 
 /// The arguments a format string consumes — position → category — with
@@ -5,26 +6,31 @@ import XCStrings
 ///
 /// `"%2$@ saw %#@birds@"` with substitution `birds` (`argNum` 1, `lld`) consumes
 /// `[1: integer, 2: object]`.
-struct FormatArguments: Equatable {
-    /// Category by 1-based argument position.
-    var categories: [Int: FormatSpecifier.Category] = [:]
-    /// How each position is written (`%lld`, `%2$@`), for messages.
-    var spellings: [Int: String] = [:]
-    /// A position used with two categories in one string, with both spellings.
-    var conflict: (position: Int, first: String, second: String)?
-
-    static func == (lhs: FormatArguments, rhs: FormatArguments) -> Bool {
-        lhs.categories == rhs.categories && lhs.conflict?.position == rhs.conflict?.position
+struct FormatArguments {
+    /// One argument: its 1-based position, category and how it is written.
+    struct Argument {
+        var position: Int
+        var category: FormatSpecifier.Category
+        var spelling: String
     }
+
+    /// The arguments, sorted by position, each position once (its first use).
+    private(set) var arguments: [Argument] = []
+    /// A position used with two categories in one string, with both spellings.
+    private(set) var conflict: (position: Int, first: String, second: String)?
+
+    var isEmpty: Bool { arguments.isEmpty }
 
     /// The arguments of `text`, resolving `%#@name@` through `substitutions`.
     ///
     /// A substitution consumes the argument at its `argNum` (or its position in
     /// order of appearance when `argNum` is absent) with the category of its
-    /// `formatSpecifier`; positions its variants use explicitly are added too.
+    /// `formatSpecifier`.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`; a string without `%` is not parsed.
     init(_ text: String, substitutions: [String: StringCatalog.Substitution]? = nil) {
-        let format = FormatString(text)
-        for specifier in format.specifiers {
+        guard text.utf8.contains(0x25) else { return }
+        for specifier in FormatString(text).specifiers {
             switch specifier.kind {
             case .argument:
                 if let position = specifier.argumentPosition, let category = specifier.category {
@@ -35,8 +41,7 @@ struct FormatArguments: Equatable {
             case .substitution(let name):
                 guard let substitution = substitutions?[name] else { continue }
                 let position = substitution.argNum ?? specifier.argumentPosition ?? 1
-                let spelling = "%" + (substitution.formatSpecifier ?? "@")
-                if let category = FormatString(spelling).specifiers.first?.category {
+                if let category = Self.category(ofSubstitutionSpecifier: substitution.formatSpecifier) {
                     add(position, category, specifier.text)
                 }
             default:
@@ -45,26 +50,33 @@ struct FormatArguments: Equatable {
         }
     }
 
+    /// The category of a substitution's `formatSpecifier` (`lld`, `@`, `%lf`).
+    private static func category(ofSubstitutionSpecifier specifier: String?) -> FormatSpecifier.Category? {
+        let text = specifier ?? "@"
+        return FormatString(text.hasPrefix("%") ? text : "%" + text).specifiers.first?.category
+    }
+
     private mutating func add(_ position: Int, _ category: FormatSpecifier.Category, _ spelling: String) {
-        if let existing = categories[position] {
-            if existing != category, conflict == nil {
-                conflict = (position, spellings[position] ?? "", spelling)
+        var index = arguments.count
+        while index > 0 && arguments[index - 1].position > position { index -= 1 }
+        if index > 0, arguments[index - 1].position == position {
+            if arguments[index - 1].category != category, conflict == nil {
+                conflict = (position, arguments[index - 1].spelling, spelling)
             }
             return
         }
-        categories[position] = category
-        spellings[position] = spelling
+        arguments.insert(Argument(position: position, category: category, spelling: spelling), at: index)
+    }
+
+    /// Whether both consume the same categories at the same positions.
+    func sameCategories(as other: FormatArguments) -> Bool {
+        arguments.count == other.arguments.count
+            && zip(arguments, other.arguments).allSatisfy { $0.position == $1.position && $0.category == $1.category }
     }
 
     /// Whether `text` has at least one argument (a cheap test first: no `%`, none).
     static func hasArguments(_ text: String) -> Bool {
-        guard text.utf8.contains(0x25) else { return false }
-        return FormatString(text).specifiers.contains {
-            switch $0.kind {
-            case .argument, .substitution: true
-            default: false
-            }
-        }
+        !FormatArguments(text).isEmpty
     }
 }
 
@@ -89,6 +101,44 @@ struct FormatReference {
     /// The text shown in messages.
     var text: String
     var arguments: FormatArguments
+    /// The reference's specifiers as written, in order, when none is a
+    /// substitution (whose meaning depends on the localization): a translation
+    /// that has exactly these specifier texts at its `%` signs, in this order,
+    /// parses to the same arguments, so it needs no parse of its own.
+    private var specifierTexts: [[UInt8]]?
+
+    init(text: String, substitutions: [String: StringCatalog.Substitution]? = nil) {
+        self.text = text
+        arguments = FormatArguments(text, substitutions: substitutions)
+        if !text.utf8.contains(0x25) {
+            specifierTexts = []
+        } else {
+            let specifiers = FormatString(text).specifiers
+            let hasSubstitution = specifiers.contains { if case .substitution = $0.kind { true } else { false } }
+            specifierTexts = hasSubstitution ? nil : specifiers.map { Array($0.text.utf8) }
+        }
+    }
+
+    /// Whether `value`'s `%` signs start exactly the reference's specifier texts,
+    /// in order (see ``specifierTexts``).
+    private func hasSameSpecifierTexts(_ value: String) -> Bool {
+        guard let specifierTexts else { return false }
+        var value = value
+        return value.withUTF8 { bytes in
+            var matched = 0
+            var index = 0
+            while let percent = bytes[index...].firstIndex(of: 0x25) {
+                guard matched < specifierTexts.count else { return false }
+                let expected = specifierTexts[matched]
+                guard percent + expected.count <= bytes.count,
+                      expected.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress! + percent, expected.count) == 0 })
+                else { return false }
+                index = percent + expected.count
+                matched += 1
+            }
+            return matched == specifierTexts.count
+        }
+    }
 
     /// A translation that does not match, with the first difference.
     struct Mismatch {
@@ -98,53 +148,60 @@ struct FormatReference {
 
     static func reference(for entry: StringCatalog.Entry, sourceLanguage: String) -> FormatReference {
         if let source = entry.localizations[sourceLanguage], let value = source.representativeValue {
-            return FormatReference(text: value, arguments: FormatArguments(value, substitutions: source.substitutions))
+            return FormatReference(text: value, substitutions: source.substitutions)
         }
-        return FormatReference(text: entry.key, arguments: FormatArguments(entry.key))
+        return FormatReference(text: entry.key)
     }
 
     /// The first leaf of `localization` whose arguments differ from the reference,
     /// or `nil` when all match. A plural variant may leave out one numeric
     /// argument: the count that selects it ("one minute left").
-    func mismatch(in localization: StringCatalog.Localization, language: String) -> Mismatch? {
-        // The fast path: no `%` anywhere, nothing expected.
-        if arguments.categories.isEmpty, let unit = localization.stringUnit, localization.variations == nil,
-           localization.substitutions == nil, !unit.value.utf8.contains(0x25) {
-            return nil
+    func mismatch(in localization: StringCatalog.Localization) -> Mismatch? {
+        if localization.isPlainStringUnit, let unit = localization.stringUnit {
+            if hasSameSpecifierTexts(unit.value) { return nil }
+            let actual = FormatArguments(unit.value)
+            return difference(actual, inPlural: false).map { Mismatch(value: unit.value, problem: $0) }
         }
-        var found: Mismatch?
+        var found: (path: CatalogLeafPath, mismatch: Mismatch)?
         localization.forEachUnit { leaf in
-            guard found == nil, !leaf.path.hasPrefix("substitutions."), leaf.path != "stringSet", !leaf.isEmpty else { return }
+            guard leaf.path.substitution == nil, leaf.path.outerKind != .stringSet, !leaf.isEmpty else { return }
+            if localization.substitutions == nil && hasSameSpecifierTexts(leaf.value) { return }
             let actual = FormatArguments(leaf.value, substitutions: localization.substitutions)
-            let inPlural = leaf.path.hasPrefix("plural.") || leaf.path.contains(".plural.")
-            if let problem = difference(actual, inPlural: inPlural) {
-                found = Mismatch(value: leaf.value, problem: problem)
+            guard let problem = difference(actual, inPlural: leaf.path.isInPlural) else { return }
+            if found == nil || CatalogLeafPath.precedes(leaf.path, found!.path) {
+                found = (leaf.path, Mismatch(value: leaf.value, problem: problem))
             }
         }
-        return found
+        return found?.mismatch
     }
 
     private func difference(_ actual: FormatArguments, inPlural: Bool) -> String? {
         if let conflict = actual.conflict {
             return "argument \(conflict.position) is used as both \(conflict.first) and \(conflict.second)"
         }
-        let expected = arguments.categories
+        if actual.sameCategories(as: arguments) { return nil }
+        let expected = arguments.arguments, got = actual.arguments
         var omitted = 0
-        for position in Set(expected.keys).union(actual.categories.keys).sorted() {
-            switch (expected[position], actual.categories[position]) {
-            case let (want?, got?) where want != got:
-                return "argument \(position) is \(got.phrase) (\(actual.spellings[position] ?? "")) here but "
-                    + "\(want.phrase) (\(arguments.spellings[position] ?? "")) there"
-            case (nil, let got?):
-                return "argument \(position) (\(actual.spellings[position] ?? ""), \(got.phrase)) is not in the original"
-            case (let want?, nil):
-                if inPlural && (want == .integer || want == .floating) && omitted == 0 {
+        var i = 0, j = 0
+        while i < expected.count || j < got.count {
+            let want = i < expected.count ? expected[i] : nil
+            let have = j < got.count ? got[j] : nil
+            if let want, let have, want.position == have.position {
+                if want.category != have.category {
+                    return "argument \(have.position) is \(have.category.phrase) (\(have.spelling)) here but "
+                        + "\(want.category.phrase) (\(want.spelling)) there"
+                }
+                i += 1
+                j += 1
+            } else if let have, want.map({ have.position < $0.position }) ?? true {
+                return "argument \(have.position) (\(have.spelling), \(have.category.phrase)) is not in the original"
+            } else if let want {
+                if inPlural && (want.category == .integer || want.category == .floating) && omitted == 0 {
                     omitted += 1
+                    i += 1
                     continue
                 }
-                return "argument \(position) (\(arguments.spellings[position] ?? ""), \(want.phrase)) is missing"
-            default:
-                continue
+                return "argument \(want.position) (\(want.spelling), \(want.category.phrase)) is missing"
             }
         }
         return nil
