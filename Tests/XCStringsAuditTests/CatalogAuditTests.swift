@@ -53,7 +53,7 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         let message = audit(app: makeCatalog(app), widget: makeCatalog(""), sources: #"Text("Hello \(n)")"#)
             .findings.first?.message
         #expect(message == #""Hello %@" is used here but is missing from the widget catalog, so the widget shows "#
-            + #"the raw key. The app catalog has it in de (de: "Hallo %@"). Run with --fix to copy it, or add it "#
+            + #"the key itself, untranslated. The app catalog has it in de (de: "Hallo %@"). Run with --fix to copy it, or add it "#
             + "to the widget catalog.")
     }
 }

@@ -241,11 +241,11 @@ struct CatalogAudit {
     // MARK: - Findings that compare with the app
 
     private func missingKey(_ key: String, usage: SourceKeyUsage?, inApp: Bool) -> AuditFinding {
-        let where_ = usage.map { Place(file: $0.file, line: $0.line, column: $0.column) }
+        let here = usage.map { Place(file: $0.file, line: $0.line, column: $0.column) }
             ?? Place(file: widgetPath, line: 1, column: 1)
         let used = usage == nil ? "is an app key (--all-keys)" : "is used here"
         var message = "\(key.quotedForMessage) \(used) but is missing from the widget catalog, so the widget shows "
-            + "the raw key. "
+            + "the key itself, untranslated. "
         if inApp, let entry = app[key] {
             let languages = entry.localizations.keys.sorted()
             if languages.isEmpty {
@@ -261,8 +261,8 @@ struct CatalogAudit {
             message += "The app catalog does not have it either: add it to the widget catalog and translate it, "
                 + "or check the spelling."
         }
-        return AuditFinding(rule: .missingKey, key: key, language: nil, file: where_.file, line: where_.line,
-                            column: where_.column, message: message, isFixable: inApp)
+        return AuditFinding(rule: .missingKey, key: key, language: nil, file: here.file, line: here.line,
+                            column: here.column, message: message, isFixable: inApp)
     }
 
     private func missingTranslation(_ entry: StringCatalog.Entry, language: String,

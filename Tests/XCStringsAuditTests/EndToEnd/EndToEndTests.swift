@@ -196,3 +196,19 @@ extension StringCatalog.Localization {
         return mine == theirs
     }
 }
+
+@Suite struct ReadmeTranscriptTests {
+    /// The README shows a real run; it must stay the output of the current binary.
+    @Test func theReadmeTranscriptIsTheRealOutput() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "$ swift run -q xcstrings-audit "
+        let lines = readme.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.hasPrefix(command) })
+        let end = try #require(lines[start...].firstIndex { $0.hasPrefix("```") })
+        let arguments = lines[start].dropFirst(command.count).split(separator: " ").map(String.init)
+        let shown = lines[(start + 1)..<end].joined(separator: "\n") + "\n"
+        guard let output = try CommandRunner.run(arguments, in: repositoryRoot) else { return }
+        #expect(output.standardOutput == shown)
+        #expect(output.status == 1)
+    }
+}
