@@ -107,7 +107,7 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
             let hex = String(byte, radix: 16, uppercase: true)
             return "control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) in a string; write it as an escape"
         case .invalidNumber:
-            return "malformed number"
+            return "malformed number; JSON numbers have no leading zeros, and need digits after '-', '.' and 'e'"
         case .wrongType(let expected, let found):
             return "expected \(expected), found \(found)"
         case .missingField(let name):

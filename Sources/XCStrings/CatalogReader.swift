@@ -25,9 +25,13 @@ struct CatalogReader {
     private var depth = 0
     private var scratch: [UInt8] = []
     private var localizationCapacity = 1
+    /// Called every few megabytes with the offset below which the input will not be
+    /// read again (the start of the next entry).
+    var consumed: ((Int) -> Void)?
+    private var reportedConsumed = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
-        self.base = bytes.baseAddress ?? CatalogReader.byteClass
+        self.base = bytes.baseAddress ?? UnsafePointer(CatalogReader.emptyInput)
         self.count = bytes.baseAddress == nil ? 0 : bytes.count
         self.file = file
     }
@@ -100,6 +104,10 @@ struct CatalogReader {
             } catch {
                 throw error.within(.key(name, bracketed: true))
             }
+            if index - reportedConsumed >= 1 << 23, let consumed {
+                consumed(index)
+                reportedConsumed = index
+            }
         } while try nextMember()
     }
 
@@ -166,30 +174,35 @@ struct CatalogReader {
 
     private mutating func readLocalization(location: Location) throws(CatalogError) -> StringCatalog.Localization {
         try expectObject("an object (the localization)")
-        var localization = StringCatalog.Localization()
-        localization.location = location
-        guard try enterObject() else { return localization }
-        var seen = SeenFields()
-        var unknownLocations: [String: Location] = [:]
-        repeat {
-            let key = try readKey()
-            if matches(key, "stringUnit") {
-                try checkFirst(&seen, 0, key)
-                localization.stringUnit = try within("stringUnit") { (r: inout CatalogReader) throws(CatalogError) in try r.readStringUnit() }
-            } else if matches(key, "variations") {
-                try checkFirst(&seen, 1, key)
-                localization.variations = try within("variations") { (r: inout CatalogReader) throws(CatalogError) in try r.readVariations() }
-            } else if matches(key, "substitutions") {
-                try checkFirst(&seen, 2, key)
-                localization.substitutions = try within("substitutions") { (r: inout CatalogReader) throws(CatalogError) in try r.readSubstitutions() }
-            } else if matches(key, "stringSet") {
-                try checkFirst(&seen, 3, key)
-                localization.stringSet = try within("stringSet") { (r: inout CatalogReader) throws(CatalogError) in try r.readStringSet() }
-            } else {
-                try readUnknown(key, into: &localization.unknownFields, locations: &unknownLocations)
-            }
-        } while try nextMember()
-        return localization
+        var stringUnit: StringCatalog.StringUnit?
+        var stringSet: StringCatalog.StringSet?
+        var variations: StringCatalog.Variations?
+        var substitutions: [String: StringCatalog.Substitution]?
+        var unknown: [String: CatalogValue] = [:]
+        if try enterObject() {
+            var seen = SeenFields()
+            var unknownLocations: [String: Location] = [:]
+            repeat {
+                let key = try readKey()
+                if matches(key, "stringUnit") {
+                    try checkFirst(&seen, 0, key)
+                    stringUnit = try within("stringUnit") { (r: inout CatalogReader) throws(CatalogError) in try r.readStringUnit() }
+                } else if matches(key, "variations") {
+                    try checkFirst(&seen, 1, key)
+                    variations = try within("variations") { (r: inout CatalogReader) throws(CatalogError) in try r.readVariations() }
+                } else if matches(key, "substitutions") {
+                    try checkFirst(&seen, 2, key)
+                    substitutions = try within("substitutions") { (r: inout CatalogReader) throws(CatalogError) in try r.readSubstitutions() }
+                } else if matches(key, "stringSet") {
+                    try checkFirst(&seen, 3, key)
+                    stringSet = try within("stringSet") { (r: inout CatalogReader) throws(CatalogError) in try r.readStringSet() }
+                } else {
+                    try readUnknown(key, into: &unknown, locations: &unknownLocations)
+                }
+            } while try nextMember()
+        }
+        return StringCatalog.Localization(stringUnit: stringUnit, stringSet: stringSet, variations: variations,
+                                          substitutions: substitutions, unknownFields: unknown, location: location)
     }
 
     private mutating func readStringUnit() throws(CatalogError) -> StringCatalog.StringUnit {
@@ -292,18 +305,20 @@ struct CatalogReader {
         try expectObject("an object of variants by plural category or device")
         var map: [String: StringCatalog.Variation] = [:]
         guard try enterObject() else { return map }
-        var locations: [String: Location] = [:]
+        map.reserveCapacity(6)
         repeat {
             let key = try readKey()
             let name = string(of: key)
-            if let first = locations.updateValue(key.location, forKey: name) {
-                throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first))
-                    .within(.key(name, bracketed: false))
-            }
+            var variation: StringCatalog.Variation
             do {
-                map[name] = try readVariation()
+                variation = try readVariation()
             } catch {
                 throw error.within(.key(name, bracketed: false))
+            }
+            variation.location = key.location
+            if let first = map.updateValue(variation, forKey: name) {
+                throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first.location ?? key.location))
+                    .within(.key(name, bracketed: false))
             }
         } while try nextMember()
         return map
@@ -334,18 +349,19 @@ struct CatalogReader {
         try expectObject("an object of substitutions by name")
         var map: [String: StringCatalog.Substitution] = [:]
         guard try enterObject() else { return map }
-        var locations: [String: Location] = [:]
         repeat {
             let key = try readKey()
             let name = string(of: key)
-            if let first = locations.updateValue(key.location, forKey: name) {
-                throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first))
-                    .within(.key(name, bracketed: false))
-            }
+            var substitution: StringCatalog.Substitution
             do {
-                map[name] = try readSubstitution()
+                substitution = try readSubstitution()
             } catch {
                 throw error.within(.key(name, bracketed: false))
+            }
+            substitution.location = key.location
+            if let first = map.updateValue(substitution, forKey: name) {
+                throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first.location ?? key.location))
+                    .within(.key(name, bracketed: false))
             }
         } while try nextMember()
         return map
@@ -495,6 +511,10 @@ struct CatalogReader {
         guard digit(index) else { throw failure(.invalidNumber) }
         if base[index] == UInt8(ascii: "0") {
             index += 1
+            if digit(index) {
+                index = start
+                throw failure(.invalidNumber)
+            }
         } else {
             while digit(index) { index += 1 }
         }
@@ -514,86 +534,118 @@ struct CatalogReader {
 
     // MARK: - Strings
 
-    /// Classes of bytes inside a string: 0 plain ASCII, 1 `"`, 2 `\`, 3 control, 4 non-ASCII.
-    /// `nonisolated(unsafe)`: written once during lazy initialisation, read-only after.
-    nonisolated(unsafe) private static let byteClass: UnsafePointer<UInt8> = {
-        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        for byte in 0..<256 {
-            switch byte {
-            case 0x22: table[byte] = 1
-            case 0x5C: table[byte] = 2
-            case 0..<0x20: table[byte] = 3
-            case 0x80...: table[byte] = 4
-            default: table[byte] = 0
-            }
-        }
-        return UnsafePointer(table)
-    }()
-
     /// Reads the string at `index` (which is `"`).
     private mutating func readString() throws(CatalogError) -> String {
-        let (start, end, escaped) = try scanString()
-        if escaped { return try decodeEscapes(start, end) }
-        return String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+        let (start, end, flags) = try scanString()
+        if flags & Self.hasEscape != 0 { return try decodeEscapes(start, end) }
+        let bytes = UnsafeBufferPointer(start: base + start, count: end - start)
+        if flags & Self.hasNonASCII == 0 { return String(decoding: bytes, as: UTF8.self) }
+        // The standard library's validation is vectorised; find the exact byte only on failure.
+        if let string = String(validating: bytes, as: UTF8.self) { return string }
+        throw invalidUTF8(in: start, end)
     }
 
-    /// Finds the end of the string at `index`, validating UTF-8 and escape letters,
-    /// and moves past its closing quote. Returns the contents' byte range.
-    private mutating func scanString() throws(CatalogError) -> (start: Int, end: Int, escaped: Bool) {
-        let table = CatalogReader.byteClass
-        let start = index + 1
+    /// A valid address for empty input (never read: `count` is 0).
+    nonisolated(unsafe) private static let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+
+    static let hasEscape: UInt8 = 1
+    static let hasNonASCII: UInt8 = 2
+
+    /// Finds the end of the string at `index`, checking escape letters and control
+    /// characters, and moves past its closing quote. Returns the contents' byte
+    /// range and whether it has escapes or non-ASCII bytes (validated by the caller).
+    ///
+    /// Eight bytes at a time: a word with no `"`, `\` or control character is
+    /// skipped whole; otherwise the lowest flagged byte is the first such character
+    /// (the bit tricks below flag no false positive below the first true one).
+    private mutating func scanString() throws(CatalogError) -> (start: Int, end: Int, flags: UInt8) {
+        let base = self.base
+        let count = self.count
+        let start = index &+ 1
         var at = start
-        var escaped = false
+        var flags: UInt8 = 0
+        var highBits: UInt64 = 0
         while true {
-            // Eight bytes at a time while none of them needs a look.
-            while at + 8 <= count {
+            if at &+ 8 <= count {
                 let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-                if Self.wordNeedsLook(word) { break }
-                at += 8
-            }
-            guard at < count else {
-                index = count
-                throw failure(.unexpectedEnd(expected: "the closing '\"' of a string"))
-            }
-            switch table[Int(base[at])] {
-            case 0:
-                at += 1
-            case 1:
-                index = at + 1
-                return (start, at, escaped)
-            case 2:
-                escaped = true
-                guard at + 1 < count else {
+                let special = Self.specialBytes(word)
+                if special == 0 {
+                    highBits |= word
+                    at &+= 8
+                    continue
+                }
+                let offset = special.trailingZeroBitCount &>> 3
+                highBits |= word & ((1 &<< UInt64(offset &* 8)) &- 1)
+                at &+= offset
+            } else {
+                guard at < count else {
                     index = count
                     throw failure(.unexpectedEnd(expected: "the closing '\"' of a string"))
                 }
-                switch base[at + 1] {
+                let byte = base[at]
+                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                    highBits |= UInt64(byte)
+                    at &+= 1
+                    continue
+                }
+            }
+            let byte = base[at]
+            if byte == UInt8(ascii: "\"") {
+                index = at &+ 1
+                if highBits & 0x8080_8080_8080_8080 != 0 { flags |= Self.hasNonASCII }
+                return (start, at, flags)
+            }
+            if byte == UInt8(ascii: "\\") {
+                flags |= Self.hasEscape
+                guard at &+ 1 < count else {
+                    index = count
+                    throw failure(.unexpectedEnd(expected: "the closing '\"' of a string"))
+                }
+                switch base[at &+ 1] {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
                      UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "u"):
-                    at += 2
+                    at &+= 2
+                    continue
                 default:
                     index = at
-                    throw failure(.invalidEscape("\\" + describeRaw(at + 1)))
+                    throw failure(.invalidEscape("\\" + describeRaw(at &+ 1)))
                 }
-            case 3:
-                index = at
-                throw failure(.controlCharacterInString(base[at]))
-            default:
-                at = try validateUTF8(at)
             }
+            index = at
+            throw failure(.controlCharacterInString(byte))
         }
     }
 
-    /// Whether any of eight bytes is `"`, `\`, below U+0020 or not ASCII.
+    /// High bit set in each byte of `word` that is `"`, `\` or below U+0020; exact
+    /// for the lowest such byte.
     @inline(__always)
-    private static func wordNeedsLook(_ word: UInt64) -> Bool {
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
-        let quote = hasZero(word ^ (ones &* 0x22))
-        let backslash = hasZero(word ^ (ones &* 0x5C))
-        let control = (word &- ones &* 0x20) & ~word & highs
-        return (quote | backslash | control | (word & highs)) != 0
+        let quotes = word ^ 0x2222_2222_2222_2222
+        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        let zeroQuote = (quotes &- ones) & ~quotes
+        let zeroBackslash = (backslashes &- ones) & ~backslashes
+        let control = (word &- 0x2020_2020_2020_2020) & ~word
+        return (zeroQuote | zeroBackslash | control) & highs
+    }
+
+    /// The error for the first ill-formed UTF-8 sequence in `start..<end`.
+    private mutating func invalidUTF8(in start: Int, _ end: Int) -> CatalogError {
+        var at = start
+        while at < end {
+            if base[at] < 0x80 {
+                at += 1
+                continue
+            }
+            do throws(CatalogError) {
+                at = try validateUTF8(at)
+            } catch {
+                return error
+            }
+        }
+        index = start
+        return failure(.invalidUTF8)
     }
 
     /// Checks one UTF-8 sequence at `at`; returns the index after it.
@@ -629,13 +681,19 @@ struct CatalogReader {
         return at + length
     }
 
-    /// Decodes a string with escapes (already scanned, so UTF-8 is valid and the
-    /// escape letters are known).
+    /// Decodes a string with escapes (already scanned, so the escape letters are
+    /// known); validates its UTF-8 on the way.
     private mutating func decodeEscapes(_ start: Int, _ end: Int) throws(CatalogError) -> String {
         scratch.removeAll(keepingCapacity: true)
         var at = start
         while at < end {
             let byte = base[at]
+            if byte >= 0x80 {
+                let next = try validateUTF8(at)
+                scratch.append(contentsOf: UnsafeBufferPointer(start: base + at, count: next - at))
+                at = next
+                continue
+            }
             guard byte == UInt8(ascii: "\\") else {
                 scratch.append(byte)
                 at += 1
@@ -710,8 +768,15 @@ struct CatalogReader {
 
     private mutating func readKey() throws(CatalogError) -> Key {
         let keyLocation = location
-        let (start, end, escaped) = try scanString()
-        let decoded = escaped ? try decodeEscapes(start, end) : nil
+        let (start, end, flags) = try scanString()
+        var decoded: String?
+        if flags & Self.hasEscape != 0 {
+            decoded = try decodeEscapes(start, end)
+        } else if flags & Self.hasNonASCII != 0 {
+            guard String(validating: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self) != nil else {
+                throw invalidUTF8(in: start, end)
+            }
+        }
         skipWhitespace()
         guard index < count else { throw failure(.unexpectedEnd(expected: "':' after a key")) }
         guard base[index] == UInt8(ascii: ":") else {
@@ -845,20 +910,28 @@ struct CatalogReader {
 
     @inline(__always)
     private mutating func skipWhitespace() {
-        while index < count {
-            let byte = base[index]
-            if byte > 0x20 { return }
-            switch byte {
-            case 0x20, 0x09, 0x0D:
-                index += 1
-            case 0x0A:
-                index += 1
-                line += 1
-                lineStart = index
-            default:
-                return
+        let base = self.base
+        let count = self.count
+        var at = index
+        while at < count {
+            let byte = base[at]
+            if byte > 0x20 { break }
+            if byte == 0x0A {
+                at &+= 1
+                line &+= 1
+                lineStart = at
+                // Indentation: eight spaces at a time.
+                while at &+ 8 <= count,
+                      UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    at &+= 8
+                }
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                at &+= 1
+            } else {
+                break
             }
         }
+        index = at
     }
 
     // MARK: - Diagnostics
@@ -872,6 +945,7 @@ struct CatalogReader {
     private func describe(_ byte: UInt8) -> String {
         switch byte {
         case 0: return "a NUL byte"
+        case 0x0A: return "a line break"
         case 0x01..<0x20, 0x7F:
             let hex = String(byte, radix: 16, uppercase: true)
             return "control character U+\(hex.count == 1 ? "000" : "00")\(hex)"

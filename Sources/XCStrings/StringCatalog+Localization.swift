@@ -5,15 +5,70 @@ extension StringCatalog {
         /// The translation when it has no variations.
         public var stringUnit: StringUnit?
         /// A list of strings (App Shortcut phrases).
-        public var stringSet: StringSet?
+        public var stringSet: StringSet? {
+            get { rare?.value.stringSet }
+            set { updateRare { $0.stringSet = newValue } }
+        }
         /// Variants by plural category or device.
-        public var variations: Variations?
+        public var variations: Variations? {
+            get { rare?.value.variations }
+            set { updateRare { $0.variations = newValue } }
+        }
         /// Named substitutions, referenced from the value as `%#@name@`.
-        public var substitutions: [String: Substitution]?
+        public var substitutions: [String: Substitution]? {
+            get { rare?.value.substitutions }
+            set { updateRare { $0.substitutions = newValue } }
+        }
         /// Fields this library does not know, written back as found.
-        public var unknownFields: [String: CatalogValue]
+        public var unknownFields: [String: CatalogValue] {
+            get { rare?.value.unknownFields ?? [:] }
+            set { updateRare { $0.unknownFields = newValue } }
+        }
         /// Where the language key was in the file; `nil` when made in code.
-        public var location: SourceLocation?
+        public var location: SourceLocation? {
+            get { packedLocation.value }
+            set { packedLocation = PackedLocation(newValue) }
+        }
+
+        // Most localizations are a single string unit, and a catalog holds one per key
+        // and language (600 000 in a 160 MB file), so everything else lives behind one
+        // optional reference: the struct is 56 bytes instead of 136.
+        private var rare: RareFieldsBox?
+        private var packedLocation: PackedLocation
+
+        /// Non-generic so that allocating one needs no generic metadata lookup.
+        private final class RareFieldsBox: Sendable, Equatable {
+            let value: RareFields
+            init(_ value: RareFields) { self.value = value }
+            static func == (lhs: RareFieldsBox, rhs: RareFieldsBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
+        }
+
+        fileprivate struct RareFields: Sendable, Equatable {
+            var stringSet: StringSet?
+            var variations: Variations?
+            var substitutions: [String: Substitution]?
+            var unknownFields: [String: CatalogValue] = [:]
+
+            var isEmpty: Bool {
+                stringSet == nil && variations == nil && substitutions == nil && unknownFields.isEmpty
+            }
+        }
+
+        private mutating func updateRare(_ body: (inout RareFields) -> Void) {
+            var fields = rare?.value ?? RareFields()
+            body(&fields)
+            rare = fields.isEmpty ? nil : RareFieldsBox(fields)
+        }
+
+        /// All fields at once (for the reader: one box, not one per field).
+        init(stringUnit: StringUnit?, stringSet: StringSet?, variations: Variations?,
+             substitutions: [String: Substitution]?, unknownFields: [String: CatalogValue], location: SourceLocation?) {
+            self.stringUnit = stringUnit
+            self.packedLocation = PackedLocation(location)
+            let fields = RareFields(stringSet: stringSet, variations: variations, substitutions: substitutions,
+                                    unknownFields: unknownFields)
+            self.rare = fields.isEmpty ? nil : RareFieldsBox(fields)
+        }
 
         /// Creates a localisation.
         ///
@@ -25,11 +80,9 @@ extension StringCatalog {
         public init(stringUnit: StringUnit? = nil, stringSet: StringSet? = nil,
                     variations: Variations? = nil, substitutions: [String: Substitution]? = nil) {
             self.stringUnit = stringUnit
-            self.stringSet = stringSet
-            self.variations = variations
-            self.substitutions = substitutions
-            self.unknownFields = [:]
-            self.location = nil
+            self.packedLocation = PackedLocation(nil)
+            let fields = RareFields(stringSet: stringSet, variations: variations, substitutions: substitutions)
+            self.rare = fields.isEmpty ? nil : RareFieldsBox(fields)
         }
 
         /// Whether any string unit or string set is present, here or nested.
@@ -110,27 +163,34 @@ extension StringCatalog {
         /// Nested variations, as in a device variant that varies by plural.
         public var variations: Variations? {
             get { nested?.value }
-            set { nested = newValue.map(Box.init) }
+            set { nested = newValue.map(VariationsBox.init) }
         }
         /// Fields this library does not know, written back as found.
         public var unknownFields: [String: CatalogValue]
-        private var nested: Box?
+        /// Where the variant's key (`"few"`, `"iphone"`) was in the file; `nil` when made in code.
+        public var location: SourceLocation? {
+            get { packedLocation.value }
+            set { packedLocation = PackedLocation(newValue) }
+        }
+        private var packedLocation: PackedLocation
+        // Heap storage lets a variant hold variations holding variants.
+        private var nested: VariationsBox?
 
         /// Creates a variant.
         public init(stringUnit: StringUnit? = nil, variations: Variations? = nil) {
             self.stringUnit = stringUnit
             self.unknownFields = [:]
-            self.nested = variations.map(Box.init)
+            self.packedLocation = PackedLocation(nil)
+            self.nested = variations.map(VariationsBox.init)
+        }
+
+        private final class VariationsBox: Sendable, Equatable {
+            let value: Variations
+            init(_ value: Variations) { self.value = value }
+            static func == (lhs: VariationsBox, rhs: VariationsBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
         }
 
         var hasUnits: Bool { stringUnit != nil || variations?.hasUnits == true }
-
-        /// Heap storage that lets a variant hold variations holding variants.
-        private final class Box: Sendable, Equatable {
-            let value: Variations
-            init(_ value: Variations) { self.value = value }
-            static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
-        }
     }
 
     /// A named substitution: the part of a string that `%#@name@` stands for, with
@@ -145,6 +205,8 @@ extension StringCatalog {
         public var variations: Variations?
         /// Fields this library does not know, written back as found.
         public var unknownFields: [String: CatalogValue]
+        /// Where the substitution's name was in the file; `nil` when made in code.
+        public var location: SourceLocation?
 
         /// Creates a substitution.
         public init(argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil) {
@@ -152,6 +214,7 @@ extension StringCatalog {
             self.formatSpecifier = formatSpecifier
             self.variations = variations
             self.unknownFields = [:]
+            self.location = nil
         }
     }
 }
@@ -173,4 +236,23 @@ public indirect enum CatalogValue: Sendable, Equatable {
     case array([CatalogValue])
     /// An object.
     case object([String: CatalogValue])
+}
+
+/// An optional ``StringCatalog/SourceLocation`` in eight bytes (0 is `nil`).
+struct PackedLocation: Sendable, Equatable {
+    private var raw: UInt64
+
+    init(_ location: StringCatalog.SourceLocation?) {
+        guard let location else {
+            raw = 0
+            return
+        }
+        let line = UInt64(clamping: max(0, location.line))
+        let column = UInt64(clamping: max(0, location.column))
+        raw = min(line, 0xFFFF_FFFF) << 32 | min(column, 0xFFFF_FFFF)
+    }
+
+    var value: StringCatalog.SourceLocation? {
+        raw == 0 ? nil : StringCatalog.SourceLocation(line: Int(raw >> 32), column: Int(raw & 0xFFFF_FFFF))
+    }
 }

@@ -70,23 +70,11 @@ public struct StringCatalog: Sendable, Equatable {
     /// - Complexity: O(*n*) in the file size.
     public init(contentsOf url: URL) throws(CatalogError) {
         let path = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CatalogError(file: path, reason: .unreadable("no such file; check the path"))
-        }
-        guard !isDirectory.boolValue else {
-            throw CatalogError(file: path, reason: .unreadable("is a directory, not a .xcstrings file"))
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
-        } catch {
-            let reason = FileManager.default.isReadableFile(atPath: path)
-                ? "could not be read (\(error.localizedDescription))"
-                : "permission denied; check the file's permissions"
-            throw CatalogError(file: path, reason: .unreadable(reason))
-        }
-        try self.init(data: data, file: path)
+        let file = try MappedFile(path: path)
+        var reader = CatalogReader(bytes: file.bytes, file: path)
+        reader.consumed = { file.releasePages(before: $0) }
+        self = try reader.readCatalog()
+        withExtendedLifetime(file) {}
     }
 
     /// Reads a catalog from its UTF-8 bytes.

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(CatalogBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst())))
