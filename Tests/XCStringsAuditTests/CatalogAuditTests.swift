@@ -298,3 +298,46 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         ])
     }
 }
+
+@Suite struct VariantLocationTests {
+    @Test func variantFindingsPointAtTheVariant() throws {
+        let json = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld left" : {
+                  "localizations" : {
+                    "de" : {
+                      "variations" : {
+                        "plural" : {
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : ""
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "needs_review",
+                              "value" : "%@ übrig"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let widget = try StringCatalog(data: Data(json.utf8), file: "W")
+        let result = audit(app: makeCatalog(""), widget: widget).findings
+        #expect(result.map { "\($0.line):\($0.column) \(summary($0))" } == [
+            "4:5 widget-only-key %lld left/-",
+            "9:15 empty-value %lld left/de",
+            "15:15 format-mismatch %lld left/de",
+            "15:15 needs-review %lld left/de",
+        ])
+    }
+}

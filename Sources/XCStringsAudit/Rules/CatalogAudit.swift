@@ -167,29 +167,30 @@ struct CatalogAudit {
         let reference = FormatReference.reference(for: entry, sourceLanguage: widget.sourceLanguage)
         for (language, localization) in entry.localizations where context.filter.contains(language) {
             let here = place(localization.location ?? entry.location)
-            var review: (path: CatalogLeafPath, value: String)?
-            var empty: CatalogLeafPath?
+            var review: CatalogUnitLeaf?
+            var empty: CatalogUnitLeaf?
             if localization.isPlainStringUnit, let unit = localization.stringUnit {
-                if unit.state == .needsReview { review = (CatalogLeafPath(), unit.value) }
-                if unit.state == .translated && unit.value.isEmpty { empty = CatalogLeafPath() }
+                let leaf = CatalogUnitLeaf(path: CatalogLeafPath(), state: unit.state, value: unit.value, isEmpty: unit.value.isEmpty)
+                if unit.state == .needsReview { review = leaf }
+                if unit.state == .translated && unit.value.isEmpty { empty = leaf }
             } else {
                 localization.forEachUnit { leaf in
                     if leaf.state == .needsReview, review.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
-                        review = (leaf.path, leaf.value)
+                        review = leaf
                     }
-                    if leaf.state == .translated && leaf.isEmpty, empty.map({ CatalogLeafPath.precedes(leaf.path, $0) }) ?? true {
-                        empty = leaf.path
+                    if leaf.state == .translated && leaf.isEmpty, empty.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
+                        empty = leaf
                     }
                 }
             }
             if let review {
-                findings.append(finding(.needsReview, key: entry.key, language: language, at: here,
+                findings.append(finding(.needsReview, key: entry.key, language: language, at: at(review.location, else: here),
                     "the \(language) translation of \(entry.key.quotedForMessage) (\(review.value.quotedForMessage)) "
                         + "is marked needs_review. Review it and mark it translated."))
             }
             if let empty {
-                let which = empty.description.isEmpty ? "" : " (variant \(empty.description))"
-                findings.append(finding(.emptyValue, key: entry.key, language: language, at: here,
+                let which = empty.path.description.isEmpty ? "" : " (variant \(empty.path.description))"
+                findings.append(finding(.emptyValue, key: entry.key, language: language, at: at(empty.location, else: here),
                     "the \(language) translation of \(entry.key.quotedForMessage)\(which) is marked translated "
                         + "but is empty, so nothing is shown. Translate it, or delete the empty unit."))
             }
@@ -199,7 +200,8 @@ struct CatalogAudit {
                                at: here, into: &findings)
             }
             if let mismatch = reference.mismatch(in: localization) {
-                findings.append(finding(.formatMismatch, key: entry.key, language: language, at: here,
+                findings.append(finding(.formatMismatch, key: entry.key, language: language,
+                                        at: at(mismatch.location, else: here),
                     "the \(language) translation \(mismatch.value.quotedForMessage) does not match the format "
                         + "specifiers of \(reference.text.quotedForMessage): \(mismatch.problem). Fix the "
                         + "translation; a wrong type prints garbage or crashes the widget."))
@@ -319,6 +321,11 @@ struct CatalogAudit {
         var file: String
         var line: Int
         var column: Int
+    }
+
+    /// The widget catalog at `location` when there is one, else `fallback`.
+    private func at(_ location: StringCatalog.SourceLocation?, else fallback: Place) -> Place {
+        location.map { Place(file: widgetPath, line: $0.line, column: $0.column) } ?? fallback
     }
 
     /// The widget catalog at `location`, else its line 1.

@@ -144,6 +144,8 @@ struct FormatReference {
     struct Mismatch {
         var value: String
         var problem: String
+        /// The variant's place in the file, when the mismatch is in a variant.
+        var location: StringCatalog.SourceLocation? = nil
     }
 
     static func reference(for entry: StringCatalog.Entry, sourceLanguage: String) -> FormatReference {
@@ -169,7 +171,7 @@ struct FormatReference {
             let actual = FormatArguments(leaf.value, substitutions: localization.substitutions)
             guard let problem = difference(actual, inPlural: leaf.path.isInPlural) else { return }
             if found == nil || CatalogLeafPath.precedes(leaf.path, found!.path) {
-                found = (leaf.path, Mismatch(value: leaf.value, problem: problem))
+                found = (leaf.path, Mismatch(value: leaf.value, problem: problem, location: leaf.location))
             }
         }
         return found?.mismatch

@@ -53,6 +53,9 @@ struct CatalogUnitLeaf {
     var value: String
     /// Whether the value is empty (a string set with no values, or an empty one).
     var isEmpty: Bool
+    /// Where the variant's key was in the file (`"few"`, `"iphone"`); `nil` for
+    /// the localization's own unit and for units made in code.
+    var location: StringCatalog.SourceLocation? = nil
 }
 
 extension StringCatalog.Localization {
@@ -104,7 +107,8 @@ extension StringCatalog.Localization {
                     leafPath.innerName += "." + (kind == .plural ? "plural." : "device.") + name
                 }
                 if let unit = variation.stringUnit {
-                    body(CatalogUnitLeaf(path: leafPath, state: unit.state, value: unit.value, isEmpty: unit.value.isEmpty))
+                    body(CatalogUnitLeaf(path: leafPath, state: unit.state, value: unit.value, isEmpty: unit.value.isEmpty,
+                                         location: variation.location))
                 }
                 if let nested = variation.variations {
                     forEachUnit(in: nested, path: leafPath, depth: depth + 1, body)

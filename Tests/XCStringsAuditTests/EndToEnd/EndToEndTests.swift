@@ -188,12 +188,15 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
 }
 
 extension StringCatalog.Localization {
-    /// Equal apart from where each was read.
+    /// The same units, states, values and fields, wherever each was read: both
+    /// written the way Xcode writes them give the same bytes.
     func representsSameUnits(as other: StringCatalog.Localization) -> Bool {
-        var mine = self, theirs = other
-        mine.location = nil
-        theirs.location = nil
-        return mine == theirs
+        func written(_ localization: StringCatalog.Localization) -> Data {
+            var catalog = StringCatalog(sourceLanguage: "en")
+            catalog.setLocalization(localization, language: "xx", forKey: "k")
+            return catalog.encoded()
+        }
+        return written(self) == written(other)
     }
 }
 
