@@ -95,7 +95,7 @@ struct AuditCommand {
         outcome.release.hold(app)
         outcome.release.hold(widget)
 
-        var audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
+        let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
                                  usages: usages, allKeys: options.allKeys, languages: options.languages)
         let result = audit.run()
         guard options.fix else {
@@ -126,14 +126,16 @@ struct AuditCommand {
         outcome.fixReport = "--fix: copied \(result.plan.countDescription) from the app catalog into \(widgetPath):\n"
             + lines
         // Audit the file as written, so that locations and findings are the real ones.
+        let rewritten: StringCatalog
         do throws(CatalogError) {
-            audit.widget = try StringCatalog(contentsOf: URL(fileURLWithPath: widgetPath))
-            outcome.release.hold(audit.widget)
+            rewritten = try StringCatalog(contentsOf: URL(fileURLWithPath: widgetPath))
+            outcome.release.hold(rewritten)
         } catch {
             outcome.problems.append("xcstrings-audit: error: \(AuditInputError(error, path: widgetPath))")
             return outcome
         }
-        outcome.result = audit.run()
+        outcome.result = CatalogAudit(app: app, widget: rewritten, appPath: options.appCatalog, widgetPath: widgetPath,
+                                      usages: usages, allKeys: options.allKeys, languages: options.languages).run()
         return outcome
     }
 

@@ -12,15 +12,28 @@ import XCStrings
 ///
 /// - Complexity: O(*n*) in the total number of keys, localizations and units of
 ///   both catalogs plus the number of source usages.
-struct CatalogAudit {
-    var app: StringCatalog
-    var widget: StringCatalog
-    var appPath: String
-    var widgetPath: String
-    var usages: [SourceKeyUsage] = []
-    var allKeys = false
+final class CatalogAudit: Sendable {
+    let app: StringCatalog
+    let widget: StringCatalog
+    let appPath: String
+    let widgetPath: String
+    let usages: [SourceKeyUsage]
+    let allKeys: Bool
     /// Only these languages (as given to `--languages`), or all.
-    var languages: [String]?
+    let languages: [String]?
+
+    // A class, not a struct: the workers and the many small helpers share one
+    // reference instead of copying two catalogs' worth of references each call.
+    init(app: StringCatalog, widget: StringCatalog, appPath: String, widgetPath: String,
+         usages: [SourceKeyUsage] = [], allKeys: Bool = false, languages: [String]? = nil) {
+        self.app = app
+        self.widget = widget
+        self.appPath = appPath
+        self.widgetPath = widgetPath
+        self.usages = usages
+        self.allKeys = allKeys
+        self.languages = languages
+    }
 
     /// What the audit found.
     struct Result {
@@ -124,12 +137,29 @@ struct CatalogAudit {
         widgetOnlyProblems(entry, appEntry: appEntry, context: context, into: &part.findings)
         guard let appEntry else { return }
         for (language, appLocalization) in appEntry.localizations where context.filter.contains(language) {
-            guard appLocalization.isUsableTranslation else { continue }
-            if language == context.sourceLanguage && !Self.differsFromKey(appLocalization, key: entry.key) { continue }
+            let appPlain = appLocalization.plainUnit
+            if let unit = appPlain {
+                guard !unit.value.isEmpty && unit.state != .new else { continue }
+                if language == context.sourceLanguage && unit.value == entry.key { continue }
+            } else {
+                guard appLocalization.isUsableTranslation else { continue }
+            }
             let widgetLocalization = entry.localizations[language]
-            let status = widgetLocalization?.translationStatus ?? (hasAny: false, isUsable: false)
+            let widgetPlain = widgetLocalization?.plainUnit
+            let status: (hasAny: Bool, isUsable: Bool)
+            if let unit = widgetPlain {
+                let translated = !unit.value.isEmpty && unit.state != .new
+                status = (translated, translated)
+            } else {
+                status = widgetLocalization?.translationStatus ?? (false, false)
+            }
             if let widgetLocalization, status.hasAny {
-                if status.isUsable && widgetLocalization.wordsDifferently(from: appLocalization) {
+                let differs = if let widgetPlain, let appPlain {
+                    widgetPlain.value != appPlain.value
+                } else {
+                    widgetLocalization.wordsDifferently(from: appLocalization)
+                }
+                if status.isUsable && differs {
                     part.findings.append(drift(entry, language: language, widget: widgetLocalization, app: appLocalization))
                 }
                 continue
@@ -166,13 +196,17 @@ struct CatalogAudit {
         guard !entry.localizations.isEmpty else { return }
         let reference = FormatReference.reference(for: entry, sourceLanguage: widget.sourceLanguage)
         for (language, localization) in entry.localizations where context.filter.contains(language) {
-            let here = place(localization.location ?? entry.location)
+            var here: Place { place(localization.location ?? entry.location) }
             var review: CatalogUnitLeaf?
             var empty: CatalogUnitLeaf?
-            if localization.isPlainStringUnit, let unit = localization.stringUnit {
-                let leaf = CatalogUnitLeaf(path: CatalogLeafPath(), state: unit.state, value: unit.value, isEmpty: unit.value.isEmpty)
-                if unit.state == .needsReview { review = leaf }
-                if unit.state == .translated && unit.value.isEmpty { empty = leaf }
+            let plain = localization.plainUnit
+            if let unit = plain {
+                if unit.state == .needsReview || unit.value.isEmpty {
+                    let leaf = CatalogUnitLeaf(path: CatalogLeafPath(), state: unit.state, value: unit.value,
+                                               isEmpty: unit.value.isEmpty)
+                    if unit.state == .needsReview { review = leaf }
+                    if unit.state == .translated && unit.value.isEmpty { empty = leaf }
+                }
             } else {
                 localization.forEachUnit { leaf in
                     if leaf.state == .needsReview, review.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
@@ -194,12 +228,12 @@ struct CatalogAudit {
                     "the \(language) translation of \(entry.key.quotedForMessage)\(which) is marked translated "
                         + "but is empty, so nothing is shown. Translate it, or delete the empty unit."))
             }
-            if localization.variations != nil || localization.substitutions != nil {
+            if plain == nil, localization.variations != nil || localization.substitutions != nil {
                 let requirements = context.pluralRequirements[language] ?? plurals.requirements(for: language)
                 pluralProblems(entry, language: language, localization: localization, requirements: requirements,
                                at: here, into: &findings)
             }
-            if let mismatch = reference.mismatch(in: localization) {
+            if let mismatch = reference.mismatch(in: localization, plainUnit: plain) {
                 findings.append(finding(.formatMismatch, key: entry.key, language: language,
                                         at: at(mismatch.location, else: here),
                     "the \(language) translation \(mismatch.value.quotedForMessage) does not match the format "

@@ -101,28 +101,52 @@ struct FormatReference {
     /// The text shown in messages.
     var text: String
     var arguments: FormatArguments
-    /// The reference's specifiers as written, in order, when none is a
-    /// substitution (whose meaning depends on the localization): a translation
-    /// that has exactly these specifier texts at its `%` signs, in this order,
-    /// parses to the same arguments, so it needs no parse of its own.
-    private var specifierTexts: [[UInt8]]?
+    /// The reference's specifiers as written, in order. A translation that has
+    /// exactly these specifier texts at its `%` signs, in this order — and the
+    /// same definition for each substitution they name — consumes the same
+    /// arguments, so it needs no parse of its own.
+    private var specifierTexts: [[UInt8]]
+    /// The `(argNum, formatSpecifier)` of each substitution the reference names
+    /// (`nil` inside when the reference does not define it).
+    private var substitutionDefinitions: [(name: String, definition: SubstitutionDefinition?)]
+
+    private struct SubstitutionDefinition: Equatable {
+        var argNum: Int?
+        var formatSpecifier: String?
+    }
 
     init(text: String, substitutions: [String: StringCatalog.Substitution]? = nil) {
         self.text = text
         arguments = FormatArguments(text, substitutions: substitutions)
-        if !text.utf8.contains(0x25) {
-            specifierTexts = []
-        } else {
-            let specifiers = FormatString(text).specifiers
-            let hasSubstitution = specifiers.contains { if case .substitution = $0.kind { true } else { false } }
-            specifierTexts = hasSubstitution ? nil : specifiers.map { Array($0.text.utf8) }
+        specifierTexts = []
+        substitutionDefinitions = []
+        guard text.utf8.contains(0x25) else { return }
+        for specifier in FormatString(text).specifiers {
+            specifierTexts.append(Array(specifier.text.utf8))
+            if case .substitution(let name) = specifier.kind {
+                let definition = substitutions?[name].map {
+                    SubstitutionDefinition(argNum: $0.argNum, formatSpecifier: $0.formatSpecifier)
+                }
+                substitutionDefinitions.append((name, definition))
+            }
+        }
+    }
+
+    /// Whether `substitutions` defines every substitution the reference names as
+    /// the reference does.
+    private func definesSubstitutionsAlike(_ substitutions: [String: StringCatalog.Substitution]?) -> Bool {
+        substitutionDefinitions.allSatisfy { name, definition in
+            let theirs = substitutions?[name].map {
+                SubstitutionDefinition(argNum: $0.argNum, formatSpecifier: $0.formatSpecifier)
+            }
+            return theirs == definition
         }
     }
 
     /// Whether `value`'s `%` signs start exactly the reference's specifier texts,
     /// in order (see ``specifierTexts``).
     private func hasSameSpecifierTexts(_ value: String) -> Bool {
-        guard let specifierTexts else { return false }
+        if specifierTexts.isEmpty { return !value.utf8.contains(0x25) }
         var value = value
         return value.withUTF8 { bytes in
             var matched = 0
@@ -158,16 +182,17 @@ struct FormatReference {
     /// The first leaf of `localization` whose arguments differ from the reference,
     /// or `nil` when all match. A plural variant may leave out one numeric
     /// argument: the count that selects it ("one minute left").
-    func mismatch(in localization: StringCatalog.Localization) -> Mismatch? {
-        if localization.isPlainStringUnit, let unit = localization.stringUnit {
-            if hasSameSpecifierTexts(unit.value) { return nil }
+    func mismatch(in localization: StringCatalog.Localization, plainUnit: StringCatalog.StringUnit?) -> Mismatch? {
+        if let unit = plainUnit {
+            if substitutionDefinitions.isEmpty && hasSameSpecifierTexts(unit.value) { return nil }
             let actual = FormatArguments(unit.value)
             return difference(actual, inPlural: false).map { Mismatch(value: unit.value, problem: $0) }
         }
+        let alike = definesSubstitutionsAlike(localization.substitutions)
         var found: (path: CatalogLeafPath, mismatch: Mismatch)?
         localization.forEachUnit { leaf in
             guard leaf.path.substitution == nil, leaf.path.outerKind != .stringSet, !leaf.isEmpty else { return }
-            if localization.substitutions == nil && hasSameSpecifierTexts(leaf.value) { return }
+            if alike && hasSameSpecifierTexts(leaf.value) { return }
             let actual = FormatArguments(leaf.value, substitutions: localization.substitutions)
             guard let problem = difference(actual, inPlural: leaf.path.isInPlural) else { return }
             if found == nil || CatalogLeafPath.precedes(leaf.path, found!.path) {

@@ -62,7 +62,14 @@ extension StringCatalog.Localization {
     /// Whether the localization is one string unit and nothing else — the common
     /// case, handled without walking.
     var isPlainStringUnit: Bool {
-        stringUnit != nil && variations == nil && substitutions == nil && stringSet == nil
+        plainUnit != nil
+    }
+
+    /// The string unit when the localization is nothing else (one getter call:
+    /// each copies the unit).
+    var plainUnit: StringCatalog.StringUnit? {
+        guard variations == nil, substitutions == nil, stringSet == nil else { return nil }
+        return stringUnit
     }
 
     /// Calls `body` for every unit, in no particular order.
@@ -176,7 +183,7 @@ extension StringCatalog.Localization {
     /// Whether this is a usable translation: at least one unit, and every unit
     /// non-empty and not in state `new`.
     var isUsableTranslation: Bool {
-        if isPlainStringUnit, let unit = stringUnit {
+        if let unit = plainUnit {
             return !unit.value.isEmpty && unit.state != .new
         }
         var any = false
@@ -191,7 +198,7 @@ extension StringCatalog.Localization {
     /// Whether any unit holds a translation: non-empty and not `new`. A widget
     /// localization without one shows the development language.
     var hasAnyTranslation: Bool {
-        if isPlainStringUnit, let unit = stringUnit {
+        if let unit = plainUnit {
             return !unit.value.isEmpty && unit.state != .new
         }
         var found = false
@@ -203,7 +210,7 @@ extension StringCatalog.Localization {
 
     /// ``hasAnyTranslation`` and ``isUsableTranslation`` in one walk.
     var translationStatus: (hasAny: Bool, isUsable: Bool) {
-        if isPlainStringUnit, let unit = stringUnit {
+        if let unit = plainUnit {
             let translated = !unit.value.isEmpty && unit.state != .new
             return (translated, translated)
         }
@@ -227,8 +234,8 @@ extension StringCatalog.Localization {
     /// values. Variants only one of them has are not drift (missing plural
     /// categories are reported by their own rule).
     func wordsDifferently(from other: StringCatalog.Localization) -> Bool {
-        if isPlainStringUnit, other.isPlainStringUnit {
-            return stringUnit?.value != other.stringUnit?.value
+        if let mine = plainUnit, let theirs = other.plainUnit {
+            return mine.value != theirs.value
         }
         var differs = false
         forEachUnit { leaf in
@@ -241,7 +248,7 @@ extension StringCatalog.Localization {
     /// A short rendering of the translation for a message: the value itself, or
     /// its first variants (`one: "…", other: "…"`), with substitutions after it.
     var displayValue: String {
-        if isPlainStringUnit, let unit = stringUnit {
+        if let unit = plainUnit {
             return unit.value.quotedForMessage
         }
         var leaves: [CatalogUnitLeaf] = []
