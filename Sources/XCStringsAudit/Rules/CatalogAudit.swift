@@ -130,116 +130,164 @@ final class CatalogAudit: Sendable {
         var pluralRequirements: [String: [PluralCategoryRequirements.Requirement]?]
     }
 
+    /// What one walk over a widget localization's units found.
+    private struct UnitSummary {
+        var review: CatalogUnitLeaf?
+        var empty: CatalogUnitLeaf?
+        /// Some unit is non-empty and not `new`.
+        var hasAny = false
+        /// There are units, and every one is non-empty and not `new`.
+        var isUsable = false
+        var mismatch: (path: CatalogLeafPath, value: String, problem: String, location: StringCatalog.SourceLocation?)?
+    }
+
+    /// One walk over a widget localization: review, empty, usable, format.
+    private func summarize(_ localization: StringCatalog.Localization, plain: StringCatalog.StringUnit?,
+                           reference: FormatReference) -> UnitSummary {
+        var summary = UnitSummary()
+        if let unit = plain {
+            let translated = !unit.value.isEmpty && unit.state != .new
+            summary.hasAny = translated
+            summary.isUsable = translated
+            if unit.state == .needsReview || unit.value.isEmpty {
+                let leaf = CatalogUnitLeaf(path: CatalogLeafPath(), state: unit.state, value: unit.value,
+                                           isEmpty: unit.value.isEmpty)
+                if unit.state == .needsReview { summary.review = leaf }
+                if unit.state == .translated && unit.value.isEmpty { summary.empty = leaf }
+            }
+            if let problem = reference.problem(inPlainValue: unit.value) {
+                summary.mismatch = (CatalogLeafPath(), unit.value, problem, nil)
+            }
+            return summary
+        }
+        let substitutions = localization.substitutions
+        let alike = reference.agrees(with: substitutions)
+        var units = false, all = true
+        localization.forEachUnit { leaf in
+            units = true
+            if leaf.isEmpty || leaf.state == .new { all = false } else { summary.hasAny = true }
+            if leaf.state == .needsReview, summary.review.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
+                summary.review = leaf
+            }
+            if leaf.state == .translated && leaf.isEmpty,
+               summary.empty.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
+                summary.empty = leaf
+            }
+            if let problem = reference.problem(inLeaf: leaf, substitutions: substitutions, alike: alike),
+               summary.mismatch.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
+                summary.mismatch = (leaf.path, leaf.value, problem, leaf.location)
+            }
+        }
+        summary.isUsable = units && all
+        return summary
+    }
+
     private func audit(_ entry: StringCatalog.Entry, context: EntryContext, into part: inout EntryFindings) {
         guard entry.shouldTranslate != false else { return }
         let appEntry = app[entry.key]
         if appEntry?.shouldTranslate == false { return }
-        widgetOnlyProblems(entry, appEntry: appEntry, context: context, into: &part.findings)
-        guard let appEntry else { return }
-        for (language, appLocalization) in appEntry.localizations where context.filter.contains(language) {
-            let appPlain = appLocalization.plainUnit
-            if let unit = appPlain {
-                guard !unit.value.isEmpty && unit.state != .new else { continue }
-                if language == context.sourceLanguage && unit.value == entry.key { continue }
-            } else {
-                guard appLocalization.isUsableTranslation else { continue }
-            }
-            let widgetLocalization = entry.localizations[language]
-            let widgetPlain = widgetLocalization?.plainUnit
-            let status: (hasAny: Bool, isUsable: Bool)
-            if let unit = widgetPlain {
-                let translated = !unit.value.isEmpty && unit.state != .new
-                status = (translated, translated)
-            } else {
-                status = widgetLocalization?.translationStatus ?? (false, false)
-            }
-            if let widgetLocalization, status.hasAny {
-                let differs = if let widgetPlain, let appPlain {
-                    widgetPlain.value != appPlain.value
-                } else {
-                    widgetLocalization.wordsDifferently(from: appLocalization)
-                }
-                if status.isUsable && differs {
-                    part.findings.append(drift(entry, language: language, widget: widgetLocalization, app: appLocalization))
-                }
-                continue
-            }
-            if !context.widgetLanguages.contains(language) {
-                if let current = part.missingLanguages[language] {
-                    part.missingLanguages[language] = (current.count + 1,
-                        current.example.utf8.lexicographicallyPrecedes(entry.key.utf8) ? current.example : entry.key)
-                } else {
-                    part.missingLanguages[language] = (1, entry.key)
-                }
-            } else {
-                part.findings.append(missingTranslation(entry, language: language, app: appLocalization))
-            }
-            part.copies.append((entry.key, language))
-        }
-    }
-
-    // MARK: - Widget entries on their own
-
-    private func widgetOnlyProblems(_ entry: StringCatalog.Entry, appEntry: StringCatalog.Entry?,
-                                    context: EntryContext, into findings: inout [AuditFinding]) {
         let keyPlace = place(entry.location)
         if entry.extractionState == .stale {
-            findings.append(finding(.staleKey, key: entry.key, language: nil, at: keyPlace,
+            part.findings.append(finding(.staleKey, key: entry.key, language: nil, at: keyPlace,
                 "\(entry.key.quotedForMessage) is marked stale: Xcode no longer finds it in the widget's code. "
                     + "Delete it from the widget catalog if nothing uses it, or use it again."))
         }
         if appEntry == nil {
-            findings.append(finding(.widgetOnlyKey, key: entry.key, language: nil, at: keyPlace,
+            part.findings.append(finding(.widgetOnlyKey, key: entry.key, language: nil, at: keyPlace,
                 "\(entry.key.quotedForMessage) is in the widget catalog but not in the app's. Fine for text only "
                     + "the widget shows; otherwise check whether the app renamed this key."))
         }
-        guard !entry.localizations.isEmpty else { return }
         let reference = FormatReference.reference(for: entry, sourceLanguage: widget.sourceLanguage)
+
+        // The widget's localizations: their own problems, and what differs from the app's.
         for (language, localization) in entry.localizations where context.filter.contains(language) {
-            var here: Place { place(localization.location ?? entry.location) }
-            var review: CatalogUnitLeaf?
-            var empty: CatalogUnitLeaf?
             let plain = localization.plainUnit
-            if let unit = plain {
-                if unit.state == .needsReview || unit.value.isEmpty {
-                    let leaf = CatalogUnitLeaf(path: CatalogLeafPath(), state: unit.state, value: unit.value,
-                                               isEmpty: unit.value.isEmpty)
-                    if unit.state == .needsReview { review = leaf }
-                    if unit.state == .translated && unit.value.isEmpty { empty = leaf }
+            let summary = summarize(localization, plain: plain, reference: reference)
+            ownProblems(entry, language: language, localization: localization, plain: plain, summary: summary,
+                        reference: reference, context: context, into: &part.findings)
+            guard let appLocalization = appEntry?.localizations[language],
+                  isNeeded(appLocalization, language: language, key: entry.key, context: context) else { continue }
+            if summary.hasAny {
+                guard summary.isUsable else { continue }
+                let differs = if let plain, let appPlain = appLocalization.plainUnit {
+                    plain.value != appPlain.value
+                } else {
+                    localization.wordsDifferently(from: appLocalization)
                 }
+                if differs {
+                    part.findings.append(drift(entry, language: language, widget: localization, app: appLocalization))
+                }
+                continue
+            }
+            // The widget's localization has nothing usable: absent in effect.
+            missing(entry, language: language, app: appLocalization, context: context, into: &part)
+        }
+
+        // The app's languages the widget's entry has no localization for.
+        guard let appEntry else { return }
+        for (language, appLocalization) in appEntry.localizations
+        where entry.localizations[language] == nil && context.filter.contains(language) {
+            guard isNeeded(appLocalization, language: language, key: entry.key, context: context) else { continue }
+            missing(entry, language: language, app: appLocalization, context: context, into: &part)
+        }
+    }
+
+    /// Whether the app's localization is a usable translation the widget should
+    /// have (in the source language, only one that says more than the key).
+    private func isNeeded(_ appLocalization: StringCatalog.Localization, language: String, key: String,
+                          context: EntryContext) -> Bool {
+        if let unit = appLocalization.plainUnit {
+            guard !unit.value.isEmpty && unit.state != .new else { return false }
+            return language != context.sourceLanguage || unit.value != key
+        }
+        return appLocalization.isUsableTranslation
+    }
+
+    /// Records a translation the widget lacks: per key, or towards a whole
+    /// missing language.
+    private func missing(_ entry: StringCatalog.Entry, language: String, app appLocalization: StringCatalog.Localization,
+                         context: EntryContext, into part: inout EntryFindings) {
+        if !context.widgetLanguages.contains(language) {
+            if let current = part.missingLanguages[language] {
+                part.missingLanguages[language] = (current.count + 1,
+                    current.example.utf8.lexicographicallyPrecedes(entry.key.utf8) ? current.example : entry.key)
             } else {
-                localization.forEachUnit { leaf in
-                    if leaf.state == .needsReview, review.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
-                        review = leaf
-                    }
-                    if leaf.state == .translated && leaf.isEmpty, empty.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
-                        empty = leaf
-                    }
-                }
+                part.missingLanguages[language] = (1, entry.key)
             }
-            if let review {
-                findings.append(finding(.needsReview, key: entry.key, language: language, at: at(review.location, else: here),
-                    "the \(language) translation of \(entry.key.quotedForMessage) (\(review.value.quotedForMessage)) "
-                        + "is marked needs_review. Review it and mark it translated."))
-            }
-            if let empty {
-                let which = empty.path.description.isEmpty ? "" : " (variant \(empty.path.description))"
-                findings.append(finding(.emptyValue, key: entry.key, language: language, at: at(empty.location, else: here),
-                    "the \(language) translation of \(entry.key.quotedForMessage)\(which) is marked translated "
-                        + "but is empty, so nothing is shown. Translate it, or delete the empty unit."))
-            }
-            if plain == nil, localization.variations != nil || localization.substitutions != nil {
-                let requirements = context.pluralRequirements[language] ?? plurals.requirements(for: language)
-                pluralProblems(entry, language: language, localization: localization, requirements: requirements,
-                               at: here, into: &findings)
-            }
-            if let mismatch = reference.mismatch(in: localization, plainUnit: plain) {
-                findings.append(finding(.formatMismatch, key: entry.key, language: language,
-                                        at: at(mismatch.location, else: here),
-                    "the \(language) translation \(mismatch.value.quotedForMessage) does not match the format "
-                        + "specifiers of \(reference.text.quotedForMessage): \(mismatch.problem). Fix the "
-                        + "translation; a wrong type prints garbage or crashes the widget."))
-            }
+        } else {
+            part.findings.append(missingTranslation(entry, language: language, app: appLocalization))
+        }
+        part.copies.append((entry.key, language))
+    }
+
+    // MARK: - Widget entries on their own
+
+    private func ownProblems(_ entry: StringCatalog.Entry, language: String, localization: StringCatalog.Localization,
+                             plain: StringCatalog.StringUnit?, summary: UnitSummary, reference: FormatReference,
+                             context: EntryContext, into findings: inout [AuditFinding]) {
+        var here: Place { place(localization.location ?? entry.location) }
+        if let review = summary.review {
+            findings.append(finding(.needsReview, key: entry.key, language: language, at: at(review.location, else: here),
+                "the \(language) translation of \(entry.key.quotedForMessage) (\(review.value.quotedForMessage)) "
+                    + "is marked needs_review. Review it and mark it translated."))
+        }
+        if let empty = summary.empty {
+            let which = empty.path.description.isEmpty ? "" : " (variant \(empty.path.description))"
+            findings.append(finding(.emptyValue, key: entry.key, language: language, at: at(empty.location, else: here),
+                "the \(language) translation of \(entry.key.quotedForMessage)\(which) is marked translated "
+                    + "but is empty, so nothing is shown. Translate it, or delete the empty unit."))
+        }
+        if plain == nil, localization.variations != nil || localization.substitutions != nil {
+            let requirements = context.pluralRequirements[language] ?? plurals.requirements(for: language)
+            pluralProblems(entry, language: language, localization: localization, requirements: requirements,
+                           at: here, into: &findings)
+        }
+        if let mismatch = summary.mismatch {
+            findings.append(finding(.formatMismatch, key: entry.key, language: language,
+                                    at: at(mismatch.location, else: here),
+                "the \(language) translation \(mismatch.value.quotedForMessage) does not match the format "
+                    + "specifiers of \(reference.text.quotedForMessage): \(mismatch.problem). Fix the "
+                    + "translation; a wrong type prints garbage or crashes the widget."))
         }
     }
 

@@ -182,19 +182,40 @@ struct FormatReference {
     /// The first leaf of `localization` whose arguments differ from the reference,
     /// or `nil` when all match. A plural variant may leave out one numeric
     /// argument: the count that selects it ("one minute left").
-    func mismatch(in localization: StringCatalog.Localization, plainUnit: StringCatalog.StringUnit?) -> Mismatch? {
-        if let unit = plainUnit {
-            if substitutionDefinitions.isEmpty && hasSameSpecifierTexts(unit.value) { return nil }
-            let actual = FormatArguments(unit.value)
-            return difference(actual, inPlural: false).map { Mismatch(value: unit.value, problem: $0) }
+    /// The problem with a translation that is one string unit, or `nil`.
+    func problem(inPlainValue value: String) -> String? {
+        if substitutionDefinitions.isEmpty && hasSameSpecifierTexts(value) { return nil }
+        return difference(FormatArguments(value), inPlural: false)
+    }
+
+    /// Whether `substitutions` lets ``problem(inLeaf:substitutions:alike:)`` skip
+    /// the parse of leaves whose specifier texts equal the reference's.
+    func agrees(with substitutions: [String: StringCatalog.Substitution]?) -> Bool {
+        definesSubstitutionsAlike(substitutions)
+    }
+
+    /// The problem with one unit of a localization with variations or
+    /// substitutions (substitution variants themselves are not checked: `%arg`
+    /// is their argument), or `nil`. A plural variant may leave out one numeric
+    /// argument: the count that selects it ("one minute left").
+    func problem(inLeaf leaf: CatalogUnitLeaf, substitutions: [String: StringCatalog.Substitution]?,
+                 alike: Bool) -> String? {
+        guard leaf.path.substitution == nil, leaf.path.outerKind != .stringSet, !leaf.isEmpty else { return nil }
+        if alike && hasSameSpecifierTexts(leaf.value) { return nil }
+        return difference(FormatArguments(leaf.value, substitutions: substitutions), inPlural: leaf.path.isInPlural)
+    }
+
+    /// The first unit of `localization` (by path) whose arguments differ from the
+    /// reference, or `nil` when all match.
+    func mismatch(in localization: StringCatalog.Localization) -> Mismatch? {
+        if let unit = localization.plainUnit {
+            return problem(inPlainValue: unit.value).map { Mismatch(value: unit.value, problem: $0) }
         }
-        let alike = definesSubstitutionsAlike(localization.substitutions)
+        let substitutions = localization.substitutions
+        let alike = agrees(with: substitutions)
         var found: (path: CatalogLeafPath, mismatch: Mismatch)?
         localization.forEachUnit { leaf in
-            guard leaf.path.substitution == nil, leaf.path.outerKind != .stringSet, !leaf.isEmpty else { return }
-            if alike && hasSameSpecifierTexts(leaf.value) { return }
-            let actual = FormatArguments(leaf.value, substitutions: localization.substitutions)
-            guard let problem = difference(actual, inPlural: leaf.path.isInPlural) else { return }
+            guard let problem = problem(inLeaf: leaf, substitutions: substitutions, alike: alike) else { return }
             if found == nil || CatalogLeafPath.precedes(leaf.path, found!.path) {
                 found = (leaf.path, Mismatch(value: leaf.value, problem: problem, location: leaf.location))
             }
