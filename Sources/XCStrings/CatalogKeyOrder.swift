@@ -11,6 +11,11 @@ internal import CICUShim
 /// with equal-valued digit runs shorter first (`1` before `01`). The tests check this
 /// against Foundation pair by pair.
 ///
+/// Version-dependent: characters that ICU 72 (Unicode 15.0) does not know yet
+/// (emoji added in Unicode 15.1 and later) sort by code point here, where a newer
+/// ICU gives them their real place; keys made of them may be ordered differently
+/// from Xcode until the system ICU catches up.
+///
 /// Thread safety: the collator is only used through `ucol_strcollUTF8`, which ICU
 /// documents as safe on a shared `const UCollator`; it is never modified after `init`.
 final class CatalogKeyOrder: @unchecked Sendable {
@@ -107,7 +112,8 @@ final class CatalogKeyOrder: @unchecked Sendable {
 
 /// Ranks of the keys of small objects (languages, plural categories, devices,
 /// field names), so that a writer sorts 600 000 localisations by integer rank and
-/// collates only each distinct key once.
+/// collates only each distinct key once. Past 4 096 distinct keys (many distinct
+/// substitution names) it collates directly instead, so ranking never goes quadratic.
 struct KeyRanks {
     private var vocabulary: [String] = []
     private var ranks: [String: Int] = [:]
@@ -115,23 +121,45 @@ struct KeyRanks {
 
     /// `keys` in Xcode's order.
     mutating func sorted(_ keys: some Collection<String>) -> [String] {
+        sortedPairs(keys.map { ($0, ()) }).map(\.0)
+    }
+
+    /// A dictionary's entries in Xcode's key order.
+    mutating func sorted<Value>(_ dictionary: [String: Value]) -> [(String, Value)] {
+        sortedPairs(dictionary.map { ($0.key, $0.value) })
+    }
+
+    private mutating func sortedPairs<Value>(_ pairs: [(String, Value)]) -> [(String, Value)] {
         let order = CatalogKeyOrder.shared
-        guard vocabulary.count < Self.limit else { return order.sorted(Array(keys)) }
+        if pairs.count < 2 { return pairs }
+        guard vocabulary.count < Self.limit else {
+            return pairs.sorted { order.areInIncreasingOrder($0.0, $1.0) }
+        }
+        var ranked: [(rank: Int, pair: (String, Value))] = []
+        ranked.reserveCapacity(pairs.count)
         var added = false
-        for key in keys where ranks[key] == nil {
+        for pair in pairs {
+            if let rank = ranks[pair.0] {
+                ranked.append((rank, pair))
+                continue
+            }
             var low = 0
             var high = vocabulary.count
             while low < high {
                 let middle = (low + high) / 2
-                if order.compare(vocabulary[middle], key) < 0 { low = middle + 1 } else { high = middle }
+                if order.compare(vocabulary[middle], pair.0) < 0 { low = middle + 1 } else { high = middle }
             }
-            vocabulary.insert(key, at: low)
-            ranks[key] = -1
+            vocabulary.insert(pair.0, at: low)
+            ranks[pair.0] = -1
             added = true
+            ranked.append((-1, pair))
         }
         if added {
             for (rank, key) in vocabulary.enumerated() { ranks[key] = rank }
+            // Inserting shifted the ranks of later keys: look every key up again.
+            for index in ranked.indices { ranked[index].rank = ranks[ranked[index].pair.0]! }
         }
-        return keys.sorted { ranks[$0]! < ranks[$1]! }
+        ranked.sort { $0.rank < $1.rank }
+        return ranked.map(\.pair)
     }
 }

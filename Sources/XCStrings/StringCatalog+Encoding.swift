@@ -183,9 +183,9 @@ struct CatalogWriter {
         guard !map.isEmpty else { return emptyContainer(UInt8(ascii: "{"), UInt8(ascii: "}"), level) }
         out.append(UInt8(ascii: "{"))
         var first = true
-        for key in ranks.sorted(map.keys) {
+        for (key, value) in ranks.sorted(map) {
             memberKey(key, level, &first)
-            emit(&self, map[key]!, level + 1)
+            emit(&self, value, level + 1)
         }
         close(UInt8(ascii: "}"), level)
     }
@@ -221,7 +221,9 @@ struct CatalogWriter {
         out.append(0x0A)
         indent(level + 1)
         string(key)
-        out.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        out.append(0x20)
+        out.append(UInt8(ascii: ":"))
+        out.append(0x20)
     }
 
     private mutating func close(_ bracket: UInt8, _ level: Int) {
@@ -238,8 +240,15 @@ struct CatalogWriter {
         out.append(close)
     }
 
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
+
     private mutating func indent(_ level: Int) {
-        for _ in 0..<(level * 2) { out.append(0x20) }
+        var remaining = level * 2
+        while remaining > 0 {
+            let chunk = min(remaining, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<chunk])) }
+            remaining -= chunk
+        }
     }
 
     private mutating func bool(_ flag: Bool) {
@@ -272,8 +281,11 @@ struct CatalogWriter {
                 case 0x0D: out.append(UInt8(ascii: "r"))
                 case 0x09: out.append(UInt8(ascii: "t"))
                 default:
-                    out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                            Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]])
+                    out.append(UInt8(ascii: "u"))
+                    out.append(UInt8(ascii: "0"))
+                    out.append(UInt8(ascii: "0"))
+                    out.append(Self.hexDigits[Int(byte >> 4)])
+                    out.append(Self.hexDigits[Int(byte & 0xF)])
                 }
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment...]))

@@ -100,6 +100,10 @@ extension StringCatalog {
         public var column: Int
 
         /// Creates a location.
+        ///
+        /// - Parameters:
+        ///   - line: The line, from 1.
+        ///   - column: The column in UTF-8 bytes, from 1.
         public init(line: Int, column: Int) {
             self.line = line
             self.column = column

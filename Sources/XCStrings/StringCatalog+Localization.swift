@@ -107,6 +107,10 @@ extension StringCatalog {
         public var unknownFields: [String: CatalogValue]
 
         /// Creates a string unit.
+        ///
+        /// - Parameters:
+        ///   - state: The translation state, such as `.translated`.
+        ///   - value: The translated string, with format specifiers.
         public init(state: TranslationState, value: String) {
             self.state = state
             self.value = value
@@ -124,6 +128,10 @@ extension StringCatalog {
         public var unknownFields: [String: CatalogValue]
 
         /// Creates a string set.
+        ///
+        /// - Parameters:
+        ///   - state: The translation state.
+        ///   - values: The strings, in order.
         public init(state: TranslationState, values: [String]) {
             self.state = state
             self.values = values
@@ -144,6 +152,10 @@ extension StringCatalog {
         public var unknownFields: [String: CatalogValue]
 
         /// Creates variations.
+        ///
+        /// - Parameters:
+        ///   - plural: Variants by plural category (`"one"`, `"other"`, …).
+        ///   - device: Variants by device (`"iphone"`, `"mac"`, `"other"`, …).
         public init(plural: [String: Variation]? = nil, device: [String: Variation]? = nil) {
             self.plural = plural
             self.device = device
@@ -177,6 +189,10 @@ extension StringCatalog {
         private var nested: VariationsBox?
 
         /// Creates a variant.
+        ///
+        /// - Parameters:
+        ///   - stringUnit: The variant's string.
+        ///   - variations: Nested variations (a device variant varying by plural).
         public init(stringUnit: StringUnit? = nil, variations: Variations? = nil) {
             self.stringUnit = stringUnit
             self.unknownFields = [:]
@@ -209,6 +225,15 @@ extension StringCatalog {
         public var location: SourceLocation?
 
         /// Creates a substitution.
+        ///
+        /// ```swift
+        /// StringCatalog.Substitution(argNum: 2, formatSpecifier: "lld",
+        ///                            variations: .init(plural: ["one": …, "other": …]))
+        /// ```
+        /// - Parameters:
+        ///   - argNum: The 1-based argument position; `nil` for order of appearance.
+        ///   - formatSpecifier: The argument's specifier without `%` (`lld`).
+        ///   - variations: The variants, which use `%arg` for the argument.
         public init(argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil) {
             self.argNum = argNum
             self.formatSpecifier = formatSpecifier

@@ -15,6 +15,10 @@ import Foundation
 /// where it was (``SourceLocation``). Fields this library does not know are kept in
 /// `unknownFields` and written back. The value is `Sendable`: two files can be read
 /// on two threads at once.
+///
+/// Keys are Swift strings, so two keys that differ only in Unicode normalisation
+/// (`é` precomposed and decomposed) are one key: reading reports the second as a
+/// duplicate, as Foundation's `JSONSerialization` merges them.
 public struct StringCatalog: Sendable, Equatable {
     /// The language the strings are written in, such as `"en"`.
     public var sourceLanguage: String
@@ -105,6 +109,8 @@ public struct StringCatalog: Sendable, Equatable {
     }
 
     /// The keys, in file order.
+    ///
+    /// - Complexity: O(*n*).
     public var keys: [String] { entries.map(\.key) }
 
     /// The entries in Xcode's order (see ``encoded()``).

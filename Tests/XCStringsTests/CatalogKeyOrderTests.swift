@@ -74,4 +74,15 @@ import Testing
             #expect(CatalogKeyOrder.shared.isSorted(names))
         }
     }
+
+    @Test("Ranked sorting stays right as new keys arrive in later objects")
+    func rankedSortingAcrossCalls() {
+        var ranks = KeyRanks()
+        let batches = [["zh-Hans", "ar", "en"], ["he", "ar", "de", "zh-Hans"], ["other", "one", "few"], ["pt-BR", "pt", "PT", "a", "en"],
+                       Array(Self.trickyKeys.prefix(40)), Array(Self.trickyKeys.suffix(40))]
+        for batch in batches {
+            let unique = Array(Set(batch))
+            #expect(ranks.sorted(unique) == unique.sorted(by: CatalogKeyOrder.shared.areInIncreasingOrder))
+        }
+    }
 }

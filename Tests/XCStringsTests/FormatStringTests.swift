@@ -1,4 +1,5 @@
 import Testing
+import ActivityLocalization
 @testable import XCStrings
 
 /// Format specifiers: what each is, which argument it takes, and of what category.
@@ -108,5 +109,31 @@ import Testing
                                        flags: "", width: nil, precision: nil, lengthModifier: "", conversion: "@")),
             .literal("!"),
         ])
+    }
+
+    @Test("Random format strings split and rejoin exactly, and format without trapping")
+    func randomStrings() {
+        let pieces = ["%", "@", "l", "ll", "d", "1", "2", "$", "#", "@", "name", ".", "*", "-", "0", "'", "f", "x", "%%", "arg", "a",
+                      "c", "s", "p", "n", "é", "\u{200F}", " ", "q", "h", "z", "9999999999", "%#@", "%1$", "%*2$"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let language = ActivityLanguage(code: "ar", supported: ["en", "ar"], developmentLanguage: "en")
+        let catalog = StringCatalog(sourceLanguage: "en")
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<8 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            for recognizesArg in [false, true] {
+                let rebuilt = FormatString(text, inSubstitutionVariant: recognizesArg).segments.map { segment -> String in
+                    switch segment {
+                    case .literal(let literal): return literal
+                    case .specifier(let specifier): return specifier.text
+                    }
+                }.joined()
+                #expect(rebuilt == text)
+            }
+            _ = catalog.localizedString(text, language: language, arguments: [1, 2.5, "x", -3])
+        }
     }
 }

@@ -20,6 +20,7 @@ enum CatalogBenchmark {
             case "read": return try read(rest, decoder: false)
             case "decode": return try read(rest, decoder: true)
             case "pair": return try pair(rest)
+            case "write": return try write(rest)
             default: return usage()
             }
         } catch {
@@ -33,6 +34,8 @@ enum CatalogBenchmark {
         usage: CatalogBenchmark generate --keys N --languages L --seed S --out DIR
                CatalogBenchmark compare APP.xcstrings WIDGET.xcstrings [--repeat N]
                CatalogBenchmark read|decode FILE...
+               CatalogBenchmark pair APP.xcstrings WIDGET.xcstrings
+               CatalogBenchmark write FILE
 
         """.utf8))
         return 2
@@ -87,7 +90,9 @@ enum CatalogBenchmark {
         let data = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         var totalOurs = 0.0
         var totalFoundation = 0.0
-        print("file                          MB   ours s  ours MB/s  JSONDecoder s  JSONDecoder MB/s  ratio")
+        var writeReports: [String] = []
+        var roundTripFailed = false
+        print("file                  MB   ours s  ours MB/s  JSONDecoder s  JSONDecoder MB/s  ratio")
         for (file, bytes) in zip(files, data) {
             let megabytes = Double(bytes.count) / 1e6
             let (ours, catalog) = try best(runs) { try StringCatalog(data: bytes, file: file) }
@@ -96,14 +101,19 @@ enum CatalogBenchmark {
                 try JSONDecoder().decode(FoundationMirror.Catalog.self, from: bytes)
             }
             let decodedKeys = decoded.strings.count
+            let name = URL(fileURLWithPath: file).lastPathComponent
             guard keys == decodedKeys else {
                 FileHandle.standardError.write(Data("error: \(file): \(keys) keys read, JSONDecoder found \(decodedKeys)\n".utf8))
                 return 1
             }
             totalOurs += ours
             totalFoundation += foundation
-            let name = URL(fileURLWithPath: file).lastPathComponent
-            print(String(format: "%-26@ %6.1f %8.3f %10.0f %14.3f %17.0f %6.1fx", name as NSString, megabytes, ours,
+            let (writing, encoded) = best(1) { catalog.encoded() }
+            writeReports.append(String(format: "%@: encoded() %.3f s (%.0f MB/s), %@", name as NSString, writing,
+                                       megabytes / writing, encoded == bytes ? "byte-identical to the file" : "DIFFERS from the file"))
+            if encoded != bytes { roundTripFailed = true }
+            let column = name.count < 18 ? name + String(repeating: " ", count: 18 - name.count) : name
+            print(column + String(format: " %6.1f %8.3f %10.0f %14.3f %17.0f %6.1fx", megabytes, ours,
                          megabytes / ours, foundation, megabytes / foundation, foundation / ours))
         }
         let pairMegabytes = Double(data.reduce(0) { $0 + $1.count }) / 1e6
@@ -120,7 +130,19 @@ enum CatalogBenchmark {
                      totalOurs, pairMegabytes / totalOurs, totalFoundation, pairMegabytes / totalFoundation,
                      totalFoundation / totalOurs))
         print(String(format: "pair, two threads: ours %.3f s wall (%.0f MB/s)", concurrent, pairMegabytes / concurrent))
-        return 0
+        writeReports.forEach { print($0) }
+        return roundTripFailed ? 1 : 0
+    }
+
+    /// Reads a file, then times ``StringCatalog/encoded()`` and checks it gives the file back.
+    private static func write(_ files: [String]) throws -> Int32 {
+        guard files.count == 1 else { return usage() }
+        let data = try Data(contentsOf: URL(fileURLWithPath: files[0]))
+        let catalog = try StringCatalog(data: data, file: files[0])
+        let (elapsed, encoded) = best(3) { catalog.encoded() }
+        print(String(format: "encoded() %.1f MB in %.3f s (%.0f MB/s), %@", Double(encoded.count) / 1e6, elapsed,
+                     Double(encoded.count) / 1e6 / elapsed, encoded == data ? "byte-identical" : "DIFFERENT"))
+        return encoded == data ? 0 : 1
     }
 
     /// Reads two files concurrently, one per thread, from disk, as the audit does.

@@ -1,0 +1,64 @@
+internal import CICUShim
+import Synchronization
+
+extension ICU {
+    /// An owned ICU decimal `UNumberFormat` for one locale, with the locale's
+    /// default numbering system (Arabic-Indic digits for `ar`, Latin for `he`).
+    ///
+    /// ```swift
+    /// ICU.NumberFormat.shared(for: "ar", grouping: false, fractionDigits: 0)?.format(Int64(12))  // "١٢"
+    /// ```
+    ///
+    /// Thread safety: configured in `init` and never changed; `unum_formatInt64` and
+    /// `unum_formatDouble` take a `const UNumberFormat`, which ICU documents as safe
+    /// to share for formatting.
+    package final class NumberFormat: @unchecked Sendable {
+        private let handle: OpaquePointer
+
+        private struct Key: Hashable {
+            var localeID: String
+            var grouping: Bool
+            var fractionDigits: Int
+        }
+
+        private static let cache = Mutex<[Key: NumberFormat]>([:])
+
+        /// Opens a decimal format (`unum_open(UNUM_DECIMAL)`) showing exactly
+        /// `fractionDigits` decimals (`UNUM_MIN/MAX_FRACTION_DIGITS`).
+        package init?(localeID: String, grouping: Bool, fractionDigits: Int) {
+            var status: Int32 = 0
+            guard let handle = icushim_number_format_open(localeID, grouping, &status), status <= 0 else { return nil }
+            let digits = Int32(max(0, min(fractionDigits, 40)))
+            icushim_number_format_set_fraction_digits(handle, digits, digits)
+            self.handle = handle
+        }
+
+        deinit { icushim_number_format_close(handle) }
+
+        /// The format for a locale and configuration, opened once and shared.
+        ///
+        /// - Complexity: O(1) after the first call for a configuration.
+        package static func shared(for localeID: String, grouping: Bool, fractionDigits: Int) -> NumberFormat? {
+            let key = Key(localeID: localeID, grouping: grouping, fractionDigits: fractionDigits)
+            if let format = cache.withLock({ $0[key] }) { return format }
+            guard let format = NumberFormat(localeID: localeID, grouping: grouping, fractionDigits: fractionDigits) else {
+                return nil
+            }
+            return cache.withLock { cached in
+                if let existing = cached[key] { return existing }
+                cached[key] = format
+                return format
+            }
+        }
+
+        /// An integer in the locale's digits (`unum_formatInt64`).
+        package func format(_ value: Int64) -> String? {
+            ICU.utf16String { icushim_number_format_int64(handle, value, $0, $1, &$2) }
+        }
+
+        /// A floating-point number in the locale's digits (`unum_formatDouble`).
+        package func format(_ value: Double) -> String? {
+            ICU.utf16String { icushim_number_format_double(handle, value, $0, $1, &$2) }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+internal import CICUShim
+import Synchronization
+
+extension ICU {
+    /// An owned ICU cardinal `UPluralRules` for one locale: which CLDR plural
+    /// category (`zero one two few many other`) a number takes.
+    ///
+    /// ```swift
+    /// ICU.PluralRules.shared(for: "ar")?.category(for: 11)  // "many"
+    /// ICU.PluralRules.shared(for: "en")?.category(for: 1, fractionDigits: 1)  // "other" ("1.0")
+    /// ```
+    ///
+    /// Thread safety: immutable after `init`; `uplrules_select` takes a `const`
+    /// rules object, which ICU documents as safe to share between threads.
+    package final class PluralRules: @unchecked Sendable {
+        private let handle: OpaquePointer
+        /// The ICU locale ID the rules were opened for.
+        package let localeID: String
+
+        private static let cache = Mutex<[String: PluralRules]>([:])
+
+        /// Opens the cardinal rules of a locale (`uplrules_openForType`, `UPLURAL_TYPE_CARDINAL`).
+        ///
+        /// - Parameter localeID: An ICU locale ID such as `ar` or `pt_BR`.
+        package init?(localeID: String) {
+            var status: Int32 = 0
+            guard let handle = icushim_plural_rules_open(localeID, &status), status <= 0 else { return nil }
+            self.handle = handle
+            self.localeID = localeID
+        }
+
+        deinit { icushim_plural_rules_close(handle) }
+
+        /// The rules for a locale, opened once per locale and shared.
+        ///
+        /// - Complexity: O(1) after the first call for a locale.
+        package static func shared(for localeID: String) -> PluralRules? {
+            if let rules = cache.withLock({ $0[localeID] }) { return rules }
+            guard let rules = PluralRules(localeID: localeID) else { return nil }
+            return cache.withLock { cached in
+                if let existing = cached[localeID] { return existing }
+                cached[localeID] = rules
+                return rules
+            }
+        }
+
+        /// The category of a number shown without a fraction (`uplrules_select`).
+        package func category(for number: Double) -> String {
+            ICU.utf16String { icushim_plural_rules_select(handle, number, $0, $1, &$2) } ?? "other"
+        }
+
+        /// The category of a number shown with exactly `fractionDigits` decimals, so
+        /// that 1 shown as "1.0" is `other` in English (ICU's `select(FormattedNumber)`).
+        package func category(for number: Double, fractionDigits: Int) -> String {
+            guard fractionDigits > 0 else { return category(for: number) }
+            let digits = Int32(min(fractionDigits, 20))
+            return ICU.utf16String {
+                icushim_plural_rules_select_decimal(handle, localeID, number, digits, $0, $1, &$2)
+            } ?? "other"
+        }
+    }
+}

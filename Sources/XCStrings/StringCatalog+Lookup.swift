@@ -1,0 +1,161 @@
+import ActivityLocalization
+
+extension StringCatalog {
+    /// The localised string for a key in an activity's language, with its
+    /// arguments formatted in that language — `String(localized:)` over a catalog,
+    /// without reading the process locale.
+    ///
+    /// ```swift
+    /// let arabic = ActivityLanguage(code: "ar", supported: catalog.languages, developmentLanguage: "en")
+    /// catalog.localizedString("Cycle %lld of %lld", language: arabic, arguments: [2, 3])
+    /// // "الدورة \u{2068}٢\u{2069} من \u{2068}٣\u{2069}"
+    /// catalog.localizedString("%lld birds", language: arabic, arguments: [11])
+    /// // "\u{2068}١١\u{2069} طائرًا" (the `many` variant)
+    /// ```
+    ///
+    /// **Which translation.** The entry's localisation in `language.identifier`,
+    /// else in its parents (`pt-BR` → `pt`, `zh-Hant-TW` → `zh-Hant` → `zh`), else in
+    /// ``sourceLanguage``, else the key itself. Language codes match
+    /// case-insensitively, with `_` as `-`. A localisation is used when it yields a
+    /// string (any state: catalogs compile `needs_review` and `new` units too).
+    ///
+    /// **Variations.** A device variation takes `device`, else `other`; a plural
+    /// variation takes the category ICU's plural rules give for the language and the
+    /// first numeric argument of the string (for a floating-point specifier, as shown
+    /// with its precision: `%.1f` of 1 is "1.0", `other` in English), else `other`.
+    /// Device → plural nesting works. `%#@name@` is replaced by the substitution's
+    /// variant for the argument at its `argNum` (when absent, the position the
+    /// reference takes in the string), with `%arg` formatted by its `formatSpecifier`.
+    ///
+    /// **Arguments.** Positional (`%2$@`) and sequential specifiers take their
+    /// argument; numbers are written in the language's digits through ICU (no
+    /// grouping unless the `'` flag asks for it; `%f` shows six decimals, as printf
+    /// does); `%%` is `%`. Each inserted argument is wrapped in FIRST STRONG ISOLATE
+    /// U+2068 … POP DIRECTIONAL ISOLATE U+2069 so that a Latin name or a number
+    /// cannot reorder the text around it, unless `isolatingArguments` is `false`. A
+    /// specifier without an argument is left as written.
+    ///
+    /// - Parameters:
+    ///   - key: The entry's key.
+    ///   - language: The activity's language.
+    ///   - arguments: The values for the specifiers, in argument order.
+    ///   - device: The device for device variations; `nil` takes the `other` variant.
+    ///   - isolatingArguments: Whether to wrap each argument in U+2068 … U+2069.
+    /// - Returns: The string to show. Never fails: the last resort is the key.
+    /// - Complexity: O(*n*) in the length of the result, plus one hash lookup.
+    public func localizedString(_ key: String, language: ActivityLanguage, arguments: [Argument] = [],
+                                device: Device? = nil, isolatingArguments: Bool = true) -> String {
+        var candidates: [(code: String, localeID: String)] = []
+        func add(_ code: String, _ localeID: String? = nil) {
+            guard !candidates.contains(where: { Self.sameLanguage($0.code, code) }) else { return }
+            candidates.append((code, localeID ?? ICU.Locale.localeID(forLanguageTag: code) ?? code))
+        }
+        add(language.identifier, language.localeID)
+        var parent = language.identifier
+        while let dash = parent.lastIndex(where: { $0 == "-" || $0 == "_" }) {
+            parent = String(parent[..<dash])
+            add(parent)
+        }
+        add(sourceLanguage)
+
+        if let entry = self[key] {
+            for candidate in candidates {
+                guard let localization = entry.localization(matching: candidate.code) else { continue }
+                let renderer = LookupRenderer(localeID: candidate.localeID, arguments: arguments, device: device,
+                                              isolating: isolatingArguments)
+                if let text = renderer.render(localization) { return text }
+            }
+        }
+        let source = candidates.last!
+        return LookupRenderer(localeID: source.localeID, arguments: arguments, device: device,
+                              isolating: isolatingArguments).format(key, substitutions: nil)
+    }
+
+    static func sameLanguage(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { x, y in
+            let x = x == UInt8(ascii: "_") ? UInt8(ascii: "-") : x | (x >= 0x41 && x <= 0x5A ? 0x20 : 0)
+            let y = y == UInt8(ascii: "_") ? UInt8(ascii: "-") : y | (y >= 0x41 && y <= 0x5A ? 0x20 : 0)
+            return x == y
+        }
+    }
+
+    /// A value for a format specifier: an integer, a floating-point number or a string.
+    ///
+    /// ```swift
+    /// let arguments: [StringCatalog.Argument] = [2, 2.5, "Maya"]
+    /// ```
+    public struct Argument: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+                            ExpressibleByStringLiteral, CustomStringConvertible {
+        enum Value: Sendable, Hashable {
+            case integer(Int64)
+            case floating(Double)
+            case string(String)
+        }
+
+        let value: Value
+
+        /// An integer argument (`%lld`, `%d`, …); values beyond 64 bits are clamped.
+        public static func integer(_ value: some BinaryInteger) -> Argument {
+            Argument(value: .integer(Int64(clamping: value)))
+        }
+
+        /// A floating-point argument (`%f`, `%.1f`, `%lf`, …).
+        public static func floating(_ value: Double) -> Argument { Argument(value: .floating(value)) }
+
+        /// A string argument (`%@`).
+        public static func string(_ value: String) -> Argument { Argument(value: .string(value)) }
+
+        /// An integer argument.
+        public init(integerLiteral value: Int64) { self.value = .integer(value) }
+        /// A floating-point argument.
+        public init(floatLiteral value: Double) { self.value = .floating(value) }
+        /// A string argument.
+        public init(stringLiteral value: String) { self.value = .string(value) }
+        init(value: Value) { self.value = value }
+
+        /// The value as written in Swift (`2`, `2.5`, `"Maya"`).
+        public var description: String {
+            switch value {
+            case .integer(let number): return String(number)
+            case .floating(let number): return String(number)
+            case .string(let text): return text.debugDescription
+            }
+        }
+    }
+
+    /// A device, for device variations. Any string is kept; the known ones are constants.
+    public struct Device: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
+        /// The key used in catalogs (`iphone`).
+        public var rawValue: String
+        /// Creates a device from its catalog key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a device from its catalog key.
+        public init(stringLiteral value: String) { self.rawValue = value }
+
+        /// iPhone.
+        public static let iphone = Device(rawValue: "iphone")
+        /// iPad.
+        public static let ipad = Device(rawValue: "ipad")
+        /// iPod touch.
+        public static let ipod = Device(rawValue: "ipod")
+        /// Mac.
+        public static let mac = Device(rawValue: "mac")
+        /// Apple Watch.
+        public static let applewatch = Device(rawValue: "applewatch")
+        /// Apple TV.
+        public static let appletv = Device(rawValue: "appletv")
+        /// Apple Vision Pro.
+        public static let applevision = Device(rawValue: "applevision")
+        /// Any other device.
+        public static let other = Device(rawValue: "other")
+    }
+}
+
+extension StringCatalog.Entry {
+    /// The localisation for a language code, matched exactly, else case-insensitively
+    /// with `_` as `-`.
+    func localization(matching code: String) -> StringCatalog.Localization? {
+        if let exact = localizations[code] { return exact }
+        return localizations.keys.sorted().first { StringCatalog.sameLanguage($0, code) }.flatMap { localizations[$0] }
+    }
+}

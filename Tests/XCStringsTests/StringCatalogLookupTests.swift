@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import ActivityLocalization
+@testable import XCStrings
+
+/// Lookup in the activity's language: fallback, plural categories, substitutions,
+/// devices, positions, digits and isolation. Expected strings are code points:
+/// U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE wrap each argument.
+@Suite struct StringCatalogLookupTests {
+    static let catalog = try! StringCatalog(contentsOf: TestPaths.fixtures.appendingPathComponent("valid/BirdFeeder.xcstrings"))
+    static let supported = ["en", "ar", "he", "pt", "pt-BR"]
+    static let arabic = ActivityLanguage(code: "ar", supported: supported, developmentLanguage: "en")
+    static let hebrew = ActivityLanguage(code: "he", supported: supported, developmentLanguage: "en")
+
+    // Plural categories are CLDR 42 (ICU 72) data. Arabic: 0 zero, 1 one, 2 two,
+    // n % 100 in 3...10 few, n % 100 in 11...99 many, else other. Its default
+    // numbering system is `arab` (U+0660…U+0669).
+    @Test("Arabic takes every plural category", arguments: [
+        (Int64(0), "zero", "\u{644}\u{627} \u{637}\u{64A}\u{648}\u{631}"),
+        (1, "one", "\u{637}\u{627}\u{626}\u{631} \u{648}\u{627}\u{62D}\u{62F}"),
+        (2, "two", "\u{637}\u{627}\u{626}\u{631}\u{627}\u{646}"),
+        (3, "few", "\u{2068}\u{663}\u{2069} \u{637}\u{64A}\u{648}\u{631}"),
+        (10, "few", "\u{2068}\u{661}\u{660}\u{2069} \u{637}\u{64A}\u{648}\u{631}"),
+        (11, "many", "\u{2068}\u{661}\u{661}\u{2069} \u{637}\u{627}\u{626}\u{631}\u{64B}\u{627}"),
+        (99, "many", "\u{2068}\u{669}\u{669}\u{2069} \u{637}\u{627}\u{626}\u{631}\u{64B}\u{627}"),
+        (100, "other", "\u{2068}\u{661}\u{660}\u{660}\u{2069} \u{637}\u{627}\u{626}\u{631}"),
+        (101, "other", "\u{2068}\u{661}\u{660}\u{661}\u{2069} \u{637}\u{627}\u{626}\u{631}"),
+        (103, "few", "\u{2068}\u{661}\u{660}\u{663}\u{2069} \u{637}\u{64A}\u{648}\u{631}"),
+    ])
+    func arabicPlural(count: Int64, category: String, expected: String) {
+        #expect(ICU.PluralRules.shared(for: "ar")?.category(for: Double(count)) == category)
+        #expect(Self.catalog.localizedString("%lld birds", language: Self.arabic, arguments: [.integer(count)]) == expected)
+    }
+
+    // Hebrew in CLDR 42 (ICU 72): 1 one, 2 two, everything else other (no `many`).
+    @Test("Hebrew takes one, two and other", arguments: [
+        (Int64(0), "other", "\u{2068}0\u{2069} \u{5E6}\u{5D9}\u{5E4}\u{5D5}\u{5E8}\u{5D9}\u{5DD}"),
+        (1, "one", "\u{5E6}\u{5D9}\u{5E4}\u{5D5}\u{5E8} \u{5D0}\u{5D7}\u{5EA}"),
+        (2, "two", "\u{5E9}\u{5EA}\u{5D9} \u{5E6}\u{5D9}\u{5E4}\u{5D5}\u{5E8}\u{5D9}\u{5DD}"),
+        (3, "other", "\u{2068}3\u{2069} \u{5E6}\u{5D9}\u{5E4}\u{5D5}\u{5E8}\u{5D9}\u{5DD}"),
+        (20, "other", "\u{2068}20\u{2069} \u{5E6}\u{5D9}\u{5E4}\u{5D5}\u{5E8}\u{5D9}\u{5DD}"),
+    ])
+    func hebrewPlural(count: Int64, category: String, expected: String) {
+        #expect(ICU.PluralRules.shared(for: "he")?.category(for: Double(count)) == category)
+        #expect(Self.catalog.localizedString("%lld birds", language: Self.hebrew, arguments: [.integer(count)]) == expected)
+    }
+
+    @Test("Substitutions take their argNum, or their place in the string when it is absent")
+    func substitutions() {
+        // ar: argNum 2.
+        #expect(Self.catalog.localizedString("%@ saw %#@birds@", language: Self.arabic, arguments: ["Maya", 5])
+            == "\u{631}\u{623}\u{649} \u{2068}Maya\u{2069} \u{2068}\u{665}\u{2069} \u{637}\u{64A}\u{648}\u{631}")
+        #expect(Self.catalog.localizedString("%@ saw %#@birds@", language: Self.arabic, arguments: ["Maya", 2])
+            == "\u{631}\u{623}\u{649} \u{2068}Maya\u{2069} \u{637}\u{627}\u{626}\u{631}\u{64A}\u{646}")
+        // he: no argNum; `%#@birds@` is the second specifier, so argument 2.
+        #expect(Self.catalog.localizedString("%@ saw %#@birds@", language: Self.hebrew, arguments: ["Maya", 1])
+            == "\u{2068}Maya\u{2069} \u{5E8}\u{5D0}\u{5D4} \u{5E6}\u{5D9}\u{5E4}\u{5D5}\u{5E8} \u{5D0}\u{5D7}\u{5EA}")
+        #expect(Self.catalog.localizedString("%@ saw %#@birds@", language: Self.hebrew, arguments: ["Maya", 7])
+            == "\u{2068}Maya\u{2069} \u{5E8}\u{5D0}\u{5D4} \u{2068}7\u{2069} \u{5E6}\u{5D9}\u{5E4}\u{5D5}\u{5E8}\u{5D9}\u{5DD}")
+    }
+
+    @Test("Device variations: the device, else other", arguments: [
+        (StringCatalog.Device.mac as StringCatalog.Device?, "\u{627}\u{646}\u{642}\u{631} \u{628}\u{627}\u{644}\u{645}\u{627}\u{648}\u{633} \u{644}\u{625}\u{639}\u{627}\u{62F}\u{629} \u{627}\u{644}\u{645}\u{644}\u{621}"),
+        (.iphone, "\u{627}\u{646}\u{642}\u{631} \u{644}\u{625}\u{639}\u{627}\u{62F}\u{629} \u{627}\u{644}\u{645}\u{644}\u{621}"),
+        (.ipad, "\u{625}\u{639}\u{627}\u{62F}\u{629} \u{627}\u{644}\u{645}\u{644}\u{621}"),
+        (nil, "\u{625}\u{639}\u{627}\u{62F}\u{629} \u{627}\u{644}\u{645}\u{644}\u{621}"),
+    ])
+    func deviceVariation(device: StringCatalog.Device?, expected: String) {
+        #expect(Self.catalog.localizedString("Tap to refill", language: Self.arabic, device: device) == expected)
+    }
+
+    @Test("Hebrew device variation")
+    func hebrewDevice() {
+        #expect(Self.catalog.localizedString("Tap to refill", language: Self.hebrew, device: .mac) == "\u{5DC}\u{5D7}\u{5E5} \u{5DC}\u{5DE}\u{5D9}\u{5DC}\u{5D5}\u{5D9}")
+    }
+
+    @Test("Device → plural nesting")
+    func devicePlural() {
+        #expect(Self.catalog.localizedString("%lld seeds left", language: Self.arabic, arguments: [2], device: .applewatch)
+            == "\u{628}\u{630}\u{631}\u{62A}\u{627}\u{646}")
+        #expect(Self.catalog.localizedString("%lld seeds left", language: Self.arabic, arguments: [11], device: .iphone)
+            == "\u{628}\u{642}\u{64A}\u{62A} \u{2068}\u{661}\u{661}\u{2069} \u{628}\u{630}\u{631}\u{629}")
+        #expect(Self.catalog.localizedString("%lld seeds left", language: Self.hebrew, arguments: [2], device: .applewatch)
+            == "2 \u{5D6}\u{5E8}\u{5E2}\u{5D9}\u{5DD}")
+    }
+
+    @Test("Positional specifiers take their argument, and %% is a percent sign")
+    func positions() {
+        #expect(Self.catalog.localizedString("Cycle %lld of %lld", language: Self.arabic, arguments: [2, 3])
+            == "\u{627}\u{644}\u{62F}\u{648}\u{631}\u{629} \u{2068}\u{662}\u{2069} \u{645}\u{646} \u{2068}\u{663}\u{2069}")
+        #expect(Self.catalog.localizedString("Cycle %lld of %lld", language: Self.hebrew, arguments: [2, 3])
+            == "\u{5DE}\u{5D7}\u{5D6}\u{5D5}\u{5E8} \u{2068}3\u{2069}/\u{2068}2\u{2069}")
+        #expect(Self.catalog.localizedString("%1$@ and %2$@ — 100%%", language: Self.arabic, arguments: ["A", "B"])
+            == "\u{2068}B\u{2069} \u{648}\u{2068}A\u{2069} \u{2014} 100%")
+    }
+
+    @Test("Fallback: a missing translation in Arabic and Hebrew shows the source language")
+    func sourceLanguageFallback() {
+        #expect(Self.catalog.localizedString("Only in English", language: Self.arabic) == "Only in English")
+        #expect(Self.catalog.localizedString("Only in English", language: Self.hebrew) == "Only in English")
+        // `%lld birds` in English when the language is one the catalog lacks.
+        let korean = ActivityLanguage(code: "ko", supported: ["en", "ko"], developmentLanguage: "en")
+        #expect(Self.catalog.localizedString("%lld birds", language: korean, arguments: [1]) == "\u{2068}1\u{2069} bird")
+    }
+
+    @Test("Fallback: a missing key is the key itself, formatted")
+    func keyFallback() {
+        #expect(Self.catalog.localizedString("No such key %@", language: Self.arabic, arguments: ["x"]) == "No such key \u{2068}x\u{2069}")
+        #expect(Self.catalog.localizedString("Water Low", language: Self.hebrew) == "Water Low")
+    }
+
+    @Test("Fallback: a regional language uses its parent")
+    func parentFallback() {
+        let portugal = ActivityLanguage(code: "pt-PT", supported: ["en", "pt-PT"], developmentLanguage: "en")
+        #expect(portugal.identifier == "pt-PT")
+        #expect(Self.catalog.localizedString("Hello %@", language: portugal, arguments: ["Ana"]) == "Ol\u{E1} \u{2068}Ana\u{2069}")
+        let brazil = ActivityLanguage(code: "pt-BR", supported: Self.supported, developmentLanguage: "en")
+        #expect(Self.catalog.localizedString("Hello %@", language: brazil, arguments: ["Ana"]) == "Oi \u{2068}Ana\u{2069}")
+    }
+
+    @Test("Isolation can be turned off")
+    func withoutIsolation() {
+        #expect(Self.catalog.localizedString("Cycle %lld of %lld", language: Self.hebrew, arguments: [2, 3], isolatingArguments: false)
+            == "\u{5DE}\u{5D7}\u{5D6}\u{5D5}\u{5E8} 3/2")
+    }
+
+    @Test("Units that need review are still shown")
+    func needsReviewIsUsed() {
+        #expect(Self.catalog.localizedString("Water low", language: Self.arabic) == "\u{627}\u{644}\u{645}\u{627}\u{621} \u{645}\u{646}\u{62E}\u{641}\u{636}")
+    }
+
+    @Test("Numbers: precision, digits, grouping flag, plural of a shown fraction")
+    func numbers() {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        let key = "%.1f km, %'lld steps, %05d, %x"
+        catalog.setLocalization(.init(variations: .init(plural: [
+            "one": .init(stringUnit: .init(state: .translated, value: "%.1f kilometre")),
+            "other": .init(stringUnit: .init(state: .translated, value: "%.1f km, %'lld steps, %05d, %x")),
+        ])), language: "en", forKey: key)
+        catalog.setLocalization(.init(stringUnit: .init(state: .translated, value: "%.1f كم، %'lld خطوة، %05d، %x")),
+                                language: "ar", forKey: key)
+        let english = ActivityLanguage(code: "en", supported: ["en", "ar"], developmentLanguage: "en")
+        // 1 shown as "1.0" is `other` in English, not `one`.
+        #expect(catalog.localizedString(key, language: english, arguments: [1.0, 12345, 42, 255], isolatingArguments: false)
+            == "1.0 km, 12,345 steps, 00042, ff")
+        // Arabic: Arabic-Indic digits, U+066B decimal and U+066C group separators (CLDR 42).
+        #expect(catalog.localizedString(key, language: Self.arabic, arguments: [2.5, 12345, 42, 255], isolatingArguments: false)
+            == "\u{662}\u{66B}\u{665} \u{643}\u{645}\u{60C} \u{661}\u{662}\u{66C}\u{663}\u{664}\u{665} \u{62E}\u{637}\u{648}\u{629}\u{60C} \u{660}\u{660}\u{660}\u{664}\u{662}\u{60C} ff")
+    }
+
+    @Test("Missing arguments leave the specifier as written; nothing traps")
+    func missingArguments() {
+        #expect(Self.catalog.localizedString("Cycle %lld of %lld", language: Self.hebrew, arguments: [2])
+            == "\u{5DE}\u{5D7}\u{5D6}\u{5D5}\u{5E8} %2$lld/\u{2068}2\u{2069}")
+        #expect(Self.catalog.localizedString("%@ saw %#@birds@", language: Self.hebrew, arguments: [])
+            == "%@ \u{5E8}\u{5D0}\u{5D4} %#@birds@")
+    }
+}
