@@ -49,7 +49,7 @@ let package = Package(
         // all testable in-process through `run(arguments:…)`.
         .target(
             name: "XCStringsAudit",
-            dependencies: ["XCStrings", "ActivityLocalization", "CICUShim"]
+            dependencies: ["XCStrings", "ActivityLocalization"]
         ),
         // A thin executable: `main` only calls `XCStringsAudit.run` and exits.
         .executableTarget(

@@ -1,10 +1,9 @@
 import ActivityLocalization
 import Foundation
 import Synchronization
-internal import CICUShim
 
 /// The plural categories a language needs for whole numbers, from ICU's plural
-/// rules (`uplrules_select` over the integers 0…1000).
+/// rules (`ICU.PluralRules`, `uplrules_select`, over the integers 0…1000).
 ///
 /// CLDR 42 (ICU 72): Arabic needs all six (0 zero, 1 one, 2 two, 3 few, 11 many,
 /// 100 other); Hebrew one, two, other; French one, other — its `many` starts at
@@ -40,20 +39,12 @@ final class PluralCategoryRequirements: Sendable {
 
     private static func compute(_ language: String) -> [Requirement]? {
         let tag = language.replacingOccurrences(of: "_", with: "-")
-        guard let localeID = ICU.Locale.localeID(forLanguageTag: tag) else { return nil }
-        var status: Int32 = 0
-        guard let rules = icushim_plural_rules_open(localeID, &status), status <= 0 else { return nil }
-        defer { icushim_plural_rules_close(rules) }
+        guard let localeID = ICU.Locale.localeID(forLanguageTag: tag),
+              let rules = ICU.PluralRules.shared(for: localeID) else { return nil }
         var requirements: [Requirement] = []
         var seen = Set<String>()
-        var buffer = [UInt16](repeating: 0, count: 16)
         for number in 0...limit {
-            var selectStatus: Int32 = 0
-            let length = buffer.withUnsafeMutableBufferPointer {
-                icushim_plural_rules_select(rules, Double(number), $0.baseAddress, Int32($0.count), &selectStatus)
-            }
-            guard selectStatus <= 0, length > 0, Int(length) <= buffer.count else { return nil }
-            let category = String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+            let category = rules.category(for: Double(number))
             if seen.insert(category).inserted {
                 requirements.append(Requirement(category: category, example: number))
             }
