@@ -110,6 +110,12 @@ struct AuditCommand {
             return outcome
         }
         let lines = result.plan.describe(app: app, widget: widget).map { "  " + $0 + "\n" }.joined()
+        // A file another tool wrote (`"key": value`) comes back in Xcode's form.
+        if let original = FileManager.default.contents(atPath: widgetPath), original != widget.encoded() {
+            outcome.problems.append("xcstrings-audit: note: \(widgetPath) is not formatted the way Xcode writes it; "
+                + "--fix \(options.dryRun ? "would write" : "writes") the whole file in Xcode's format, so lines "
+                + "other than the copied ones change too")
+        }
         if options.dryRun {
             outcome.fixReport = "--fix --dry-run: would copy \(result.plan.countDescription) from the app catalog "
                 + "into \(widgetPath) (nothing written):\n" + lines

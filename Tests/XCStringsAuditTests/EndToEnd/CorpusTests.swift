@@ -65,3 +65,23 @@ import Testing
         #expect(findings.count { $0["rule"] as? String == "missing-key" } == 619)
     }
 }
+
+extension CorpusPairTests {
+    /// Joodle's widget catalog was written by a tool (`"key": value`): `--fix`
+    /// says that the whole file will come back in Xcode's format.
+    @Test func fixingAFileXcodeDidNotWriteSaysItWillBeReformatted() throws {
+        let app = Self.corpus.appendingPathComponent("xmliszt__joodle__Localizable.xcstrings")
+        let widget = Self.corpus.appendingPathComponent("xmliszt__joodle__Widgets__Localizable.xcstrings")
+        guard FileManager.default.fileExists(atPath: app.path) else {
+            print("skipped: the shared corpus is not at \(Self.corpus.path)")
+            return
+        }
+        let before = try Data(contentsOf: widget)
+        guard let output = try CommandRunner.run(["--all-keys", "--fix", "--dry-run", app.path, widget.path],
+                                                 in: repositoryRoot) else { return }
+        #expect(output.standardError == "xcstrings-audit: note: \(widget.path) is not formatted the way Xcode writes "
+            + "it; --fix would write the whole file in Xcode's format, so lines other than the copied ones change too\n")
+        #expect(output.standardOutput.hasPrefix("--fix --dry-run: would copy 619 keys and 0 translations"))
+        #expect(try Data(contentsOf: widget) == before)
+    }
+}
