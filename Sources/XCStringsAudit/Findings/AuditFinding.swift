@@ -6,27 +6,27 @@
 /// finding.key        // "Breathe in"
 /// finding.language   // "ar"
 /// ```
-public struct AuditFinding: Hashable, Sendable {
+struct AuditFinding: Hashable, Sendable {
     /// The rule that found it.
-    public var rule: AuditRule
+    var rule: AuditRule
     /// The key concerned, or `nil` for a whole-language finding.
-    public var key: String?
+    var key: String?
     /// The language concerned, or `nil` when it is about the whole key.
-    public var language: String?
+    var language: String?
     /// The file to show: the widget catalog, or a Swift source.
-    public var file: String
+    var file: String
     /// 1-based line of the most specific place that exists.
-    public var line: Int
+    var line: Int
     /// 1-based column (UTF-8 bytes) of that place.
-    public var column: Int
+    var column: Int
     /// What is wrong and what to do.
-    public var message: String
+    var message: String
 
     /// How serious it is (the rule's severity).
-    public var severity: AuditSeverity { rule.severity }
+    var severity: AuditSeverity { rule.severity }
 
     /// Whether `--fix` repairs it. A missing key is fixable only when the app has it.
-    public var isFixable: Bool
+    var isFixable: Bool
 
     /// Creates a finding.
     ///
@@ -39,7 +39,7 @@ public struct AuditFinding: Hashable, Sendable {
     ///   - column: 1-based UTF-8 column.
     ///   - message: What is wrong and what to do.
     ///   - isFixable: Whether `--fix` repairs it.
-    public init(rule: AuditRule, key: String?, language: String?, file: String, line: Int, column: Int,
+    init(rule: AuditRule, key: String?, language: String?, file: String, line: Int, column: Int,
                 message: String, isFixable: Bool) {
         self.rule = rule
         self.key = key

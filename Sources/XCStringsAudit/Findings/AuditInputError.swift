@@ -3,15 +3,15 @@
 /// Its description names the file, the line and column when known, what is
 /// wrong and what to do:
 /// `Widget/Localizable.xcstrings:12:5: expected ':' after an object key`.
-public struct AuditInputError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct AuditInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file concerned.
-    public var path: String
+    package var path: String
     /// 1-based line, when known.
-    public var line: Int?
+    package var line: Int?
     /// 1-based column, when known.
-    public var column: Int?
+    package var column: Int?
     /// What is wrong and what to do.
-    public var message: String
+    package var message: String
 
     /// Creates an input error.
     ///
@@ -20,7 +20,7 @@ public struct AuditInputError: Error, Hashable, Sendable, CustomStringConvertibl
     ///   - line: 1-based line, when known.
     ///   - column: 1-based column, when known.
     ///   - message: What is wrong and what to do.
-    public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+    package init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.path = path
         self.line = line
         self.column = column
@@ -28,7 +28,7 @@ public struct AuditInputError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// `path: message`, or `path:line:column: message`.
-    public var description: String {
+    package var description: String {
         guard let line else { return "\(path): \(message)" }
         return "\(path):\(line):\(column ?? 1): \(message)"
     }

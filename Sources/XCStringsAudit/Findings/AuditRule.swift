@@ -5,7 +5,7 @@
 /// AuditRule.missingKey.identifier   // "missing-key"
 /// AuditRule.missingKey.severity     // .error
 /// ```
-public enum AuditRule: String, CaseIterable, Sendable, Comparable {
+enum AuditRule: String, CaseIterable, Sendable, Comparable {
     /// A key the widget uses is absent from the widget catalog.
     case missingKey = "missing-key"
     /// The app has a language the widget catalog has no unit in at all.
@@ -28,10 +28,10 @@ public enum AuditRule: String, CaseIterable, Sendable, Comparable {
     case widgetOnlyKey = "widget-only-key"
 
     /// The rule's identifier, as printed (`"missing-key"`).
-    public var identifier: String { rawValue }
+    var identifier: String { rawValue }
 
     /// How serious a finding of this rule is.
-    public var severity: AuditSeverity {
+    var severity: AuditSeverity {
         switch self {
         case .missingKey, .missingLanguage, .missingTranslation, .pluralCategories, .formatMismatch: .error
         case .needsReview, .staleKey, .translationDrift, .emptyValue: .warning
@@ -40,7 +40,7 @@ public enum AuditRule: String, CaseIterable, Sendable, Comparable {
     }
 
     /// Whether `--fix` can repair findings of this rule (by copying from the app).
-    public var isFixable: Bool {
+    var isFixable: Bool {
         switch self {
         case .missingKey, .missingLanguage, .missingTranslation: true
         default: false
@@ -64,17 +64,23 @@ public enum AuditRule: String, CaseIterable, Sendable, Comparable {
     }
 
     /// Rules order as in the table, which is also the order of ties in output.
-    public static func < (lhs: AuditRule, rhs: AuditRule) -> Bool {
+    static func < (lhs: AuditRule, rhs: AuditRule) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// How serious a finding is. Errors fail the audit; warnings fail it with
 /// `--strict`; notes never do.
-public enum AuditSeverity: String, Sendable, Comparable {
-    case error, warning, note
+enum AuditSeverity: String, Sendable, Comparable {
+    /// Fails the audit (exit status 1).
+    case error
+    /// Fails the audit only with `--strict`.
+    case warning
+    /// Never fails the audit.
+    case note
 
-    public static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool {
+    /// Errors first, then warnings, then notes.
+    static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool {
         lhs.rank < rhs.rank
     }
 
