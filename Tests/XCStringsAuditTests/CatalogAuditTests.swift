@@ -341,3 +341,27 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         ])
     }
 }
+
+@Suite struct SourceTableTests {
+    private func missing(_ source: String, widgetPath: String) -> [String] {
+        let usages = SwiftSourceScanner().scan(Array(source.utf8), file: "W.swift").usages
+        return CatalogAudit(app: makeCatalog(""), widget: makeCatalog(""), appPath: "A.xcstrings", widgetPath: widgetPath,
+                            usages: usages).run().findings.compactMap(\.key)
+    }
+
+    @Test(arguments: [
+        (#"Text("A")"#, "W/Localizable.xcstrings", ["A"]),
+        (#"Text("A", tableName: "Localizable")"#, "W/Localizable.xcstrings", ["A"]),
+        (#"Text("A", tableName: "Intents")"#, "W/Localizable.xcstrings", []),
+        (#"Text("A", tableName: "Intents")"#, "W/Intents.xcstrings", ["A"]),
+        (#"String(localized: "A", table: "Intents", comment: "")"#, "W/Localizable.xcstrings", []),
+        (#"Text("A", bundle: .module)"#, "W/Localizable.xcstrings", []),
+        (#"Text("A", bundle: Bundle.module)"#, "W/Localizable.xcstrings", []),
+        (#"Text("A", bundle: .main)"#, "W/Localizable.xcstrings", ["A"]),
+        // Without a table name, the catalog given is the default table, whatever its name.
+        (#"Text("A")"#, "Widget.xcstrings", ["A"]),
+    ])
+    func usagesOfAnotherTableOrBundleAreNotTheWidgetCatalogs(source: String, widgetPath: String, expected: [String]) {
+        #expect(missing(source, widgetPath: widgetPath) == expected)
+    }
+}

@@ -57,7 +57,12 @@ final class CatalogAudit: Sendable {
         let widgetMatcher = CatalogKeyMatcher(widget, indexPatterns: interpolated)
         let appMatcher = CatalogKeyMatcher(app, indexPatterns: interpolated)
         var reportedMissing = Set<String>()
-        for usage in usages {
+        // Keys looked up in another table (`tableName: "Other"` while the widget
+        // catalog is `Localizable.xcstrings`) or in a Swift package's bundle are
+        // not the widget catalog's business. Without a table name, the catalog
+        // given is taken to be the default table whatever its file is called.
+        let table = Self.tableName(ofCatalogAt: widgetPath)
+        for usage in usages where !usage.isInPackageBundle && (usage.table.map { $0 == table } ?? true) {
             if widgetMatcher.key(for: usage.literal) != nil { continue }
             let appKey = appMatcher.key(for: usage.literal)
             let key = appKey ?? usage.literal.sourceSpelling
@@ -385,6 +390,14 @@ final class CatalogAudit: Sendable {
                 "the widget's \(language) translation of \(entry.key.quotedForMessage) is "
                     + "\(widgetLocalization.displayValue) but the app's is \(appLocalization.displayValue). "
                     + "Use one wording in both catalogs.")
+    }
+
+    /// The table a catalog file holds: its name without `.xcstrings`
+    /// (`Localizable` for `Widget/Localizable.xcstrings`).
+    static func tableName(ofCatalogAt path: String) -> String {
+        var name = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        if name.hasSuffix(".xcstrings") { name = name.dropLast(".xcstrings".count) }
+        return String(name)
     }
 
     /// Whether the app's source-language value says something the key does not

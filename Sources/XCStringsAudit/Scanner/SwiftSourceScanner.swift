@@ -84,10 +84,53 @@ package struct SwiftSourceScanner: Sendable {
                 found = (literal, token, function)
             }
             if let found {
+                let place = Self.tableAndBundle(tokens, argumentsFrom: argumentsStart)
                 usages.append(SourceKeyUsage(literal: found.literal, function: found.function, file: file,
-                                             line: found.token.line, column: found.token.column))
+                                             line: found.token.line, column: found.token.column,
+                                             table: place.table, isInPackageBundle: place.packageBundle))
             }
         }
+    }
+
+    /// The `tableName:`/`table:` string literal of the call whose arguments start
+    /// at `index`, and whether its `bundle:` is the Swift package's (`.module`).
+    private static func tableAndBundle(_ tokens: [SwiftLexer.Token], argumentsFrom index: Int)
+        -> (table: String?, packageBundle: Bool) {
+        var table: String?
+        var packageBundle = false
+        var cursor = index
+        var depth = 0
+        var argumentStart = true
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if depth == 0, argumentStart, cursor + 2 < tokens.count,
+               case .identifier(let label) = token.kind, case .punctuation(0x3A) = tokens[cursor + 1].kind {
+                switch (label, tokens[cursor + 2].kind) {
+                case ("tableName", .string(let literal, valid: true)), ("table", .string(let literal, valid: true)):
+                    table = literal.plainText
+                case ("bundle", .punctuation(0x2E)):
+                    if cursor + 3 < tokens.count, case .identifier("module") = tokens[cursor + 3].kind { packageBundle = true }
+                case ("bundle", .identifier("Bundle")):
+                    if cursor + 4 < tokens.count, case .identifier("module") = tokens[cursor + 4].kind { packageBundle = true }
+                default:
+                    break
+                }
+            }
+            argumentStart = false
+            switch token.kind {
+            case .punctuation(0x28), .punctuation(0x5B), .punctuation(0x7B):
+                depth += 1
+            case .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D):
+                if depth == 0 { return (table, packageBundle) }
+                depth -= 1
+            case .punctuation(0x2C) where depth == 0:
+                argumentStart = true
+            default:
+                break
+            }
+            cursor += 1
+        }
+        return (table, packageBundle)
     }
 
     /// The name of `--localized-function` that the call at `position` matches:

@@ -56,4 +56,10 @@ package struct SourceKeyUsage: Hashable, Sendable {
     package var line: Int
     /// 1-based column, in UTF-8 bytes, of the literal's opening delimiter.
     package var column: Int
+    /// The string table named with `tableName:` or `table:`, when the call names
+    /// one with a literal; `nil` means the default table, `Localizable`.
+    package var table: String? = nil
+    /// Whether the call passes `bundle: .module` — a Swift package's own
+    /// catalog, not the widget's.
+    package var isInPackageBundle = false
 }
