@@ -83,7 +83,8 @@ final class CatalogAudit: Sendable {
         // 2. Every widget entry: its own problems, and what it lacks from the app —
         //    in contiguous chunks on all cores, merged in order.
         let entries = widget.entries
-        let chunks = entries.count < 4096 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 16)
+        // Several chunks per core, so that a core that finishes early takes another.
+        let chunks = entries.count < 4096 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount * 4, 64)
         let slots = ConcurrentSlots<EntryFindings>(count: chunks)
         var requirements: [String: [PluralCategoryRequirements.Requirement]?] = [:]
         for language in widgetLanguages { requirements[language] = plurals.requirements(for: language) }
@@ -205,13 +206,15 @@ final class CatalogAudit: Sendable {
         let reference = FormatReference.reference(for: entry, sourceLanguage: widget.sourceLanguage)
 
         // The widget's localizations: their own problems, and what differs from the app's.
+        var sharedLanguages = 0
         for (language, localization) in entry.localizations where context.filter.contains(language) {
             let plain = localization.plainUnit
             let summary = summarize(localization, plain: plain, reference: reference)
             ownProblems(entry, language: language, localization: localization, plain: plain, summary: summary,
                         reference: reference, context: context, into: &part.findings)
-            guard let appLocalization = appEntry?.localizations[language],
-                  isNeeded(appLocalization, language: language, key: entry.key, context: context) else { continue }
+            guard let appLocalization = appEntry?.localizations[language] else { continue }
+            sharedLanguages += 1
+            guard isNeeded(appLocalization, language: language, key: entry.key, context: context) else { continue }
             if summary.hasAny {
                 guard summary.isUsable else { continue }
                 let differs = if let plain, let appPlain = appLocalization.plainUnit {
@@ -228,8 +231,9 @@ final class CatalogAudit: Sendable {
             missing(entry, language: language, app: appLocalization, context: context, into: &part)
         }
 
-        // The app's languages the widget's entry has no localization for.
-        guard let appEntry else { return }
+        // The app's languages the widget's entry has no localization for (none
+        // when every app language was met above).
+        guard let appEntry, !(context.filter.isEverything && sharedLanguages == appEntry.localizations.count) else { return }
         for (language, appLocalization) in appEntry.localizations
         where entry.localizations[language] == nil && context.filter.contains(language) {
             guard isNeeded(appLocalization, language: language, key: entry.key, context: context) else { continue }
@@ -442,6 +446,9 @@ private struct LanguageFilter {
     init(_ languages: [String]?) {
         allowed = languages.map { Set($0.map(Self.normalised)) }
     }
+
+    /// Whether no `--languages` was given.
+    var isEverything: Bool { allowed == nil }
 
     func contains(_ language: String) -> Bool {
         guard let allowed else { return true }
