@@ -169,3 +169,14 @@ private func usages(in source: String) -> [SourceKeyUsage] {
         _ = SwiftSourceScanner(localizedFunctions: ["tr"]).scan(bytes, file: "x.swift")
     }
 }
+
+@Suite struct SwiftSourceScannerNestingTests {
+    /// Every level of a deeply nested call is found, each with its own table.
+    @Test func nestedCallsAreEachFound() {
+        let depth = 5_000
+        let source = String(repeating: #"Text("k", tableName: "T", x: "#, count: depth) + "0" + String(repeating: ")", count: depth)
+        let found = SwiftSourceScanner().scan(Array(source.utf8), file: "N.swift").usages
+        #expect(found.count == depth)
+        #expect(found.allSatisfy { $0.table == "T" && $0.literal.plainText == "k" })
+    }
+}

@@ -28,7 +28,9 @@ extension AuditOptions {
                                             (Text, Label, Button, String(localized:),
                                             LocalizedStringKey, LocalizedStringResource,
                                             NSLocalizedString). Directories are searched for
-                                            .swift files. Repeatable.
+                                            .swift files. Calls naming another table
+                                            (tableName:) or bundle: .module are left out.
+                                            Repeatable.
               --localized-function <name>   An extra function whose first string-literal
                                             argument is a key ('tr' or 'L10n.tr'). Repeatable.
               --all-keys                    Treat every app key as needed by the widget.

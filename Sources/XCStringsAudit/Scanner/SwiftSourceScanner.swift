@@ -28,6 +28,11 @@ package struct SwiftSourceScanner: Sendable {
 
     private let extraFunctions: Set<String>
 
+    /// How far past a call's opening parenthesis its arguments are searched (for
+    /// the first literal of a `--localized-function`, `tableName:` and `bundle:`).
+    /// Real calls are far shorter; the bound keeps deeply nested calls linear.
+    static let argumentWindow = 256
+
     /// - Parameter localizedFunctions: Extra function names whose first
     ///   string-literal argument is a key (`--localized-function`).
     package init(localizedFunctions: [String] = []) {
@@ -101,7 +106,7 @@ package struct SwiftSourceScanner: Sendable {
         var cursor = index
         var depth = 0
         var argumentStart = true
-        while cursor < tokens.count {
+        while cursor < min(tokens.count, index + argumentWindow) {
             let token = tokens[cursor]
             if depth == 0, argumentStart, cursor + 2 < tokens.count,
                case .identifier(let label) = token.kind, case .punctuation(0x3A) = tokens[cursor + 1].kind {
@@ -165,7 +170,7 @@ package struct SwiftSourceScanner: Sendable {
         var cursor = index
         var depth = 0
         var argumentStart = true
-        while cursor < tokens.count {
+        while cursor < min(tokens.count, index + argumentWindow) {
             let token = tokens[cursor]
             if depth == 0, argumentStart {
                 var valueIndex = cursor
