@@ -74,7 +74,7 @@ public struct StringCatalog: Sendable, Equatable {
     /// - Complexity: O(*n*) in the file size.
     public init(contentsOf url: URL) throws(CatalogError) {
         let path = url.path
-        let file = try MappedFile(path: path)
+        let file = try CatalogFileBuffer(path: path)
         var reader = CatalogReader(bytes: file.bytes, file: path)
         reader.consumed = { file.releasePages(before: $0) }
         self = try reader.readCatalog()

@@ -132,3 +132,29 @@ import Testing
         #expect(b == (try StringCatalog(contentsOf: widget)))
     }
 }
+
+/// Reading from a file frees the text the reader has passed every 8 MiB; the model
+/// must not notice.
+@Suite struct StringCatalogFileTests {
+    @Test("A file larger than the release interval reads the same as its bytes in memory")
+    func largeFileReadsLikeData() throws {
+        var catalog = StringCatalog(sourceLanguage: "en", endsWithNewline: true)
+        let value = String(repeating: "Feeder \u{1F426} \u{5E6}\u{5D9}\u{5E4}\u{5D5}\u{5E8} ", count: 8)
+        for index in 0..<10_000 {
+            let key = "Key \(index) \"quoted\"\n"
+            for language in ["ar", "he", "ja"] {
+                catalog.setLocalization(.init(stringUnit: .init(state: .translated, value: "\(value)\(index)")),
+                                        language: language, forKey: key)
+            }
+        }
+        let data = catalog.encoded()
+        #expect(data.count > 1 << 23)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-large-\(UUID()).xcstrings")
+        try data.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let fromFile = try StringCatalog(contentsOf: url)
+        let fromData = try StringCatalog(data: data, file: url.path)
+        #expect(fromFile == fromData)
+        #expect(fromFile.encoded() == data)
+    }
+}

@@ -6,18 +6,22 @@ import Musl
 import Darwin
 #endif
 
-/// A file's bytes mapped read-only into memory for the reader, unmapped on deinit.
+/// A file's bytes, read into anonymous memory of their own for the reader, freed
+/// on deinit.
 ///
-/// The reader walks the file once, front to back, and copies what it keeps, so the
-/// pages it has passed are handed back to the kernel as it goes
-/// (``releasePages(before:)``): a 160 MB catalog does not hold 160 MB of file pages
-/// on top of the model at the end of reading.
-final class MappedFile {
+/// Read rather than mapped: a mapped file that another process truncates while we
+/// read it raises SIGBUS, and nothing in the input may crash the process. The
+/// memory is asked for in transparent huge pages where the kernel allows it (fewer
+/// page faults while reading into it). The reader walks
+/// the bytes once, front to back, and copies what it keeps, so the pages it has
+/// passed are handed back as it goes (``releasePages(before:)``): a 160 MB catalog
+/// does not hold its 160 MB of text on top of the model at the end of reading.
+final class CatalogFileBuffer {
     let bytes: UnsafeBufferPointer<UInt8>
     private let mapping: UnsafeMutableRawPointer?
     private let length: Int
 
-    /// Opens and maps `path`.
+    /// Opens and reads `path`.
     ///
     /// - Throws: ``CatalogError/Reason/unreadable(_:)`` saying why (missing, a
     ///   directory, no permission) and what to do.
@@ -39,20 +43,35 @@ final class MappedFile {
             bytes = UnsafeBufferPointer(start: nil, count: 0)
             return
         }
-        let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0)
+        let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
         guard let address, address != MAP_FAILED else {
             throw CatalogError(file: path, reason: .unreadable(Self.explain(errno)))
         }
-        _ = madvise(address, length, MADV_SEQUENTIAL)
+        #if os(Linux)
+        _ = madvise(address, length, MADV_HUGEPAGE)
+        #endif
+        var filled = 0
+        while filled < length {
+            let result = read(descriptor, address + filled, length - filled)
+            if result > 0 {
+                filled += result
+            } else if result == 0 {
+                break  // The file shrank since fstat: read what is there.
+            } else if errno != EINTR {
+                let code = errno
+                munmap(address, length)
+                throw CatalogError(file: path, reason: .unreadable(Self.explain(code)))
+            }
+        }
         mapping = address
-        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: length)
+        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: filled)
     }
 
     private var released = 0
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
-    /// Drops the mapped pages before `offset` from memory (`MADV_DONTNEED`). Reading
-    /// them again would fetch them from the file, so this never changes what is read.
+    /// Frees the pages before `offset` (`MADV_DONTNEED`); the reader never reads
+    /// before the entry it is in, so it never sees the zero pages left behind.
     func releasePages(before offset: Int) {
         guard let mapping else { return }
         let end = min(offset, length) / Self.pageSize * Self.pageSize
