@@ -404,16 +404,6 @@ final class CatalogAudit: Sendable {
         return String(name)
     }
 
-    /// Whether the app's source-language value says something the key does not
-    /// (a different text, or any variation or substitution).
-    static func differsFromKey(_ localization: StringCatalog.Localization, key: String) -> Bool {
-        if let unit = localization.stringUnit, localization.variations == nil, localization.substitutions == nil,
-           localization.stringSet == nil {
-            return unit.value != key
-        }
-        return true
-    }
-
     // MARK: - Places
 
     private struct Place {

@@ -73,11 +73,6 @@ struct FormatArguments {
         arguments.count == other.arguments.count
             && zip(arguments, other.arguments).allSatisfy { $0.position == $1.position && $0.category == $1.category }
     }
-
-    /// Whether `text` has at least one argument (a cheap test first: no `%`, none).
-    static func hasArguments(_ text: String) -> Bool {
-        !FormatArguments(text).isEmpty
-    }
 }
 
 extension FormatSpecifier.Category {

@@ -59,12 +59,6 @@ struct CatalogUnitLeaf {
 }
 
 extension StringCatalog.Localization {
-    /// Whether the localization is one string unit and nothing else — the common
-    /// case, handled without walking.
-    var isPlainStringUnit: Bool {
-        plainUnit != nil
-    }
-
     /// The string unit when the localization is nothing else (one getter call:
     /// each copies the unit).
     var plainUnit: StringCatalog.StringUnit? {
@@ -193,33 +187,6 @@ extension StringCatalog.Localization {
             if leaf.isEmpty || leaf.state == .new { usable = false }
         }
         return any && usable
-    }
-
-    /// Whether any unit holds a translation: non-empty and not `new`. A widget
-    /// localization without one shows the development language.
-    var hasAnyTranslation: Bool {
-        if let unit = plainUnit {
-            return !unit.value.isEmpty && unit.state != .new
-        }
-        var found = false
-        forEachUnit { leaf in
-            if !leaf.isEmpty && leaf.state != .new { found = true }
-        }
-        return found
-    }
-
-    /// ``hasAnyTranslation`` and ``isUsableTranslation`` in one walk.
-    var translationStatus: (hasAny: Bool, isUsable: Bool) {
-        if let unit = plainUnit {
-            let translated = !unit.value.isEmpty && unit.state != .new
-            return (translated, translated)
-        }
-        var any = false, all = true, units = false
-        forEachUnit { leaf in
-            units = true
-            if leaf.isEmpty || leaf.state == .new { all = false } else { any = true }
-        }
-        return (any, units && all)
     }
 
     /// Whether every unit is in state `new`.
