@@ -53,15 +53,18 @@ struct AuditFinding: Hashable, Sendable {
 }
 
 extension AuditFinding {
-    /// The output order: file, line, column, rule, key, language (bytewise, so
-    /// that it does not depend on any locale).
+    /// The output order: file, line, column, rule, key, language, message
+    /// (bytewise, so that it does not depend on any locale).
     static func precedes(_ lhs: AuditFinding, _ rhs: AuditFinding) -> Bool {
         if lhs.file != rhs.file { return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) }
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         if lhs.column != rhs.column { return lhs.column < rhs.column }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         if lhs.key != rhs.key { return optionalPrecedes(lhs.key, rhs.key) }
-        return optionalPrecedes(lhs.language, rhs.language)
+        if lhs.language != rhs.language { return optionalPrecedes(lhs.language, rhs.language) }
+        // Two plurals of one localization, say: the message decides, so that the
+        // order never depends on hashing.
+        return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
     }
 
     /// `nil` first, then bytewise.

@@ -19,7 +19,6 @@ struct FormatArguments {
     /// A position used with two categories in one string, with both spellings.
     private(set) var conflict: (position: Int, first: String, second: String)?
 
-    var isEmpty: Bool { arguments.isEmpty }
 
     /// The arguments of `text`, resolving `%#@name@` through `substitutions`.
     ///
