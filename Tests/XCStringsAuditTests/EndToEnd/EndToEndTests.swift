@@ -94,6 +94,12 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
                                          .init(status: 0, standardOutput: try String(contentsOf: widgetURL, encoding: .utf8),
                                                standardError: ""))
 
+        // Still exactly as Xcode writes it (Foundation's canonical re-serialisation).
+        let written = try Data(contentsOf: widgetURL)
+        let canonical = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: written),
+                                                   options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        #expect(canonical == written)
+
         // The permissions survive the atomic replace, and no temporary file is left.
         let attributes = try FileManager.default.attributesOfItem(atPath: widgetURL.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
