@@ -90,19 +90,20 @@ extension FormatSpecifier.Category {
 
 /// What a widget entry's translations are checked against for `format-mismatch`:
 /// the source-language value when there is one (its `other` variant for a
-/// plural), else the key.
-struct FormatReference {
+/// plural), else the key. A class: one is made per entry and shared by the
+/// checks of all its localizations without copying.
+final class FormatReference {
     /// The text shown in messages.
-    var text: String
-    var arguments: FormatArguments
+    let text: String
+    let arguments: FormatArguments
     /// The reference's specifiers as written, in order. A translation that has
     /// exactly these specifier texts at its `%` signs, in this order — and the
     /// same definition for each substitution they name — consumes the same
     /// arguments, so it needs no parse of its own.
-    private var specifierTexts: [[UInt8]]
+    private let specifierTexts: [[UInt8]]
     /// The `(argNum, formatSpecifier)` of each substitution the reference names
     /// (`nil` inside when the reference does not define it).
-    private var substitutionDefinitions: [(name: String, definition: SubstitutionDefinition?)]
+    private let substitutionDefinitions: [(name: String, definition: SubstitutionDefinition?)]
 
     private struct SubstitutionDefinition: Equatable {
         var argNum: Int?
@@ -112,18 +113,21 @@ struct FormatReference {
     init(text: String, substitutions: [String: StringCatalog.Substitution]? = nil) {
         self.text = text
         arguments = FormatArguments(text, substitutions: substitutions)
-        specifierTexts = []
-        substitutionDefinitions = []
-        guard text.utf8.contains(0x25) else { return }
-        for specifier in FormatString(text).specifiers {
-            specifierTexts.append(Array(specifier.text.utf8))
-            if case .substitution(let name) = specifier.kind {
-                let definition = substitutions?[name].map {
-                    SubstitutionDefinition(argNum: $0.argNum, formatSpecifier: $0.formatSpecifier)
+        var texts: [[UInt8]] = []
+        var definitions: [(name: String, definition: SubstitutionDefinition?)] = []
+        if text.utf8.contains(0x25) {
+            for specifier in FormatString(text).specifiers {
+                texts.append(Array(specifier.text.utf8))
+                if case .substitution(let name) = specifier.kind {
+                    let definition = substitutions?[name].map {
+                        SubstitutionDefinition(argNum: $0.argNum, formatSpecifier: $0.formatSpecifier)
+                    }
+                    definitions.append((name, definition))
                 }
-                substitutionDefinitions.append((name, definition))
             }
         }
+        specifierTexts = texts
+        substitutionDefinitions = definitions
     }
 
     /// Whether `substitutions` defines every substitution the reference names as
