@@ -15,7 +15,10 @@ import XCStrings
 ///
 /// - Parameters:
 ///   - arguments: The command-line arguments, without the program name.
-///   - environment: The process environment; `NO_COLOR` turns colour off.
+///   - environment: The process environment. `NO_COLOR` turns colour off;
+///     `XCSTRINGS_AUDIT_INJECT_WRITE_FAILURE=partial-write|before-rename` is a
+///     test hook that makes the `--fix` write fail at that point (the widget
+///     catalog is then left as it was).
 ///   - standardOutputIsTerminal: Whether standard output is a terminal (colour is
 ///     used only then, and only for `--format text`).
 ///   - standardOutput: Receives everything meant for standard output.
