@@ -50,7 +50,6 @@ final class CatalogAudit: Sendable {
         var plan = CatalogFixPlan()
         let filter = LanguageFilter(languages)
         let sourceLanguage = app.sourceLanguage
-        let widgetLanguages = Set(widget.languages)
 
         // 1. Keys used in the sources, resolved against the widget, then the app.
         let interpolated = usages.contains { $0.literal.hasInterpolation }
@@ -86,31 +85,37 @@ final class CatalogAudit: Sendable {
         // Several chunks per core, so that a core that finishes early takes another.
         let chunks = entries.count < 4096 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount * 4, 64)
         let slots = ConcurrentSlots<EntryFindings>(count: chunks)
-        var requirements: [String: [PluralCategoryRequirements.Requirement]?] = [:]
-        for language in widgetLanguages { requirements[language] = plurals.requirements(for: language) }
-        let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, widgetLanguages: widgetLanguages,
-                                   pluralRequirements: requirements)
+        let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let range = (entries.count * chunk / chunks)..<(entries.count * (chunk + 1) / chunks)
             var part = EntryFindings()
-            for index in range { audit(entries[index], context: context, into: &part) }
+            for index in range { audit(entries[index], at: index, context: context, into: &part) }
             slots.set(chunk, part)
         }
+        let parts = (0..<chunks).map(slots.get)
+
+        // 3. What the widget lacks: per key where the widget has the language
+        //    somewhere (which is known only now), else once per language.
+        var widgetLanguages = Set<String>()
+        for part in parts { widgetLanguages.formUnion(part.languagesWithUnits) }
         var missingLanguages: [String: (count: Int, example: String)] = [:]
-        for chunk in 0..<chunks {
-            let part = slots.get(chunk)
+        for part in parts {
             findings += part.findings
-            for (key, language) in part.copies { plan.copy(key: key, language: language) }
-            for (language, missing) in part.missingLanguages {
-                let merged = missingLanguages[language].map { current in
-                    (current.count + missing.count,
-                     current.example.utf8.lexicographicallyPrecedes(missing.example.utf8) ? current.example : missing.example)
-                } ?? missing
-                missingLanguages[language] = merged
+            for (index, language) in part.missing {
+                let entry = entries[index]
+                plan.copy(key: entry.key, language: language)
+                if widgetLanguages.contains(language) {
+                    if let appLocalization = app[entry.key]?.localizations[language] {
+                        findings.append(missingTranslation(entry, language: language, app: appLocalization))
+                    }
+                } else if let current = missingLanguages[language] {
+                    missingLanguages[language] = (current.count + 1,
+                        current.example.utf8.lexicographicallyPrecedes(entry.key.utf8) ? current.example : entry.key)
+                } else {
+                    missingLanguages[language] = (1, entry.key)
+                }
             }
         }
-
-        // 3. One finding per language the widget lacks entirely.
         for (language, missing) in missingLanguages {
             findings.append(missingLanguage(language, count: missing.count, example: missing.example))
         }
@@ -122,18 +127,20 @@ final class CatalogAudit: Sendable {
     /// What the audit of some widget entries found.
     private struct EntryFindings {
         var findings: [AuditFinding] = []
-        var copies: [(key: String, language: String)] = []
-        /// Per language the widget lacks entirely: how many keys, and the bytewise first.
-        var missingLanguages: [String: (count: Int, example: String)] = [:]
+        /// (Index of the widget entry, language) whose usable app translation the
+        /// widget lacks; whether that is a missing translation or part of a
+        /// missing language is decided once all workers are done.
+        var missing: [(index: Int, language: String)] = []
+        /// The languages these entries have at least one unit in.
+        var languagesWithUnits = Set<String>()
+        /// ICU's plural requirements, looked up once per worker and language so
+        /// that workers seldom contend for the shared cache.
+        var pluralRequirements: [String: [PluralCategoryRequirements.Requirement]?] = [:]
     }
 
     private struct EntryContext {
         var filter: LanguageFilter
         var sourceLanguage: String
-        var widgetLanguages: Set<String>
-        /// ICU's plural requirements for every widget language, computed before
-        /// the concurrent part so that workers do not contend for the cache.
-        var pluralRequirements: [String: [PluralCategoryRequirements.Requirement]?]
     }
 
     /// What one walk over a widget localization's units found.
@@ -144,6 +151,8 @@ final class CatalogAudit: Sendable {
         var hasAny = false
         /// There are units, and every one is non-empty and not `new`.
         var isUsable = false
+        /// There is at least one unit.
+        var hasUnits = false
         var mismatch: (path: CatalogLeafPath, value: String, problem: String, location: StringCatalog.SourceLocation?)?
     }
 
@@ -152,6 +161,7 @@ final class CatalogAudit: Sendable {
                            reference: FormatReference) -> UnitSummary {
         var summary = UnitSummary()
         if let unit = plain {
+            summary.hasUnits = true
             let translated = !unit.value.isEmpty && unit.state != .new
             summary.hasAny = translated
             summary.isUsable = translated
@@ -184,14 +194,20 @@ final class CatalogAudit: Sendable {
                 summary.mismatch = (leaf.path, leaf.value, problem, leaf.location)
             }
         }
+        summary.hasUnits = units
         summary.isUsable = units && all
         return summary
     }
 
-    private func audit(_ entry: StringCatalog.Entry, context: EntryContext, into part: inout EntryFindings) {
-        guard entry.shouldTranslate != false else { return }
+    private func audit(_ entry: StringCatalog.Entry, at index: Int, context: EntryContext, into part: inout EntryFindings) {
         let appEntry = app[entry.key]
-        if appEntry?.shouldTranslate == false { return }
+        guard entry.shouldTranslate != false, appEntry?.shouldTranslate != false else {
+            // Not audited, but its units still count towards the widget's languages.
+            for (language, localization) in entry.localizations where localization.hasUnits {
+                part.languagesWithUnits.insert(language)
+            }
+            return
+        }
         let keyPlace = place(entry.location)
         if entry.extractionState == .stale {
             part.findings.append(finding(.staleKey, key: entry.key, language: nil, at: keyPlace,
@@ -210,8 +226,9 @@ final class CatalogAudit: Sendable {
         for (language, localization) in entry.localizations where context.filter.contains(language) {
             let plain = localization.plainUnit
             let summary = summarize(localization, plain: plain, reference: reference)
+            if summary.hasUnits { part.languagesWithUnits.insert(language) }
             ownProblems(entry, language: language, localization: localization, plain: plain, summary: summary,
-                        reference: reference, context: context, into: &part.findings)
+                        reference: reference, into: &part)
             guard let appLocalization = appEntry?.localizations[language] else { continue }
             sharedLanguages += 1
             guard isNeeded(appLocalization, language: language, key: entry.key, context: context) else { continue }
@@ -228,7 +245,7 @@ final class CatalogAudit: Sendable {
                 continue
             }
             // The widget's localization has nothing usable: absent in effect.
-            missing(entry, language: language, app: appLocalization, context: context, into: &part)
+            part.missing.append((index, language))
         }
 
         // The app's languages the widget's entry has no localization for (none
@@ -237,7 +254,7 @@ final class CatalogAudit: Sendable {
         for (language, appLocalization) in appEntry.localizations
         where entry.localizations[language] == nil && context.filter.contains(language) {
             guard isNeeded(appLocalization, language: language, key: entry.key, context: context) else { continue }
-            missing(entry, language: language, app: appLocalization, context: context, into: &part)
+            part.missing.append((index, language))
         }
     }
 
@@ -252,47 +269,36 @@ final class CatalogAudit: Sendable {
         return appLocalization.isUsableTranslation
     }
 
-    /// Records a translation the widget lacks: per key, or towards a whole
-    /// missing language.
-    private func missing(_ entry: StringCatalog.Entry, language: String, app appLocalization: StringCatalog.Localization,
-                         context: EntryContext, into part: inout EntryFindings) {
-        if !context.widgetLanguages.contains(language) {
-            if let current = part.missingLanguages[language] {
-                part.missingLanguages[language] = (current.count + 1,
-                    current.example.utf8.lexicographicallyPrecedes(entry.key.utf8) ? current.example : entry.key)
-            } else {
-                part.missingLanguages[language] = (1, entry.key)
-            }
-        } else {
-            part.findings.append(missingTranslation(entry, language: language, app: appLocalization))
-        }
-        part.copies.append((entry.key, language))
-    }
-
     // MARK: - Widget entries on their own
 
     private func ownProblems(_ entry: StringCatalog.Entry, language: String, localization: StringCatalog.Localization,
                              plain: StringCatalog.StringUnit?, summary: UnitSummary, reference: FormatReference,
-                             context: EntryContext, into findings: inout [AuditFinding]) {
+                             into part: inout EntryFindings) {
         var here: Place { place(localization.location ?? entry.location) }
         if let review = summary.review {
-            findings.append(finding(.needsReview, key: entry.key, language: language, at: at(review.location, else: here),
+            part.findings.append(finding(.needsReview, key: entry.key, language: language, at: at(review.location, else: here),
                 "the \(language) translation of \(entry.key.quotedForMessage) (\(review.value.quotedForMessage)) "
                     + "is marked needs_review. Review it and mark it translated."))
         }
         if let empty = summary.empty {
             let which = empty.path.description.isEmpty ? "" : " (variant \(empty.path.description))"
-            findings.append(finding(.emptyValue, key: entry.key, language: language, at: at(empty.location, else: here),
+            part.findings.append(finding(.emptyValue, key: entry.key, language: language, at: at(empty.location, else: here),
                 "the \(language) translation of \(entry.key.quotedForMessage)\(which) is marked translated "
                     + "but is empty, so nothing is shown. Translate it, or delete the empty unit."))
         }
         if plain == nil, localization.variations != nil || localization.substitutions != nil {
-            let requirements = context.pluralRequirements[language] ?? plurals.requirements(for: language)
+            let requirements: [PluralCategoryRequirements.Requirement]?
+            if let cached = part.pluralRequirements[language] {
+                requirements = cached
+            } else {
+                requirements = plurals.requirements(for: language)
+                part.pluralRequirements[language] = requirements
+            }
             pluralProblems(entry, language: language, localization: localization, requirements: requirements,
-                           at: here, into: &findings)
+                           at: here, into: &part.findings)
         }
         if let mismatch = summary.mismatch {
-            findings.append(finding(.formatMismatch, key: entry.key, language: language,
+            part.findings.append(finding(.formatMismatch, key: entry.key, language: language,
                                     at: at(mismatch.location, else: here),
                 "the \(language) translation \(mismatch.value.quotedForMessage) does not match the format "
                     + "specifiers of \(reference.text.quotedForMessage): \(mismatch.problem). Fix the "

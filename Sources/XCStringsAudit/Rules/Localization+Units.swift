@@ -189,6 +189,15 @@ extension StringCatalog.Localization {
         return any && usable
     }
 
+    /// Whether the localization has at least one unit (string unit, string set,
+    /// or a variant with one), as the catalog library counts a language.
+    var hasUnits: Bool {
+        if stringUnit != nil { return true }
+        var found = false
+        forEachUnit { _ in found = true }
+        return found
+    }
+
     /// Whether every unit is in state `new`.
     var hasOnlyNewUnits: Bool {
         var onlyNew = true
