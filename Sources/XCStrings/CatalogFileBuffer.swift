@@ -10,10 +10,10 @@ import Darwin
 /// on deinit.
 ///
 /// Read rather than mapped: a mapped file that another process truncates while we
-/// read it raises SIGBUS, and nothing in the input may crash the process. The
-/// memory is asked for in transparent huge pages where the kernel allows it (fewer
-/// page faults while reading into it). The reader walks
-/// the bytes once, front to back, and copies what it keeps, so the pages it has
+/// read it raises SIGBUS, and nothing in the input may crash the process. (Huge
+/// pages were tried and dropped: with the usual `defrag=madvise` setting the kernel
+/// compacts memory synchronously and two concurrent reads took twice as long.) The
+/// reader walks the bytes once, front to back, and copies what it keeps, so the pages it has
 /// passed are handed back as it goes (``releasePages(before:)``): a 160 MB catalog
 /// does not hold its 160 MB of text on top of the model at the end of reading.
 final class CatalogFileBuffer {
@@ -47,9 +47,6 @@ final class CatalogFileBuffer {
         guard let address, address != MAP_FAILED else {
             throw CatalogError(file: path, reason: .unreadable(Self.explain(errno)))
         }
-        #if os(Linux)
-        _ = madvise(address, length, MADV_HUGEPAGE)
-        #endif
         var filled = 0
         while filled < length {
             let result = read(descriptor, address + filled, length - filled)

@@ -16,19 +16,19 @@ struct CatalogReader {
     /// at most about ten levels (device → plural inside a substitution).
     static let maximumDepth = 128
 
-    private let base: UnsafePointer<UInt8>
-    private let count: Int
-    private let file: String
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
-    private var depth = 0
-    private var scratch: [UInt8] = []
-    private var localizationCapacity = 1
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    let file: String
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var depth = 0
+    var scratch: [UInt8] = []
+    var localizationCapacity = 1
     /// Called every few megabytes with the offset below which the input will not be
     /// read again (the start of the next entry).
     var consumed: ((Int) -> Void)?
-    private var reportedConsumed = 0
+    var reportedConsumed = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.base = bytes.baseAddress ?? UnsafePointer(CatalogReader.emptyInput)
@@ -87,7 +87,7 @@ struct CatalogReader {
                              entries: entries, indexByKey: indexByKey)
     }
 
-    private mutating func readStrings(into entries: inout [Entry], indexByKey: inout [String: Int]) throws(CatalogError) {
+    mutating func readStrings(into entries: inout [Entry], indexByKey: inout [String: Int]) throws(CatalogError) {
         try expectObject("an object of entries by key")
         guard try enterObject() else { return }
         repeat {
@@ -111,7 +111,7 @@ struct CatalogReader {
         } while try nextMember()
     }
 
-    private mutating func readEntry(key name: String, location: Location) throws(CatalogError) -> Entry {
+    mutating func readEntry(key name: String, location: Location) throws(CatalogError) -> Entry {
         try expectObject("an object (the entry)")
         var entry = Entry(key: name)
         entry.location = location
@@ -146,7 +146,7 @@ struct CatalogReader {
         return entry
     }
 
-    private mutating func readLocalizations(into entry: inout Entry) throws(CatalogError) {
+    mutating func readLocalizations(into entry: inout Entry) throws(CatalogError) {
         try expectObject("an object of localizations by language")
         guard try enterObject() else {
             entry.hasEmptyLocalizationsObject = true
@@ -172,7 +172,7 @@ struct CatalogReader {
         entry.localizations = localizations
     }
 
-    private mutating func readLocalization(location: Location) throws(CatalogError) -> StringCatalog.Localization {
+    mutating func readLocalization(location: Location) throws(CatalogError) -> StringCatalog.Localization {
         try expectObject("an object (the localization)")
         var stringUnit: StringCatalog.StringUnit?
         var stringSet: StringCatalog.StringSet?
@@ -205,7 +205,7 @@ struct CatalogReader {
                                           substitutions: substitutions, unknownFields: unknown, location: location)
     }
 
-    private mutating func readStringUnit() throws(CatalogError) -> StringCatalog.StringUnit {
+    mutating func readStringUnit() throws(CatalogError) -> StringCatalog.StringUnit {
         try expectObject("an object with `state` and `value`")
         let start = location
         var state: String?
@@ -234,7 +234,7 @@ struct CatalogReader {
         return unit
     }
 
-    private mutating func readStringSet() throws(CatalogError) -> StringCatalog.StringSet {
+    mutating func readStringSet() throws(CatalogError) -> StringCatalog.StringSet {
         try expectObject("an object with `state` and `values`")
         let start = location
         var state: String?
@@ -263,7 +263,7 @@ struct CatalogReader {
         return set
     }
 
-    private mutating func readStringArray() throws(CatalogError) -> [String] {
+    mutating func readStringArray() throws(CatalogError) -> [String] {
         guard index < count else { throw failure(.unexpectedEnd(expected: "an array of strings")) }
         guard base[index] == UInt8(ascii: "[") else {
             throw failure(.wrongType(expected: "an array of strings", found: describeValue(at: index)))
@@ -280,7 +280,7 @@ struct CatalogReader {
         return values
     }
 
-    private mutating func readVariations() throws(CatalogError) -> StringCatalog.Variations {
+    mutating func readVariations() throws(CatalogError) -> StringCatalog.Variations {
         try expectObject("an object of variations (`plural` or `device`)")
         var variations = StringCatalog.Variations()
         guard try enterObject() else { return variations }
@@ -301,7 +301,7 @@ struct CatalogReader {
         return variations
     }
 
-    private mutating func readVariationMap() throws(CatalogError) -> [String: StringCatalog.Variation] {
+    mutating func readVariationMap() throws(CatalogError) -> [String: StringCatalog.Variation] {
         try expectObject("an object of variants by plural category or device")
         var map: [String: StringCatalog.Variation] = [:]
         guard try enterObject() else { return map }
@@ -324,7 +324,7 @@ struct CatalogReader {
         return map
     }
 
-    private mutating func readVariation() throws(CatalogError) -> StringCatalog.Variation {
+    mutating func readVariation() throws(CatalogError) -> StringCatalog.Variation {
         try expectObject("an object (the variant)")
         var variation = StringCatalog.Variation()
         guard try enterObject() else { return variation }
@@ -345,7 +345,7 @@ struct CatalogReader {
         return variation
     }
 
-    private mutating func readSubstitutions() throws(CatalogError) -> [String: StringCatalog.Substitution] {
+    mutating func readSubstitutions() throws(CatalogError) -> [String: StringCatalog.Substitution] {
         try expectObject("an object of substitutions by name")
         var map: [String: StringCatalog.Substitution] = [:]
         guard try enterObject() else { return map }
@@ -367,7 +367,7 @@ struct CatalogReader {
         return map
     }
 
-    private mutating func readSubstitution() throws(CatalogError) -> StringCatalog.Substitution {
+    mutating func readSubstitution() throws(CatalogError) -> StringCatalog.Substitution {
         try expectObject("an object (the substitution)")
         var substitution = StringCatalog.Substitution()
         guard try enterObject() else { return substitution }
@@ -393,7 +393,7 @@ struct CatalogReader {
 
     // MARK: - Unknown fields
 
-    private mutating func readUnknown(_ key: Key, into fields: inout [String: CatalogValue],
+    mutating func readUnknown(_ key: Key, into fields: inout [String: CatalogValue],
                                       locations: inout [String: Location]) throws(CatalogError) {
         let name = string(of: key)
         if let first = locations.updateValue(key.location, forKey: name) {
@@ -408,7 +408,7 @@ struct CatalogReader {
     }
 
     /// Any JSON value, for fields this library does not know.
-    private mutating func readValue() throws(CatalogError) -> CatalogValue {
+    mutating func readValue() throws(CatalogError) -> CatalogValue {
         guard index < count else { throw failure(.unexpectedEnd(expected: "a value")) }
         switch base[index] {
         case UInt8(ascii: "\""):
@@ -448,7 +448,7 @@ struct CatalogReader {
 
     // MARK: - Scalars
 
-    private mutating func readStringValue() throws(CatalogError) -> String {
+    mutating func readStringValue() throws(CatalogError) -> String {
         guard index < count else { throw failure(.unexpectedEnd(expected: "a string")) }
         guard base[index] == UInt8(ascii: "\"") else {
             throw failure(.wrongType(expected: "a string", found: describeValue(at: index)))
@@ -456,7 +456,7 @@ struct CatalogReader {
         return try readString()
     }
 
-    private mutating func readBoolValue() throws(CatalogError) -> Bool {
+    mutating func readBoolValue() throws(CatalogError) -> Bool {
         guard index < count else { throw failure(.unexpectedEnd(expected: "true or false")) }
         switch base[index] {
         case UInt8(ascii: "t"):
@@ -470,7 +470,7 @@ struct CatalogReader {
         }
     }
 
-    private mutating func readIntegerValue() throws(CatalogError) -> Int {
+    mutating func readIntegerValue() throws(CatalogError) -> Int {
         guard index < count else { throw failure(.unexpectedEnd(expected: "an integer")) }
         let start = location
         let byte = base[index]
@@ -485,7 +485,7 @@ struct CatalogReader {
         return value
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(CatalogError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(CatalogError) {
         let length = literal.utf8CodeUnitCount
         for offset in 0..<length {
             guard index + offset < count else {
@@ -502,7 +502,7 @@ struct CatalogReader {
     }
 
     /// Validates a JSON number and returns its byte range.
-    private mutating func scanNumber() throws(CatalogError) -> Range<Int> {
+    mutating func scanNumber() throws(CatalogError) -> Range<Int> {
         let start = index
         func digit(_ at: Int) -> Bool {
             at < count && base[at] >= UInt8(ascii: "0") && base[at] <= UInt8(ascii: "9")
@@ -530,468 +530,5 @@ struct CatalogReader {
             while digit(index) { index += 1 }
         }
         return start..<index
-    }
-
-    // MARK: - Strings
-
-    /// Reads the string at `index` (which is `"`).
-    private mutating func readString() throws(CatalogError) -> String {
-        let (start, end, flags) = try scanString()
-        if flags & Self.hasEscape != 0 { return try decodeEscapes(start, end) }
-        let bytes = UnsafeBufferPointer(start: base + start, count: end - start)
-        if flags & Self.hasNonASCII == 0 { return String(decoding: bytes, as: UTF8.self) }
-        // The standard library's validation is vectorised; find the exact byte only on failure.
-        if let string = String(validating: bytes, as: UTF8.self) { return string }
-        throw invalidUTF8(in: start, end)
-    }
-
-    /// A valid address for empty input (never read: `count` is 0).
-    nonisolated(unsafe) private static let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-
-    static let hasEscape: UInt8 = 1
-    static let hasNonASCII: UInt8 = 2
-
-    /// Finds the end of the string at `index`, checking escape letters and control
-    /// characters, and moves past its closing quote. Returns the contents' byte
-    /// range and whether it has escapes or non-ASCII bytes (validated by the caller).
-    ///
-    /// Eight bytes at a time: a word with no `"`, `\` or control character is
-    /// skipped whole; otherwise the lowest flagged byte is the first such character
-    /// (the bit tricks below flag no false positive below the first true one).
-    private mutating func scanString() throws(CatalogError) -> (start: Int, end: Int, flags: UInt8) {
-        let base = self.base
-        let count = self.count
-        let start = index &+ 1
-        var at = start
-        var flags: UInt8 = 0
-        var highBits: UInt64 = 0
-        while true {
-            if at &+ 8 <= count {
-                let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-                let special = Self.specialBytes(word)
-                if special == 0 {
-                    highBits |= word
-                    at &+= 8
-                    continue
-                }
-                let offset = special.trailingZeroBitCount &>> 3
-                highBits |= word & ((1 &<< UInt64(offset &* 8)) &- 1)
-                at &+= offset
-            } else {
-                guard at < count else {
-                    index = count
-                    throw failure(.unexpectedEnd(expected: "the closing '\"' of a string"))
-                }
-                let byte = base[at]
-                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-                    highBits |= UInt64(byte)
-                    at &+= 1
-                    continue
-                }
-            }
-            let byte = base[at]
-            if byte == UInt8(ascii: "\"") {
-                index = at &+ 1
-                if highBits & 0x8080_8080_8080_8080 != 0 { flags |= Self.hasNonASCII }
-                return (start, at, flags)
-            }
-            if byte == UInt8(ascii: "\\") {
-                flags |= Self.hasEscape
-                guard at &+ 1 < count else {
-                    index = count
-                    throw failure(.unexpectedEnd(expected: "the closing '\"' of a string"))
-                }
-                switch base[at &+ 1] {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-                     UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "u"):
-                    at &+= 2
-                    continue
-                default:
-                    index = at
-                    throw failure(.invalidEscape("\\" + describeRaw(at &+ 1)))
-                }
-            }
-            index = at
-            throw failure(.controlCharacterInString(byte))
-        }
-    }
-
-    /// High bit set in each byte of `word` that is `"`, `\` or below U+0020; exact
-    /// for the lowest such byte.
-    @inline(__always)
-    private static func specialBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = word ^ 0x2222_2222_2222_2222
-        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
-        let zeroQuote = (quotes &- ones) & ~quotes
-        let zeroBackslash = (backslashes &- ones) & ~backslashes
-        let control = (word &- 0x2020_2020_2020_2020) & ~word
-        return (zeroQuote | zeroBackslash | control) & highs
-    }
-
-    /// The error for the first ill-formed UTF-8 sequence in `start..<end`.
-    private mutating func invalidUTF8(in start: Int, _ end: Int) -> CatalogError {
-        var at = start
-        while at < end {
-            if base[at] < 0x80 {
-                at += 1
-                continue
-            }
-            do throws(CatalogError) {
-                at = try validateUTF8(at)
-            } catch {
-                return error
-            }
-        }
-        index = start
-        return failure(.invalidUTF8)
-    }
-
-    /// Checks one UTF-8 sequence at `at`; returns the index after it.
-    private mutating func validateUTF8(_ at: Int) throws(CatalogError) -> Int {
-        let lead = base[at]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default:
-            index = at
-            throw failure(.invalidUTF8)
-        }
-        guard at + length <= count else {
-            index = at
-            throw failure(.invalidUTF8)
-        }
-        let second = base[at + 1]
-        var valid = second >= low && second <= high
-        if length > 2 { valid = valid && base[at + 2] & 0xC0 == 0x80 }
-        if length > 3 { valid = valid && base[at + 3] & 0xC0 == 0x80 }
-        guard valid else {
-            index = at
-            throw failure(.invalidUTF8)
-        }
-        return at + length
-    }
-
-    /// Decodes a string with escapes (already scanned, so the escape letters are
-    /// known); validates its UTF-8 on the way.
-    private mutating func decodeEscapes(_ start: Int, _ end: Int) throws(CatalogError) -> String {
-        scratch.removeAll(keepingCapacity: true)
-        var at = start
-        while at < end {
-            let byte = base[at]
-            if byte >= 0x80 {
-                let next = try validateUTF8(at)
-                scratch.append(contentsOf: UnsafeBufferPointer(start: base + at, count: next - at))
-                at = next
-                continue
-            }
-            guard byte == UInt8(ascii: "\\") else {
-                scratch.append(byte)
-                at += 1
-                continue
-            }
-            let letter = base[at + 1]
-            switch letter {
-            case UInt8(ascii: "b"): scratch.append(0x08)
-            case UInt8(ascii: "f"): scratch.append(0x0C)
-            case UInt8(ascii: "n"): scratch.append(0x0A)
-            case UInt8(ascii: "r"): scratch.append(0x0D)
-            case UInt8(ascii: "t"): scratch.append(0x09)
-            case UInt8(ascii: "u"):
-                guard let unit = hex4(at + 2, end) else {
-                    index = at
-                    throw failure(.invalidEscape("\\u" + describeRaw(at + 2, length: min(4, end - at - 2))))
-                }
-                var scalar = UInt32(unit)
-                if (0xD800...0xDBFF).contains(unit) {
-                    guard at + 11 < end + 1, base[at + 6] == UInt8(ascii: "\\"), base[at + 7] == UInt8(ascii: "u"),
-                          let second = hex4(at + 8, end), (0xDC00...0xDFFF).contains(second) else {
-                        index = at
-                        throw failure(.loneSurrogate("\\u" + describeRaw(at + 2, length: 4)))
-                    }
-                    scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
-                    at += 6
-                } else if (0xDC00...0xDFFF).contains(unit) {
-                    index = at
-                    throw failure(.loneSurrogate("\\u" + describeRaw(at + 2, length: 4)))
-                }
-                appendUTF8(Unicode.Scalar(scalar)!)
-                at += 6
-                continue
-            default:
-                scratch.append(letter)
-            }
-            at += 2
-        }
-        return String(decoding: scratch, as: UTF8.self)
-    }
-
-    private func hex4(_ at: Int, _ end: Int) -> UInt16? {
-        guard at + 4 <= end else { return nil }
-        var value: UInt16 = 0
-        for offset in 0..<4 {
-            let byte = base[at + offset]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt16(digit)
-        }
-        return value
-    }
-
-    private mutating func appendUTF8(_ scalar: Unicode.Scalar) {
-        for unit in UTF8.encode(scalar)! { scratch.append(unit) }
-    }
-
-    // MARK: - Structure
-
-    /// A key read from an object, before it is needed as a `String`.
-    struct Key {
-        var start: Int
-        var length: Int
-        var decoded: String?
-        var location: Location
-    }
-
-    private mutating func readKey() throws(CatalogError) -> Key {
-        let keyLocation = location
-        let (start, end, flags) = try scanString()
-        var decoded: String?
-        if flags & Self.hasEscape != 0 {
-            decoded = try decodeEscapes(start, end)
-        } else if flags & Self.hasNonASCII != 0 {
-            guard String(validating: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self) != nil else {
-                throw invalidUTF8(in: start, end)
-            }
-        }
-        skipWhitespace()
-        guard index < count else { throw failure(.unexpectedEnd(expected: "':' after a key")) }
-        guard base[index] == UInt8(ascii: ":") else {
-            throw failure(.unexpectedCharacter(found: describe(base[index]), expected: "':' after a key"))
-        }
-        index += 1
-        skipWhitespace()
-        return Key(start: start, length: end - start, decoded: decoded, location: keyLocation)
-    }
-
-    @inline(__always)
-    private func matches(_ key: Key, _ name: StaticString) -> Bool {
-        if let decoded = key.decoded {
-            return decoded.utf8.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        }
-        return key.length == name.utf8CodeUnitCount && memcmp(base + key.start, name.utf8Start, key.length) == 0
-    }
-
-    private func string(of key: Key) -> String {
-        key.decoded ?? String(decoding: UnsafeBufferPointer(start: base + key.start, count: key.length), as: UTF8.self)
-    }
-
-    private func checkFirst(_ seen: inout SeenFields, _ field: Int, _ key: Key) throws(CatalogError) {
-        if let first = seen.firstLocation(field, key.location) {
-            let name = string(of: key)
-            throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first))
-                .within(.key(name, bracketed: false))
-        }
-    }
-
-    /// Runs `body` and adds `name` to the path of any error it throws.
-    @inline(__always)
-    private mutating func within<T>(_ name: String, _ body: (inout CatalogReader) throws(CatalogError) -> T) throws(CatalogError) -> T {
-        do {
-            return try body(&self)
-        } catch {
-            throw error.within(.key(name, bracketed: false))
-        }
-    }
-
-    private func expectObject(_ expected: String) throws(CatalogError) {
-        guard index < count else { throw failure(.unexpectedEnd(expected: expected)) }
-        guard base[index] == UInt8(ascii: "{") else {
-            throw failure(.wrongType(expected: expected, found: describeValue(at: index)))
-        }
-    }
-
-    /// Consumes `{`; returns `true` when a key follows, `false` after an empty object.
-    private mutating func enterObject() throws(CatalogError) -> Bool {
-        depth += 1
-        guard depth <= Self.maximumDepth else { throw failure(.tooDeep(limit: Self.maximumDepth)) }
-        index += 1
-        skipWhitespace()
-        guard index < count else { throw failure(.unexpectedEnd(expected: "a key in double quotes or '}'")) }
-        switch base[index] {
-        case UInt8(ascii: "\""):
-            return true
-        case UInt8(ascii: "}"):
-            index += 1
-            depth -= 1
-            return false
-        case let byte:
-            throw failure(.unexpectedCharacter(found: describe(byte), expected: "a key in double quotes or '}'"))
-        }
-    }
-
-    /// After a member: `true` at the next key, `false` after the closing `}`.
-    private mutating func nextMember() throws(CatalogError) -> Bool {
-        skipWhitespace()
-        guard index < count else { throw failure(.unexpectedEnd(expected: "',' or '}'")) }
-        switch base[index] {
-        case UInt8(ascii: ","):
-            let comma = location
-            index += 1
-            skipWhitespace()
-            guard index < count else { throw failure(.unexpectedEnd(expected: "a key in double quotes")) }
-            switch base[index] {
-            case UInt8(ascii: "\""):
-                return true
-            case UInt8(ascii: "}"):
-                throw CatalogError(file: file, location: comma, reason: .trailingComma)
-            case let byte:
-                throw failure(.unexpectedCharacter(found: describe(byte), expected: "a key in double quotes"))
-            }
-        case UInt8(ascii: "}"):
-            index += 1
-            depth -= 1
-            return false
-        case let byte:
-            throw failure(.unexpectedCharacter(found: describe(byte), expected: "',' or '}'"))
-        }
-    }
-
-    /// Consumes `[`; returns `true` when a value follows, `false` after an empty array.
-    private mutating func enterArray() throws(CatalogError) -> Bool {
-        depth += 1
-        guard depth <= Self.maximumDepth else { throw failure(.tooDeep(limit: Self.maximumDepth)) }
-        index += 1
-        skipWhitespace()
-        guard index < count else { throw failure(.unexpectedEnd(expected: "a value or ']'")) }
-        if base[index] == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return false
-        }
-        return true
-    }
-
-    /// After an element: `true` at the next value, `false` after the closing `]`.
-    private mutating func nextElement() throws(CatalogError) -> Bool {
-        skipWhitespace()
-        guard index < count else { throw failure(.unexpectedEnd(expected: "',' or ']'")) }
-        switch base[index] {
-        case UInt8(ascii: ","):
-            let comma = location
-            index += 1
-            skipWhitespace()
-            guard index < count else { throw failure(.unexpectedEnd(expected: "a value")) }
-            if base[index] == UInt8(ascii: "]") {
-                throw CatalogError(file: file, location: comma, reason: .trailingComma)
-            }
-            return true
-        case UInt8(ascii: "]"):
-            index += 1
-            depth -= 1
-            return false
-        case let byte:
-            throw failure(.unexpectedCharacter(found: describe(byte), expected: "',' or ']'"))
-        }
-    }
-
-    @inline(__always)
-    private mutating func skipWhitespace() {
-        let base = self.base
-        let count = self.count
-        var at = index
-        while at < count {
-            let byte = base[at]
-            if byte > 0x20 { break }
-            if byte == 0x0A {
-                at &+= 1
-                line &+= 1
-                lineStart = at
-                // Indentation: eight spaces at a time.
-                while at &+ 8 <= count,
-                      UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                    at &+= 8
-                }
-            } else if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-                at &+= 1
-            } else {
-                break
-            }
-        }
-        index = at
-    }
-
-    // MARK: - Diagnostics
-
-    private var location: Location { Location(line: line, column: index - lineStart + 1) }
-
-    private func failure(_ reason: CatalogError.Reason) -> CatalogError {
-        CatalogError(file: file, location: location, reason: reason)
-    }
-
-    private func describe(_ byte: UInt8) -> String {
-        switch byte {
-        case 0: return "a NUL byte"
-        case 0x0A: return "a line break"
-        case 0x01..<0x20, 0x7F:
-            let hex = String(byte, radix: 16, uppercase: true)
-            return "control character U+\(hex.count == 1 ? "000" : "00")\(hex)"
-        case 0x80...: return "byte 0x\(String(byte, radix: 16, uppercase: true)) (not ASCII)"
-        default: return "'\(Character(Unicode.Scalar(byte)))'"
-        }
-    }
-
-    private func describeValue(at position: Int) -> String {
-        switch base[position] {
-        case UInt8(ascii: "{"): return "an object"
-        case UInt8(ascii: "["): return "an array"
-        case UInt8(ascii: "\""): return "a string"
-        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
-        case UInt8(ascii: "n"): return "null"
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
-        case let byte: return describe(byte)
-        }
-    }
-
-    private func describeRaw(_ at: Int, length: Int = 1) -> String {
-        guard at < count, length > 0 else { return "" }
-        let bytes = UnsafeBufferPointer(start: base + at, count: min(length, count - at))
-        return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-/// Which known fields of one object have been seen, and where, to report a
-/// duplicate at both places without allocating.
-struct SeenFields {
-    private var mask: UInt8 = 0
-    private var slots = (StringCatalog.SourceLocation(line: 0, column: 0), StringCatalog.SourceLocation(line: 0, column: 0),
-                         StringCatalog.SourceLocation(line: 0, column: 0), StringCatalog.SourceLocation(line: 0, column: 0),
-                         StringCatalog.SourceLocation(line: 0, column: 0), StringCatalog.SourceLocation(line: 0, column: 0))
-
-    func contains(_ field: Int) -> Bool { mask & (1 << field) != 0 }
-
-    /// Marks `field` seen at `location`; returns the earlier location when it was seen before.
-    mutating func firstLocation(_ field: Int, _ location: StringCatalog.SourceLocation) -> StringCatalog.SourceLocation? {
-        precondition(field < 6)
-        let stride = MemoryLayout<StringCatalog.SourceLocation>.stride
-        if contains(field) {
-            return withUnsafeBytes(of: slots) { $0.load(fromByteOffset: field * stride, as: StringCatalog.SourceLocation.self) }
-        }
-        mask |= 1 << field
-        withUnsafeMutableBytes(of: &slots) { $0.storeBytes(of: location, toByteOffset: field * stride, as: StringCatalog.SourceLocation.self) }
-        return nil
     }
 }

@@ -17,7 +17,8 @@ extension StringCatalog {
     /// else in its parents (`pt-BR` → `pt`, `zh-Hant-TW` → `zh-Hant` → `zh`), else in
     /// ``sourceLanguage``, else the key itself. Language codes match
     /// case-insensitively, with `_` as `-`. A localisation is used when it yields a
-    /// string (any state: catalogs compile `needs_review` and `new` units too).
+    /// string; its state is not consulted (a `needs_review` or `new` unit's value is
+    /// used as it is).
     ///
     /// **Variations.** A device variation takes `device`, else `other`; a plural
     /// variation takes the category ICU's plural rules give for the language and the

@@ -143,4 +143,12 @@ import Testing
             #expect(throws: CatalogError.self) { try StringCatalog(data: data.prefix(length)) }
         }
     }
+
+    @Test("Paths quote keys that are not plain names, and the description reads like a compiler's")
+    func pathQuoting() throws {
+        let json = #"{"sourceLanguage":"en","strings":{"say \"hi\"\n":{"localizations":{"zh-Hans":{"variations":{"plural":{"one":{"stringUnit":{"state":"new","value":7}}}}}}}}}"#
+        let error = try #require(throws: CatalogError.self) { try StringCatalog(data: Data(json.utf8), file: "A.xcstrings") }
+        #expect(error.jsonPath == #"strings["say \"hi\"\n"].localizations.zh-Hans.variations.plural.one.stringUnit.value"#)
+        #expect(error.description == #"A.xcstrings:1:146: error: strings["say \"hi\"\n"].localizations.zh-Hans.variations.plural.one.stringUnit.value: expected a string, found a number"#)
+    }
 }
