@@ -143,22 +143,22 @@ struct FindingFormatter {
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`,
     /// `\t`, `\r` or `\u00XX`; everything else (including `/` and non-ASCII) raw.
     static func jsonString(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
+        // Byte by byte: UTF-8 sequences of non-ASCII characters pass through whole.
+        var bytes: [UInt8] = [0x22]
+        bytes.reserveCapacity(text.utf8.count + 16)
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22: bytes += [0x5C, 0x22]          // \"
+            case 0x5C: bytes += [0x5C, 0x5C]          // \\
+            case 0x0A: bytes += [0x5C, 0x6E]          // \n
+            case 0x0D: bytes += [0x5C, 0x72]          // \r
+            case 0x09: bytes += [0x5C, 0x74]          // \t
+            case 0x00..<0x20: bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
             }
         }
-        return result + "\""
+        bytes.append(0x22)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
