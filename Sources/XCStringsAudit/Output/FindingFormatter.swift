@@ -121,6 +121,7 @@ struct FindingFormatter {
 
     private func renderJSON(_ findings: [AuditFinding]) -> String {
         var output = "{\n  \"version\": 1,\n"
+        output.reserveCapacity(findings.count * 400)
         output += "  \"app\": \(Self.jsonString(appPath)),\n"
         output += "  \"widget\": \(Self.jsonString(widgetPath)),\n"
         output += findings.isEmpty ? "  \"findings\": [],\n" : "  \"findings\": [\n"
@@ -146,17 +147,28 @@ struct FindingFormatter {
         // Byte by byte: UTF-8 sequences of non-ASCII characters pass through whole.
         var bytes: [UInt8] = [0x22]
         bytes.reserveCapacity(text.utf8.count + 16)
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        let hex: StaticString = "0123456789abcdef"
         for byte in text.utf8 {
+            let escaped: UInt8
             switch byte {
-            case 0x22: bytes += [0x5C, 0x22]          // \"
-            case 0x5C: bytes += [0x5C, 0x5C]          // \\
-            case 0x0A: bytes += [0x5C, 0x6E]          // \n
-            case 0x0D: bytes += [0x5C, 0x72]          // \r
-            case 0x09: bytes += [0x5C, 0x74]          // \t
-            case 0x00..<0x20: bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: bytes.append(byte)
+            case 0x22, 0x5C: escaped = byte           // \" \\
+            case 0x0A: escaped = 0x6E                 // \n
+            case 0x0D: escaped = 0x72                 // \r
+            case 0x09: escaped = 0x74                 // \t
+            case 0x00..<0x20:
+                bytes.append(0x5C)
+                bytes.append(0x75)
+                bytes.append(0x30)
+                bytes.append(0x30)
+                bytes.append(hex.utf8Start[Int(byte >> 4)])
+                bytes.append(hex.utf8Start[Int(byte & 0xF)])
+                continue
+            default:
+                bytes.append(byte)
+                continue
             }
+            bytes.append(0x5C)
+            bytes.append(escaped)
         }
         bytes.append(0x22)
         return String(decoding: bytes, as: UTF8.self)
