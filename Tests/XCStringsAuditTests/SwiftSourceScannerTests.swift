@@ -180,3 +180,33 @@ private func usages(in source: String) -> [SourceKeyUsage] {
         #expect(found.allSatisfy { $0.table == "T" && $0.literal.plainText == "k" })
     }
 }
+
+@Suite struct SwiftSourceScannerHostileInputTests {
+    /// Deterministic pseudo-random sources made of the fragments the lexer cares
+    /// about: every one scans, and every usage lies inside the input.
+    @Test func randomSourcesScanAndStayInBounds() {
+        let fragments: [[UInt8]] = [
+            "Text(", "Text(\"", "\"", "\")", ")", "\\(", "\\#(", "\"\"\"\n", "\n\"\"\"", "#", "#\"", "\"#",
+            "/*", "*/", "//", "\n", "\r\n", "tr(", "x", ", ", "key: ", "\\u{41}", "\\n", "\u{00E9}", "\\",
+            "String(localized: \"", "Label(\"", "tableName: \"T\"", "#/", "/#",
+        ].map { Array($0.utf8) } + [[0xFF], [0x0D]]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let scanner = SwiftSourceScanner(localizedFunctions: ["tr"])
+        var found = 0
+        for _ in 0..<300 {
+            var bytes: [UInt8] = []
+            for _ in 0..<60 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes += fragments[Int(state >> 33) % fragments.count]
+            }
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
+                + bytes.filter { $0 == 0x0D }.count
+            for usage in scanner.scan(bytes, file: "R.swift").usages {
+                found += 1
+                #expect(usage.line >= 1 && usage.line <= lines && usage.column >= 1 && usage.column <= bytes.count)
+            }
+        }
+        // The inputs do contain calls with literals, so the bounds were exercised.
+        #expect(found > 0)
+    }
+}
