@@ -208,7 +208,7 @@ final class CatalogAudit: Sendable {
             }
             return
         }
-        let keyPlace = place(entry.location)
+        var keyPlace: Place { place(entry.location) }
         if entry.extractionState == .stale {
             part.findings.append(finding(.staleKey, key: entry.key, language: nil, at: keyPlace,
                 "\(entry.key.quotedForMessage) is marked stale: Xcode no longer finds it in the widget's code. "

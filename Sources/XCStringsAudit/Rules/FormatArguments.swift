@@ -29,7 +29,12 @@ struct FormatArguments {
     /// - Complexity: O(*n*) in the length of `text`; a string without `%` is not parsed.
     init(_ text: String, substitutions: [String: StringCatalog.Substitution]? = nil) {
         guard text.utf8.contains(0x25) else { return }
-        for specifier in FormatString(text).specifiers {
+        self.init(specifiers: FormatString(text).specifiers, substitutions: substitutions)
+    }
+
+    /// The arguments of already parsed specifiers.
+    init(specifiers: [FormatSpecifier], substitutions: [String: StringCatalog.Substitution]?) {
+        for specifier in specifiers {
             switch specifier.kind {
             case .argument:
                 if let position = specifier.argumentPosition, let category = specifier.category {
@@ -112,18 +117,17 @@ final class FormatReference {
 
     init(text: String, substitutions: [String: StringCatalog.Substitution]? = nil) {
         self.text = text
-        arguments = FormatArguments(text, substitutions: substitutions)
+        let specifiers = text.utf8.contains(0x25) ? FormatString(text).specifiers : []
+        arguments = FormatArguments(specifiers: specifiers, substitutions: substitutions)
         var texts: [[UInt8]] = []
         var definitions: [(name: String, definition: SubstitutionDefinition?)] = []
-        if text.utf8.contains(0x25) {
-            for specifier in FormatString(text).specifiers {
-                texts.append(Array(specifier.text.utf8))
-                if case .substitution(let name) = specifier.kind {
-                    let definition = substitutions?[name].map {
-                        SubstitutionDefinition(argNum: $0.argNum, formatSpecifier: $0.formatSpecifier)
-                    }
-                    definitions.append((name, definition))
+        for specifier in specifiers {
+            texts.append(Array(specifier.text.utf8))
+            if case .substitution(let name) = specifier.kind {
+                let definition = substitutions?[name].map {
+                    SubstitutionDefinition(argNum: $0.argNum, formatSpecifier: $0.formatSpecifier)
                 }
+                definitions.append((name, definition))
             }
         }
         specifierTexts = texts
