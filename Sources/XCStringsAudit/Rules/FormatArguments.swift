@@ -28,8 +28,8 @@ struct FormatArguments {
     ///
     /// - Complexity: O(*n*) in the length of `text`; a string without `%` is not parsed.
     init(_ text: String, substitutions: [String: StringCatalog.Substitution]? = nil) {
-        guard text.utf8.contains(0x25) else { return }
-        self.init(specifiers: FormatString(text).specifiers, substitutions: substitutions)
+        self.init(specifiers: text.utf8.contains(0x25) ? FormatString(text).specifiers : [],
+                  substitutions: substitutions)
     }
 
     /// The arguments of already parsed specifiers.
