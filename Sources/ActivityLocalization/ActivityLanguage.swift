@@ -185,7 +185,7 @@ extension ActivityLanguage {
         case empty
         /// Not a well-formed BCP 47 tag (`"123"`, `"en--US"`, `"c"`).
         case notWellFormed
-        /// `und`: a tag that names no language.
+        /// `und` (or ICU's `root`): a tag that names no language.
         case undetermined
         /// Contains characters outside ASCII; language tags are ASCII.
         case notASCII

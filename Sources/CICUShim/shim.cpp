@@ -19,6 +19,7 @@
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
+#include <unicode/ustring.h>
 #include <unicode/uchar.h>
 #include <unicode/ucol.h>
 #include <unicode/uscript.h>
@@ -169,30 +170,87 @@ int32_t icushim_numbering_system_digits(const char *locale_id, uint16_t *out, in
 // The unit data tree (U_ICUDATA_UNIT in ICU's internal headers).
 static const char kUnitTree[] = U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "unit";
 
-int32_t icushim_duration_pattern(const char *locale_id, const char *key, uint16_t *out,
-                                 int32_t capacity, int32_t *status) {
-    UResourceBundle *bundle = ures_open(kUnitTree, locale_id, error_code(status));
-    if (U_FAILURE(*error_code(status))) {
-        ures_close(bundle);
-        return 0;
+// The parent of a locale in one ICU data tree: the bundle's own `%%Parent` (CLDR
+// parentLocales, e.g. es_CL -> es_419), else the truncated ID (es_419 -> es), else root.
+// `parent` holds ULOC_FULLNAME_CAPACITY bytes. Returns false at root.
+static bool unit_tree_parent(const char *locale_id, char *parent) {
+    if (strcmp(locale_id, "root") == 0 || locale_id[0] == 0) {
+        return false;
     }
-    UResourceBundle *units = ures_getByKey(bundle, "durationUnits", nullptr,
-                                                       error_code(status));
-    UResourceBundle *pattern = ures_getByKey(units, key, nullptr, error_code(status));
-    int32_t length = 0;
-    const UChar *value = ures_getString(pattern, &length, error_code(status));
-    if (U_SUCCESS(*error_code(status))) {
-        if (length > capacity) {
-            *status = U_BUFFER_OVERFLOW_ERROR;
-        } else {
-            memcpy(out, value, static_cast<size_t>(length) * sizeof(UChar));
-            if (length < capacity) out[length] = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *direct = ures_openDirect(kUnitTree, locale_id, &status);
+    if (U_SUCCESS(status)) {
+        int32_t length = 0;
+        const UChar *explicit_parent = ures_getStringByKey(direct, "%%Parent", &length, &status);
+        if (U_SUCCESS(status) && length > 0 && length < ULOC_FULLNAME_CAPACITY) {
+            u_UCharsToChars(explicit_parent, parent, length);
+            parent[length] = 0;
+            ures_close(direct);
+            return true;
         }
     }
-    ures_close(pattern);
-    ures_close(units);
-    ures_close(bundle);
-    return length;
+    ures_close(direct);
+    status = U_ZERO_ERROR;
+    int32_t length = uloc_getParent(locale_id, parent, ULOC_FULLNAME_CAPACITY, &status);
+    if (U_FAILURE(status) || length <= 0 || length >= ULOC_FULLNAME_CAPACITY) {
+        strcpy(parent, "root");
+    }
+    return true;
+}
+
+// `ures_getByKey` falls back to parent locales only for top-level keys: once the
+// `durationUnits` table is found in a locale, a key missing from *that* table is not
+// looked up in the parent's. CLDR inherits per leaf, and some locales carry only part
+// of the table (ICU 72: `ha` and `or` have only "ms"; `es_CL` lacks "hm"), so this
+// walks the parent chain itself, using public API only.
+int32_t icushim_duration_pattern(const char *locale_id, const char *key, uint16_t *out,
+                                 int32_t capacity, int32_t *status) {
+    char current[ULOC_FULLNAME_CAPACITY];
+    if (strlen(locale_id) >= sizeof current) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    strcpy(current, locale_id);
+    // Each step moves strictly up the tree; the bound only guards against a cycle
+    // in corrupt data.
+    for (int step = 0; step < 16; ++step) {
+        UErrorCode local = U_ZERO_ERROR;
+        UResourceBundle *bundle = ures_open(kUnitTree, current, &local);
+        UResourceBundle *units = ures_getByKey(bundle, "durationUnits", nullptr, &local);
+        if (U_FAILURE(local)) {
+            ures_close(units);
+            ures_close(bundle);
+            *status = local;
+            return 0;
+        }
+        int32_t length = 0;
+        const UChar *value = ures_getStringByKey(units, key, &length, &local);
+        if (U_SUCCESS(local)) {
+            if (length > capacity) {
+                *status = U_BUFFER_OVERFLOW_ERROR;
+            } else {
+                memcpy(out, value, static_cast<size_t>(length) * sizeof(UChar));
+                if (length < capacity) out[length] = 0;
+            }
+            ures_close(units);
+            ures_close(bundle);
+            return length;
+        }
+        // Not in the locale that holds this table: continue from that locale's parent.
+        UErrorCode located = U_ZERO_ERROR;
+        const char *holder = ures_getLocaleByType(units, ULOC_ACTUAL_LOCALE, &located);
+        char parent[ULOC_FULLNAME_CAPACITY];
+        bool has_parent = U_SUCCESS(located) && holder != nullptr && unit_tree_parent(holder, parent);
+        ures_close(units);
+        ures_close(bundle);
+        if (!has_parent) {
+            *status = U_MISSING_RESOURCE_ERROR;
+            return 0;
+        }
+        strcpy(current, parent);
+    }
+    *status = U_MISSING_RESOURCE_ERROR;
+    return 0;
 }
 
 // MARK: - Plural rules
@@ -273,6 +331,10 @@ void icushim_number_format_close(icushim_number_format *format) {
 }
 
 // MARK: - Bidirectional algorithm
+
+// The option values CICUShim.h documents for callers that cannot see ICU's macros.
+static_assert(UBIDI_DO_MIRRORING == 2, "documented in CICUShim.h");
+static_assert(UBIDI_REMOVE_BIDI_CONTROLS == 8, "documented in CICUShim.h");
 
 int32_t icushim_bidi_visual_order(const uint16_t *text, int32_t length, uint8_t paragraph_level,
                                   uint16_t options, uint16_t *out, int32_t capacity,

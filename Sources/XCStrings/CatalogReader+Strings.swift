@@ -9,9 +9,23 @@ extension CatalogReader {
         if flags & Self.hasEscape != 0 { return try decodeEscapes(start, end) }
         let bytes = UnsafeBufferPointer(start: base + start, count: end - start)
         if flags & Self.hasNonASCII == 0 { return String(decoding: bytes, as: UTF8.self) }
-        // The standard library's validation is vectorised; find the exact byte only on failure.
-        if let string = String(validating: bytes, as: UTF8.self) { return string }
-        throw invalidUTF8(in: start, end)
+        return try validatedString(start, end)
+    }
+
+    /// The UTF-8 bytes `start..<end` as a string, or the error at the first
+    /// ill-formed byte.
+    mutating func validatedString(_ start: Int, _ end: Int) throws(CatalogError) -> String {
+        let bytes = UnsafeBufferPointer(start: base + start, count: end - start)
+        if #available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *) {
+            // The standard library's validation is vectorised; find the exact byte only on failure.
+            if let string = String(validating: bytes, as: UTF8.self) { return string }
+            throw invalidUTF8(in: start, end)
+        }
+        var at = start
+        while at < end {
+            at = base[at] < 0x80 ? at + 1 : try validateUTF8(at)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A valid address for empty input (never read: `count` is 0).

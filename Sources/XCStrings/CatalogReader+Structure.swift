@@ -17,9 +17,7 @@ extension CatalogReader {
         if flags & Self.hasEscape != 0 {
             decoded = try decodeEscapes(start, end)
         } else if flags & Self.hasNonASCII != 0 {
-            guard String(validating: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self) != nil else {
-                throw invalidUTF8(in: start, end)
-            }
+            decoded = try validatedString(start, end)
         }
         skipWhitespace()
         guard index < count else { throw failure(.unexpectedEnd(expected: "':' after a key")) }

@@ -1,18 +1,18 @@
 // swift-tools-version: 6.0
-//
-// Benchmarks for the ActivityLocalization package. Each target measures one
-// component against a named baseline in the same run; build in release:
-//     swift run -c release --package-path tools/benchmarks <Target> …
-// (`tools/bench-*` scripts wrap them).
-
+// Benchmarks for ActivityLocalization, one executable target per directory under
+// Sources/. Each measures one component against a named baseline in the same run.
+// Always build with `-c release` (the scripts in tools/ do).
 import PackageDescription
 
 let package = Package(
     name: "Benchmarks",
-    dependencies: [
-        .package(name: "ActivityLocalization", path: "../.."),
-    ],
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "ActivityLocalization", path: "../..")],
     targets: [
+        .executableTarget(
+            name: "CountdownBenchmark",
+            dependencies: [.product(name: "ActivityLocalization", package: "ActivityLocalization")]
+        ),
         // String Catalog reader vs Foundation's JSONDecoder, and the synthetic
         // catalog-pair generator behind `tools/generate-catalogs`.
         .executableTarget(

@@ -1,5 +1,4 @@
 internal import CICUShim
-import Synchronization
 
 extension ICU {
     /// An owned ICU decimal `UNumberFormat` for one locale, with the locale's
@@ -15,13 +14,13 @@ extension ICU {
     package final class NumberFormat: @unchecked Sendable {
         private let handle: OpaquePointer
 
-        private struct Key: Hashable {
+        private struct Key: Hashable, Sendable {
             var localeID: String
             var grouping: Bool
             var fractionDigits: Int
         }
 
-        private static let cache = Mutex<[Key: NumberFormat]>([:])
+        private static let cache = LockedCache<Key, NumberFormat?>()
 
         /// Opens a decimal format (`unum_open(UNUM_DECIMAL)`) showing exactly
         /// `fractionDigits` decimals (`UNUM_MIN/MAX_FRACTION_DIGITS`).
@@ -40,14 +39,8 @@ extension ICU {
         /// - Complexity: O(1) after the first call for a configuration.
         package static func shared(for localeID: String, grouping: Bool, fractionDigits: Int) -> NumberFormat? {
             let key = Key(localeID: localeID, grouping: grouping, fractionDigits: fractionDigits)
-            if let format = cache.withLock({ $0[key] }) { return format }
-            guard let format = NumberFormat(localeID: localeID, grouping: grouping, fractionDigits: fractionDigits) else {
-                return nil
-            }
-            return cache.withLock { cached in
-                if let existing = cached[key] { return existing }
-                cached[key] = format
-                return format
+            return cache.value(for: key) {
+                NumberFormat(localeID: localeID, grouping: grouping, fractionDigits: fractionDigits)
             }
         }
 

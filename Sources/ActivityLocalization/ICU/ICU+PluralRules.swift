@@ -1,5 +1,4 @@
 internal import CICUShim
-import Synchronization
 
 extension ICU {
     /// An owned ICU cardinal `UPluralRules` for one locale: which CLDR plural
@@ -17,7 +16,7 @@ extension ICU {
         /// The ICU locale ID the rules were opened for.
         package let localeID: String
 
-        private static let cache = Mutex<[String: PluralRules]>([:])
+        private static let cache = LockedCache<String, PluralRules?>()
 
         /// Opens the cardinal rules of a locale (`uplrules_openForType`, `UPLURAL_TYPE_CARDINAL`).
         ///
@@ -35,13 +34,7 @@ extension ICU {
         ///
         /// - Complexity: O(1) after the first call for a locale.
         package static func shared(for localeID: String) -> PluralRules? {
-            if let rules = cache.withLock({ $0[localeID] }) { return rules }
-            guard let rules = PluralRules(localeID: localeID) else { return nil }
-            return cache.withLock { cached in
-                if let existing = cached[localeID] { return existing }
-                cached[localeID] = rules
-                return rules
-            }
+            cache.value(for: localeID) { PluralRules(localeID: localeID) }
         }
 
         /// The category of a number shown without a fraction (`uplrules_select`).

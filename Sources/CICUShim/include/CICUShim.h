@@ -85,7 +85,9 @@ int32_t icushim_numbering_system_digits(const char *locale_id, uint16_t *out, in
 // MARK: - Resource data (ures)
 
 /// CLDR `durationUnits/<key>` ("hm", "ms", "hms") from ICU's unit data for a locale,
-/// with ICU's resource inheritance.
+/// inherited key by key along the locale's parent chain (CLDR parentLocales, then
+/// truncation, then root): `es_CL` "hm" is `h:mm` from `es`, `ha` "hms" is `h:mm:ss`
+/// from root. U_MISSING_RESOURCE_ERROR when not even root has the key.
 int32_t icushim_duration_pattern(const char *locale_id, const char *key, uint16_t *out,
                                  int32_t capacity, int32_t *status);
 

@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+// libFuzzer harnesses. Build and run them with `tools/fuzz <target> <seconds>`,
+// which passes `-sanitize=fuzzer,address`; a plain `swift build` of this package
+// is not meaningful (the harnesses have no `main`: libFuzzer provides it).
+import PackageDescription
+
+/// Harnesses are libraries in all but name: no top-level code.
+let harness: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "Fuzzing",
+    dependencies: [.package(name: "ActivityLocalization", path: "../..")],
+    targets: [
+        .target(name: "FuzzSupport"),
+        .executableTarget(
+            name: "FuzzLanguage",
+            dependencies: ["FuzzSupport", .product(name: "ActivityLocalization", package: "ActivityLocalization")],
+            swiftSettings: harness
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
