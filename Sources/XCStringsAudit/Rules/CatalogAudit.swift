@@ -231,10 +231,12 @@ final class CatalogAudit: Sendable {
                         reference: reference, into: &part)
             guard let appLocalization = appEntry?.localizations[language] else { continue }
             sharedLanguages += 1
-            guard isNeeded(appLocalization, language: language, key: entry.key, context: context) else { continue }
+            let appPlain = appLocalization.plainUnit
+            guard isNeeded(appLocalization, plain: appPlain, language: language, key: entry.key, context: context)
+            else { continue }
             if summary.hasAny {
                 guard summary.isUsable else { continue }
-                let differs = if let plain, let appPlain = appLocalization.plainUnit {
+                let differs = if let plain, let appPlain {
                     plain.value != appPlain.value
                 } else {
                     localization.wordsDifferently(from: appLocalization)
@@ -253,16 +255,17 @@ final class CatalogAudit: Sendable {
         guard let appEntry, !(context.filter.isEverything && sharedLanguages == appEntry.localizations.count) else { return }
         for (language, appLocalization) in appEntry.localizations
         where entry.localizations[language] == nil && context.filter.contains(language) {
-            guard isNeeded(appLocalization, language: language, key: entry.key, context: context) else { continue }
+            guard isNeeded(appLocalization, plain: appLocalization.plainUnit, language: language, key: entry.key,
+                           context: context) else { continue }
             part.missing.append((index, language))
         }
     }
 
     /// Whether the app's localization is a usable translation the widget should
     /// have (in the source language, only one that says more than the key).
-    private func isNeeded(_ appLocalization: StringCatalog.Localization, language: String, key: String,
-                          context: EntryContext) -> Bool {
-        if let unit = appLocalization.plainUnit {
+    private func isNeeded(_ appLocalization: StringCatalog.Localization, plain: StringCatalog.StringUnit?,
+                          language: String, key: String, context: EntryContext) -> Bool {
+        if let unit = plain {
             guard !unit.value.isEmpty && unit.state != .new else { return false }
             return language != context.sourceLanguage || unit.value != key
         }
