@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "ActivityLocalization", targets: ["ActivityLocalization"]),
         .library(name: "XCStrings", targets: ["XCStrings"]),
+        .library(name: "XCStringsAudit", targets: ["XCStringsAudit"]),
+        .executable(name: "xcstrings-audit", targets: ["xcstrings-audit"]),
     ],
     targets: [
         // The system ICU (libicu-dev on Debian/Ubuntu, icu4c from Homebrew). Never
@@ -42,6 +44,22 @@ let package = Package(
             name: "XCStringsTests",
             dependencies: ["XCStrings", "ActivityLocalization"],
             exclude: ["Fixtures"]
+        ),
+        // The audit: rules, the Swift source scanner, options, output and `--fix`,
+        // all testable in-process through `run(arguments:…)`.
+        .target(
+            name: "XCStringsAudit",
+            dependencies: ["XCStrings", "ActivityLocalization"]
+        ),
+        // A thin executable: `main` only calls `XCStringsAudit.run` and exits.
+        .executableTarget(
+            name: "xcstrings-audit",
+            dependencies: ["XCStringsAudit"]
+        ),
+        .testTarget(
+            name: "XCStringsAuditTests",
+            dependencies: ["XCStringsAudit", "xcstrings-audit"],
+            exclude: ["Snapshots", "Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6],

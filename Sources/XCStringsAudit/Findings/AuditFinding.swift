@@ -1,0 +1,78 @@
+/// One thing the audit found: a value, never thrown.
+///
+/// ```swift
+/// // Widget/Localizable.xcstrings:42:9: error: [missing-translation] …
+/// finding.rule       // .missingTranslation
+/// finding.key        // "Breathe in"
+/// finding.language   // "ar"
+/// ```
+struct AuditFinding: Hashable, Sendable {
+    /// The rule that found it.
+    var rule: AuditRule
+    /// The key concerned, or `nil` for a whole-language finding.
+    var key: String?
+    /// The language concerned, or `nil` when it is about the whole key.
+    var language: String?
+    /// The file to show: the widget catalog, or a Swift source.
+    var file: String
+    /// 1-based line of the most specific place that exists.
+    var line: Int
+    /// 1-based column (UTF-8 bytes) of that place.
+    var column: Int
+    /// What is wrong and what to do.
+    var message: String
+
+    /// How serious it is (the rule's severity).
+    var severity: AuditSeverity { rule.severity }
+
+    /// Whether `--fix` repairs it. A missing key is fixable only when the app has it.
+    var isFixable: Bool
+
+    /// Creates a finding.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule that found it.
+    ///   - key: The key, or `nil`.
+    ///   - language: The language, or `nil`.
+    ///   - file: The file to point at.
+    ///   - line: 1-based line.
+    ///   - column: 1-based UTF-8 column.
+    ///   - message: What is wrong and what to do.
+    ///   - isFixable: Whether `--fix` repairs it.
+    init(rule: AuditRule, key: String?, language: String?, file: String, line: Int, column: Int,
+                message: String, isFixable: Bool) {
+        self.rule = rule
+        self.key = key
+        self.language = language
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.isFixable = isFixable
+    }
+}
+
+extension AuditFinding {
+    /// The output order: file, line, column, rule, key, language, message
+    /// (bytewise, so that it does not depend on any locale).
+    static func precedes(_ lhs: AuditFinding, _ rhs: AuditFinding) -> Bool {
+        if lhs.file != rhs.file { return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        if lhs.column != rhs.column { return lhs.column < rhs.column }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        if lhs.key != rhs.key { return optionalPrecedes(lhs.key, rhs.key) }
+        if lhs.language != rhs.language { return optionalPrecedes(lhs.language, rhs.language) }
+        // Two plurals of one localization, say: the message decides, so that the
+        // order never depends on hashing.
+        return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
+    }
+
+    /// `nil` first, then bytewise.
+    private static func optionalPrecedes(_ lhs: String?, _ rhs: String?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil), (_?, nil): false
+        case (nil, _?): true
+        case let (lhs?, rhs?): lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        }
+    }
+}

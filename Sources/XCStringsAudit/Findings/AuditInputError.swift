@@ -1,0 +1,35 @@
+/// A file the audit cannot read or parse (exit status 2).
+///
+/// Its description names the file, the line and column when known, what is
+/// wrong and what to do:
+/// `Widget/Localizable.xcstrings:12:5: expected ':' after an object key`.
+package struct AuditInputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file concerned.
+    package var path: String
+    /// 1-based line, when known.
+    package var line: Int?
+    /// 1-based column, when known.
+    package var column: Int?
+    /// What is wrong and what to do.
+    package var message: String
+
+    /// Creates an input error.
+    ///
+    /// - Parameters:
+    ///   - path: The file concerned.
+    ///   - line: 1-based line, when known.
+    ///   - column: 1-based column, when known.
+    ///   - message: What is wrong and what to do.
+    package init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `path: message`, or `path:line:column: message`.
+    package var description: String {
+        guard let line else { return "\(path): \(message)" }
+        return "\(path):\(line):\(column ?? 1): \(message)"
+    }
+}

@@ -1,0 +1,280 @@
+import Foundation
+import XCStrings
+
+/// The arguments a format string consumes — position → category — with
+/// substitutions resolved, built on the catalog library's ``FormatString`` parser.
+///
+/// `"%2$@ saw %#@birds@"` with substitution `birds` (`argNum` 1, `lld`) consumes
+/// `[1: integer, 2: object]`.
+struct FormatArguments {
+    /// One argument: its 1-based position, category and how it is written.
+    struct Argument {
+        var position: Int
+        var category: FormatSpecifier.Category
+        var spelling: String
+    }
+
+    /// The arguments, sorted by position, each position once (its first use).
+    private(set) var arguments: [Argument] = []
+    /// A position used with two categories in one string, with both spellings.
+    private(set) var conflict: (position: Int, first: String, second: String)?
+
+
+    /// The arguments of `text`, resolving `%#@name@` through `substitutions`.
+    ///
+    /// A substitution consumes the argument at its `argNum` (or its position in
+    /// order of appearance when `argNum` is absent) with the category of its
+    /// `formatSpecifier`.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`; a string without `%` is not parsed.
+    init(_ text: String, substitutions: [String: StringCatalog.Substitution]? = nil) {
+        self.init(specifiers: text.utf8.contains(0x25) ? FormatString(text).specifiers : [],
+                  substitutions: substitutions)
+    }
+
+    /// The arguments of already parsed specifiers.
+    init(specifiers: [FormatSpecifier], substitutions: [String: StringCatalog.Substitution]?) {
+        for specifier in specifiers {
+            switch specifier.kind {
+            case .argument:
+                if let position = specifier.argumentPosition, let category = specifier.category {
+                    add(position, category, specifier.text)
+                }
+                if case .argument(let position) = specifier.width { add(position, .integer, specifier.text) }
+                if case .argument(let position) = specifier.precision { add(position, .integer, specifier.text) }
+            case .substitution(let name):
+                guard let substitution = substitutions?[name] else { continue }
+                let position = substitution.argNum ?? specifier.argumentPosition ?? 1
+                if let category = Self.category(ofSubstitutionSpecifier: substitution.formatSpecifier) {
+                    add(position, category, specifier.text)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The category of a substitution's `formatSpecifier` (`lld`, `@`, `%lf`).
+    private static func category(ofSubstitutionSpecifier specifier: String?) -> FormatSpecifier.Category? {
+        let text = specifier ?? "@"
+        return FormatString(text.hasPrefix("%") ? text : "%" + text).specifiers.first?.category
+    }
+
+    private mutating func add(_ position: Int, _ category: FormatSpecifier.Category, _ spelling: String) {
+        var index = arguments.count
+        while index > 0 && arguments[index - 1].position > position { index -= 1 }
+        if index > 0, arguments[index - 1].position == position {
+            if arguments[index - 1].category != category, conflict == nil {
+                conflict = (position, arguments[index - 1].spelling, spelling)
+            }
+            return
+        }
+        arguments.insert(Argument(position: position, category: category, spelling: spelling), at: index)
+    }
+
+    /// Whether both consume the same categories at the same positions.
+    func sameCategories(as other: FormatArguments) -> Bool {
+        arguments.count == other.arguments.count
+            && zip(arguments, other.arguments).allSatisfy { $0.position == $1.position && $0.category == $1.category }
+    }
+}
+
+extension FormatSpecifier.Category {
+    /// How a message names it: `an integer`, `an object`.
+    var phrase: String {
+        switch self {
+        case .integer: "an integer"
+        case .floating: "a floating-point number"
+        case .object: "an object"
+        case .char: "a character"
+        case .cString: "a C string"
+        case .pointer: "a pointer"
+        }
+    }
+}
+
+/// What a widget entry's translations are checked against for `format-mismatch`:
+/// the source-language value when there is one (its `other` variant for a
+/// plural), else the key. A class: one is made per entry and shared by the
+/// checks of all its localizations without copying.
+final class FormatReference {
+    /// The text shown in messages.
+    let text: String
+    let arguments: FormatArguments
+    /// The reference's specifiers as written, in order. A translation that has
+    /// exactly these specifier texts at its `%` signs, in this order — and the
+    /// same definition for each substitution they name — consumes the same
+    /// arguments, so it needs no parse of its own.
+    private let specifierTexts: [[UInt8]]
+    /// The `(argNum, formatSpecifier)` of each substitution the reference names
+    /// (`nil` inside when the reference does not define it).
+    private let substitutionDefinitions: [(name: String, definition: SubstitutionDefinition?)]
+
+    private struct SubstitutionDefinition: Equatable {
+        var argNum: Int?
+        var formatSpecifier: String?
+    }
+
+    init(text: String, substitutions: [String: StringCatalog.Substitution]? = nil) {
+        self.text = text
+        let specifiers = text.utf8.contains(0x25) ? FormatString(text).specifiers : []
+        arguments = FormatArguments(specifiers: specifiers, substitutions: substitutions)
+        var texts: [[UInt8]] = []
+        var definitions: [(name: String, definition: SubstitutionDefinition?)] = []
+        for specifier in specifiers {
+            texts.append(Array(specifier.text.utf8))
+            if case .substitution(let name) = specifier.kind {
+                let definition = substitutions?[name].map {
+                    SubstitutionDefinition(argNum: $0.argNum, formatSpecifier: $0.formatSpecifier)
+                }
+                definitions.append((name, definition))
+            }
+        }
+        specifierTexts = texts
+        substitutionDefinitions = definitions
+    }
+
+    /// Whether `substitutions` defines every substitution the reference names as
+    /// the reference does.
+    private func definesSubstitutionsAlike(_ substitutions: [String: StringCatalog.Substitution]?) -> Bool {
+        substitutionDefinitions.allSatisfy { name, definition in
+            let theirs = substitutions?[name].map {
+                SubstitutionDefinition(argNum: $0.argNum, formatSpecifier: $0.formatSpecifier)
+            }
+            return theirs == definition
+        }
+    }
+
+    /// Whether `value`'s `%` signs start exactly the reference's specifier texts,
+    /// in order (see ``specifierTexts``).
+    private func hasSameSpecifierTexts(_ value: String) -> Bool {
+        if specifierTexts.isEmpty { return !value.utf8.contains(0x25) }
+        var value = value
+        return value.withUTF8 { bytes in
+            var matched = 0
+            var index = 0
+            while let percent = bytes[index...].firstIndex(of: 0x25) {
+                guard matched < specifierTexts.count else { return false }
+                let expected = specifierTexts[matched]
+                guard percent + expected.count <= bytes.count,
+                      expected.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress! + percent, expected.count) == 0 })
+                else { return false }
+                index = percent + expected.count
+                matched += 1
+            }
+            return matched == specifierTexts.count
+        }
+    }
+
+    /// A translation that does not match, with the first difference.
+    struct Mismatch {
+        var value: String
+        var problem: String
+        /// The variant's place in the file, when the mismatch is in a variant.
+        var location: StringCatalog.SourceLocation? = nil
+    }
+
+    static func reference(for entry: StringCatalog.Entry, sourceLanguage: String) -> FormatReference {
+        if let source = entry.localizations[sourceLanguage], let value = source.representativeValue {
+            return FormatReference(text: value, substitutions: source.substitutions)
+        }
+        return FormatReference(text: entry.key)
+    }
+
+    /// The first leaf of `localization` whose arguments differ from the reference,
+    /// or `nil` when all match. A plural variant may leave out one numeric
+    /// argument: the count that selects it ("one minute left").
+    /// The problem with a translation that is one string unit, or `nil`.
+    func problem(inPlainValue value: String) -> String? {
+        if substitutionDefinitions.isEmpty && hasSameSpecifierTexts(value) { return nil }
+        return difference(FormatArguments(value), inPlural: false)
+    }
+
+    /// Whether `substitutions` lets ``problem(inLeaf:substitutions:alike:)`` skip
+    /// the parse of leaves whose specifier texts equal the reference's.
+    func agrees(with substitutions: [String: StringCatalog.Substitution]?) -> Bool {
+        definesSubstitutionsAlike(substitutions)
+    }
+
+    /// The problem with one unit of a localization with variations or
+    /// substitutions (substitution variants themselves are not checked: `%arg`
+    /// is their argument), or `nil`. A plural variant may leave out one numeric
+    /// argument: the count that selects it ("one minute left").
+    func problem(inLeaf leaf: CatalogUnitLeaf, substitutions: [String: StringCatalog.Substitution]?,
+                 alike: Bool) -> String? {
+        guard leaf.path.substitution == nil, leaf.path.outerKind != .stringSet, !leaf.isEmpty else { return nil }
+        if alike && hasSameSpecifierTexts(leaf.value) { return nil }
+        return difference(FormatArguments(leaf.value, substitutions: substitutions), inPlural: leaf.path.isInPlural)
+    }
+
+    /// The first unit of `localization` (by path) whose arguments differ from the
+    /// reference, or `nil` when all match.
+    func mismatch(in localization: StringCatalog.Localization) -> Mismatch? {
+        if let unit = localization.plainUnit {
+            return problem(inPlainValue: unit.value).map { Mismatch(value: unit.value, problem: $0) }
+        }
+        let substitutions = localization.substitutions
+        let alike = agrees(with: substitutions)
+        var found: (path: CatalogLeafPath, mismatch: Mismatch)?
+        localization.forEachUnit { leaf in
+            guard let problem = problem(inLeaf: leaf, substitutions: substitutions, alike: alike) else { return }
+            if found == nil || CatalogLeafPath.precedes(leaf.path, found!.path) {
+                found = (leaf.path, Mismatch(value: leaf.value, problem: problem, location: leaf.location))
+            }
+        }
+        return found?.mismatch
+    }
+
+    private func difference(_ actual: FormatArguments, inPlural: Bool) -> String? {
+        if let conflict = actual.conflict {
+            return "argument \(conflict.position) is used as both \(conflict.first) and \(conflict.second)"
+        }
+        if actual.sameCategories(as: arguments) { return nil }
+        let expected = arguments.arguments, got = actual.arguments
+        var omitted = 0
+        var i = 0, j = 0
+        while i < expected.count || j < got.count {
+            let want = i < expected.count ? expected[i] : nil
+            let have = j < got.count ? got[j] : nil
+            if let want, let have, want.position == have.position {
+                if want.category != have.category {
+                    return "argument \(have.position) is \(have.category.phrase) (\(have.spelling)) here but "
+                        + "\(want.category.phrase) (\(want.spelling)) there"
+                }
+                i += 1
+                j += 1
+            } else if let have, want.map({ have.position < $0.position }) ?? true {
+                return "argument \(have.position) (\(have.spelling), \(have.category.phrase)) is not in the original"
+            } else if let want {
+                if inPlural && (want.category == .integer || want.category == .floating) && omitted == 0 {
+                    omitted += 1
+                    i += 1
+                    continue
+                }
+                return "argument \(want.position) (\(want.spelling), \(want.category.phrase)) is missing"
+            }
+        }
+        return nil
+    }
+}
+
+extension StringCatalog.Localization {
+    /// The value that stands for the whole localization: its string unit, else the
+    /// `other` plural variant, else the `other` device variant (recursively).
+    var representativeValue: String? {
+        if let unit = stringUnit, variations == nil { return unit.value }
+        return variations.flatMap(Self.representative(in:)) ?? stringUnit?.value
+    }
+
+    private static func representative(in variations: StringCatalog.Variations) -> String? {
+        for cases in [variations.plural, variations.device] {
+            guard let cases else { continue }
+            let chosen = cases["other"] ?? cases.keys.sorted().first.flatMap { cases[$0] }
+            if let chosen {
+                if let value = chosen.stringUnit?.value { return value }
+                if let nested = chosen.variations, let value = representative(in: nested) { return value }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+import XCStrings
+
+/// Where a unit sits inside a localization, without building strings: the
+/// substitution it belongs to (if any), and up to two variation steps
+/// (`device iphone` → `plural one`). Deeper nesting, which Xcode does not write,
+/// is folded into the second step's name.
+struct CatalogLeafPath: Hashable {
+    enum Kind: UInt8 { case none, plural, device, stringSet }
+
+    var substitution: String?
+    var outerKind = Kind.none
+    var outerName = ""
+    var innerKind = Kind.none
+    var innerName = ""
+
+    /// Whether a plural variation selects this unit (it may omit the count).
+    var isInPlural: Bool { outerKind == .plural || innerKind == .plural }
+
+    /// `plural.one`, `device.iphone.plural.other`, `substitutions.n.plural.few`, `""`.
+    var description: String {
+        var parts: [String] = []
+        if let substitution { parts += ["substitutions", substitution] }
+        for (kind, name) in [(outerKind, outerName), (innerKind, innerName)] {
+            switch kind {
+            case .none: continue
+            case .plural: parts += ["plural", name]
+            case .device: parts += ["device", name]
+            case .stringSet: parts.append("stringSet")
+            }
+        }
+        return parts.joined(separator: ".")
+    }
+
+    /// The same path without the `plural.`/`device.` words, for messages: `iphone: `, `one: `.
+    var shortLabel: String {
+        [outerKind == .none || outerKind == .stringSet ? nil : outerName,
+         innerKind == .none ? nil : innerName].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// Orders paths for a stable choice among several.
+    static func precedes(_ lhs: CatalogLeafPath, _ rhs: CatalogLeafPath) -> Bool {
+        lhs.description.utf8.lexicographicallyPrecedes(rhs.description.utf8)
+    }
+}
+
+/// One translatable unit inside a localization: the string unit, a string set,
+/// a variation leaf or a substitution's variation leaf.
+struct CatalogUnitLeaf {
+    var path: CatalogLeafPath
+    var state: StringCatalog.TranslationState
+    /// The value; a string set's values joined by line feeds.
+    var value: String
+    /// Whether the value is empty (a string set with no values, or an empty one).
+    var isEmpty: Bool
+    /// Where the variant's key was in the file (`"few"`, `"iphone"`); `nil` for
+    /// the localization's own unit and for units made in code.
+    var location: StringCatalog.SourceLocation? = nil
+}
+
+extension StringCatalog.Localization {
+    /// The string unit when the localization is nothing else (one getter call:
+    /// each copies the unit).
+    var plainUnit: StringCatalog.StringUnit? {
+        guard variations == nil, substitutions == nil, stringSet == nil else { return nil }
+        return stringUnit
+    }
+
+    /// Calls `body` for every unit, in no particular order.
+    ///
+    /// - Complexity: O(*u*) in the number of units; no allocation per unit.
+    func forEachUnit(_ body: (CatalogUnitLeaf) -> Void) {
+        if let unit = stringUnit {
+            body(CatalogUnitLeaf(path: CatalogLeafPath(), state: unit.state, value: unit.value, isEmpty: unit.value.isEmpty))
+        }
+        if let set = stringSet {
+            var path = CatalogLeafPath()
+            path.outerKind = .stringSet
+            body(CatalogUnitLeaf(path: path, state: set.state, value: set.values.joined(separator: "\n"),
+                                 isEmpty: set.values.isEmpty || set.values.contains(where: \.isEmpty)))
+        }
+        if let variations {
+            Self.forEachUnit(in: variations, path: CatalogLeafPath(), depth: 0, body)
+        }
+        if let substitutions {
+            for (name, substitution) in substitutions {
+                guard let variations = substitution.variations else { continue }
+                var path = CatalogLeafPath()
+                path.substitution = name
+                Self.forEachUnit(in: variations, path: path, depth: 0, body)
+            }
+        }
+    }
+
+    private static func forEachUnit(in variations: StringCatalog.Variations, path: CatalogLeafPath, depth: Int,
+                                    _ body: (CatalogUnitLeaf) -> Void) {
+        func walk(_ cases: [String: StringCatalog.Variation], _ kind: CatalogLeafPath.Kind) {
+            for (name, variation) in cases {
+                var leafPath = path
+                switch depth {
+                case 0:
+                    leafPath.outerKind = kind
+                    leafPath.outerName = name
+                case 1:
+                    leafPath.innerKind = kind
+                    leafPath.innerName = name
+                default:
+                    leafPath.innerName += "." + (kind == .plural ? "plural." : "device.") + name
+                }
+                if let unit = variation.stringUnit {
+                    body(CatalogUnitLeaf(path: leafPath, state: unit.state, value: unit.value, isEmpty: unit.value.isEmpty,
+                                         location: variation.location))
+                }
+                if let nested = variation.variations {
+                    forEachUnit(in: nested, path: leafPath, depth: depth + 1, body)
+                }
+            }
+        }
+        if let plural = variations.plural { walk(plural, .plural) }
+        if let device = variations.device { walk(device, .device) }
+    }
+
+    /// Calls `body` for every plural variation: the substitution it belongs to,
+    /// the device variant it sits in (`"device iphone"`), and its cases.
+    func forEachPlural(_ body: (_ substitution: String?, _ within: String?,
+                                _ cases: [String: StringCatalog.Variation]) -> Void) {
+        func walk(_ variations: StringCatalog.Variations, substitution: String?, within: String?, depth: Int) {
+            guard depth < 8 else { return }
+            if let plural = variations.plural {
+                body(substitution, within, plural)
+                for (name, variation) in plural {
+                    if let nested = variation.variations {
+                        walk(nested, substitution: substitution,
+                             within: (within.map { $0 + ", " } ?? "") + "plural \(name)", depth: depth + 1)
+                    }
+                }
+            }
+            if let device = variations.device {
+                for (name, variation) in device {
+                    if let nested = variation.variations {
+                        walk(nested, substitution: substitution,
+                             within: (within.map { $0 + ", " } ?? "") + "device \(name)", depth: depth + 1)
+                    }
+                }
+            }
+        }
+        if let variations { walk(variations, substitution: nil, within: nil, depth: 0) }
+        if let substitutions {
+            for (name, substitution) in substitutions {
+                if let variations = substitution.variations { walk(variations, substitution: name, within: nil, depth: 0) }
+            }
+        }
+    }
+
+    /// The unit at `path`, if this localization has one there.
+    func unit(at path: CatalogLeafPath) -> StringCatalog.StringUnit? {
+        if path.outerKind == .none { return path.substitution == nil ? stringUnit : nil }
+        if path.outerKind == .stringSet { return nil }
+        let root = path.substitution.map { substitutions?[$0]?.variations } ?? variations
+        guard let root else { return nil }
+        guard let outer = Self.variation(in: root, path.outerKind, path.outerName) else { return nil }
+        if path.innerKind == .none { return outer.stringUnit }
+        guard let nested = outer.variations,
+              let inner = Self.variation(in: nested, path.innerKind, path.innerName) else { return nil }
+        return inner.stringUnit
+    }
+
+    private static func variation(in variations: StringCatalog.Variations, _ kind: CatalogLeafPath.Kind,
+                                  _ name: String) -> StringCatalog.Variation? {
+        switch kind {
+        case .plural: variations.plural?[name]
+        case .device: variations.device?[name]
+        default: nil
+        }
+    }
+
+    /// Whether this is a usable translation: at least one unit, and every unit
+    /// non-empty and not in state `new`.
+    var isUsableTranslation: Bool {
+        if let unit = plainUnit {
+            return !unit.value.isEmpty && unit.state != .new
+        }
+        var any = false
+        var usable = true
+        forEachUnit { leaf in
+            any = true
+            if leaf.isEmpty || leaf.state == .new { usable = false }
+        }
+        return any && usable
+    }
+
+    /// Whether the localization has at least one unit (string unit, string set,
+    /// or a variant with one), as the catalog library counts a language.
+    var hasUnits: Bool {
+        if stringUnit != nil { return true }
+        var found = false
+        forEachUnit { _ in found = true }
+        return found
+    }
+
+    /// Whether every unit is in state `new`.
+    var hasOnlyNewUnits: Bool {
+        var onlyNew = true
+        forEachUnit { if $0.state != .new { onlyNew = false } }
+        return onlyNew
+    }
+
+    /// Whether the translation words something differently from `other`: a unit
+    /// both have (the string unit, or a variant at the same path) with different
+    /// values. Variants only one of them has are not drift (missing plural
+    /// categories are reported by their own rule).
+    func wordsDifferently(from other: StringCatalog.Localization) -> Bool {
+        if let mine = plainUnit, let theirs = other.plainUnit {
+            return mine.value != theirs.value
+        }
+        var differs = false
+        forEachUnit { leaf in
+            guard !differs, let theirs = other.unit(at: leaf.path) else { return }
+            if theirs.value != leaf.value { differs = true }
+        }
+        return differs
+    }
+
+    /// A short rendering of the translation for a message: the value itself, or
+    /// its first variants (`one: "…", other: "…"`), with substitutions after it.
+    var displayValue: String {
+        if let unit = plainUnit {
+            return unit.value.quotedForMessage
+        }
+        var leaves: [CatalogUnitLeaf] = []
+        forEachUnit { leaves.append($0) }
+        leaves.sort { CatalogLeafPath.precedes($0.path, $1.path) }
+        func list(_ leaves: [CatalogUnitLeaf]) -> String {
+            var parts = leaves.prefix(3).map { leaf -> String in
+                let label = leaf.path.shortLabel
+                return label.isEmpty ? leaf.value.quotedForMessage : "\(label): \(leaf.value.quotedForMessage)"
+            }
+            if leaves.count > 3 { parts.append("… (\(leaves.count) variants)") }
+            return parts.joined(separator: ", ")
+        }
+        let main = leaves.filter { $0.path.substitution == nil }
+        var text = main.isEmpty ? "(no value)" : list(main)
+        let substituted = Dictionary(grouping: leaves.filter { $0.path.substitution != nil }) { $0.path.substitution! }
+        if !substituted.isEmpty {
+            text += " (" + substituted.keys.sorted().map { "\($0) — " + list(substituted[$0]!) }.joined(separator: "; ") + ")"
+        }
+        return text
+    }
+}

@@ -1,0 +1,54 @@
+import ActivityLocalization
+import Foundation
+import Synchronization
+
+/// The plural categories a language needs for whole numbers, from ICU's plural
+/// rules (`ICU.PluralRules`, `uplrules_select`, over the integers 0…1000).
+///
+/// CLDR 42 (ICU 72): Arabic needs all six (0 zero, 1 one, 2 two, 3 few, 11 many,
+/// 100 other); Hebrew one, two, other; French one, other — its `many` starts at
+/// a million, beyond the range checked, so it is not required.
+final class PluralCategoryRequirements: Sendable {
+    /// A needed category and the smallest integer that selects it.
+    struct Requirement: Hashable, Sendable {
+        var category: String
+        var example: Int
+    }
+
+    /// One cache for the process: plural rules do not change while it runs.
+    static let shared = PluralCategoryRequirements()
+
+    /// The highest integer checked.
+    static let limit = 1000
+
+    private let cache = Mutex<[String: [Requirement]?]>([:])
+
+    init() {}
+
+    /// The categories ICU selects for some integer 0…1000 in `language` (a catalog
+    /// language such as `"pt-BR"`), in order of first use; `nil` when ICU has no
+    /// rules for it (the tag is malformed).
+    ///
+    /// - Complexity: 1001 `uplrules_select` calls the first time per language; then O(1).
+    func requirements(for language: String) -> [Requirement]? {
+        if let cached = cache.withLock({ $0[language] }) { return cached }
+        let computed = Self.compute(language)
+        cache.withLock { $0[language] = computed }
+        return computed
+    }
+
+    private static func compute(_ language: String) -> [Requirement]? {
+        let tag = language.replacingOccurrences(of: "_", with: "-")
+        guard let localeID = ICU.Locale.localeID(forLanguageTag: tag),
+              let rules = ICU.PluralRules.shared(for: localeID) else { return nil }
+        var requirements: [Requirement] = []
+        var seen = Set<String>()
+        for number in 0...limit {
+            let category = rules.category(for: Double(number))
+            if seen.insert(category).inserted {
+                requirements.append(Requirement(category: category, example: number))
+            }
+        }
+        return requirements
+    }
+}

@@ -1,0 +1,65 @@
+/// A Swift string literal as the compiler sees it: text with escapes resolved,
+/// indentation of a multi-line literal stripped, and interpolations kept apart.
+///
+/// `"Cycle \(n) of \(total)"` is
+/// `[.text("Cycle "), .interpolation("n"), .text(" of "), .interpolation("total")]`.
+package struct SwiftStringLiteral: Hashable, Sendable {
+    /// One piece of a literal.
+    package enum Segment: Hashable, Sendable {
+        /// Literal text, escapes resolved.
+        case text(String)
+        /// The source text of an interpolation `\(…)`, without the delimiters.
+        case interpolation(String)
+    }
+
+    /// The literal's pieces in order; adjacent text is merged, empty text dropped.
+    package var segments: [Segment]
+
+    /// Whether the literal contains at least one interpolation.
+    package var hasInterpolation: Bool {
+        segments.contains { if case .interpolation = $0 { true } else { false } }
+    }
+
+    /// The literal's text, when it has no interpolation.
+    package var plainText: String? {
+        var result = ""
+        for segment in segments {
+            guard case .text(let text) = segment else { return nil }
+            result += text
+        }
+        return result
+    }
+
+    /// The literal written back the way a reader recognises it: text as is,
+    /// interpolations as `\(…)` (`Cycle \(n) of \(total)`).
+    package var sourceSpelling: String {
+        var result = ""
+        for segment in segments {
+            switch segment {
+            case .text(let text): result += text
+            case .interpolation(let expression): result += "\\(" + expression + ")"
+            }
+        }
+        return result
+    }
+}
+
+/// A place in the widget's Swift sources where a localized key is used.
+package struct SourceKeyUsage: Hashable, Sendable {
+    /// The literal that names the key.
+    package var literal: SwiftStringLiteral
+    /// The function or initialiser that receives it (`Text`, `String(localized:)`, …).
+    package var function: String
+    /// The file as given on the command line (or found under a directory given there).
+    package var file: String
+    /// 1-based line of the literal's opening delimiter.
+    package var line: Int
+    /// 1-based column, in UTF-8 bytes, of the literal's opening delimiter.
+    package var column: Int
+    /// The string table named with `tableName:` or `table:`, when the call names
+    /// one with a literal; `nil` means the default table, `Localizable`.
+    package var table: String? = nil
+    /// Whether the call passes `bundle: .module` — a Swift package's own
+    /// catalog, not the widget's.
+    package var isInPackageBundle = false
+}

@@ -1,0 +1,101 @@
+import ActivityKit
+import AppIntents
+import SwiftUI
+import WidgetKit
+
+struct SessionLiveActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: SessionAttributes.self) { context in
+            LockScreenView(context: context)
+                .activityBackgroundTint(Color.black.opacity(0.6))
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) {
+                    Text(context.state.phase.instruction)
+                        .font(.headline)
+                }
+                DynamicIslandExpandedRegion(.trailing) {
+                    // The timer is formatted by the system; only the label is ours.
+                    Text("\(Text(timerInterval: Date.now...context.state.endDate)) remaining")
+                        .monospacedDigit()
+                }
+                DynamicIslandExpandedRegion(.bottom) {
+                    SessionControls(isPaused: context.state.isPaused)
+                }
+            } compactLeading: {
+                Image(systemName: "leaf.fill")
+            } compactTrailing: {
+                Text(timerInterval: Date.now...context.state.endDate, countsDown: true)
+                    .frame(width: 44)
+            } minimal: {
+                Image(systemName: "leaf.fill")
+            }
+        }
+    }
+}
+
+private struct LockScreenView: View {
+    let context: ActivityViewContext<SessionAttributes>
+
+    private var minutesLeft: Int {
+        max(0, Int(context.state.endDate.timeIntervalSinceNow / 60))
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack {
+                Label("Meditation", systemImage: "leaf.fill")
+                Spacer()
+                Text("Cycle \(context.state.cycle) of \(context.state.totalCycles)")
+                    .foregroundStyle(.secondary)
+            }
+            Text(context.state.phase.instruction)
+                .font(.title2.bold())
+            if let nextBell = context.state.nextBell {
+                Text("Next bell in \(Text(nextBell, style: .relative))")
+                    .accessibilityLabel(WidgetStrings.text("Interval bell", language: context.attributes.languageCode))
+            }
+            Text("\(minutesLeft) minutes left")
+                .contentTransition(.numericText())
+            if context.state.phase == .complete {
+                Text("Well done, \(context.attributes.userName)")
+            }
+            Text("Return to your session")
+                .font(.caption)
+                .foregroundStyle(.tertiary)
+            SessionControls(isPaused: context.state.isPaused)
+        }
+        .padding()
+    }
+}
+
+private struct SessionControls: View {
+    let isPaused: Bool
+
+    var body: some View {
+        HStack {
+            if isPaused {
+                Button("Resume", intent: ResumeSessionIntent())
+            } else {
+                Button("Pause", intent: PauseSessionIntent())
+            }
+            Button("End session", role: .destructive, intent: EndSessionIntent())
+        }
+        .buttonStyle(.bordered)
+    }
+}
+
+struct PauseSessionIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Pause"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct ResumeSessionIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Resume"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct EndSessionIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "End session"
+    func perform() async throws -> some IntentResult { .result() }
+}

@@ -1,0 +1,89 @@
+import Testing
+@testable import XCStringsAudit
+
+private func parse(_ arguments: [String]) throws(AuditUsageError) -> AuditOptions {
+    try AuditOptions(arguments: arguments)
+}
+
+private func usageError(_ arguments: [String]) -> String? {
+    do {
+        _ = try parse(arguments)
+        return nil
+    } catch {
+        return error.message
+    }
+}
+
+@Suite struct AuditOptionsParsingTests {
+    @Test func positionalsAreAppThenWidget() throws {
+        let options = try parse(["App.xcstrings", "Widget.xcstrings"])
+        #expect(options.action == .audit)
+        #expect(options.appCatalog == "App.xcstrings")
+        #expect(options.widgetCatalog == "Widget.xcstrings")
+        #expect(options.format == .text)
+        #expect(options.languages == nil)
+        #expect(!options.strict && !options.fix && !options.dryRun && !options.allKeys)
+    }
+
+    @Test func valuesTakeBothSpellingsAndRepeat() throws {
+        let options = try parse([
+            "--sources", "A", "--sources=B/C.swift", "--localized-function", "tr",
+            "--localized-function=L10n.tr", "--languages", "ar,he", "--languages= pt-BR ",
+            "--format=json", "--all-keys", "--strict", "--fix", "--dry-run", "App", "Widget",
+        ])
+        #expect(options.sources == ["A", "B/C.swift"])
+        #expect(options.localizedFunctions == ["tr", "L10n.tr"])
+        #expect(options.languages == ["ar", "he", "pt-BR"])
+        #expect(options.format == .json)
+        #expect(options.allKeys && options.strict && options.fix && options.dryRun)
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let options = try parse(["--strict", "--", "--app.xcstrings", "-w.xcstrings"])
+        #expect(options.appCatalog == "--app.xcstrings")
+        #expect(options.widgetCatalog == "-w.xcstrings")
+        #expect(options.strict)
+    }
+
+    @Test(arguments: AuditOptions.Format.allCases)
+    func everyFormatParses(format: AuditOptions.Format) throws {
+        #expect(try parse(["--format", format.rawValue, "a", "b"]).format == format)
+    }
+
+    @Test(arguments: [
+        (["--help"], AuditOptions.Action.help), (["-h", "a"], .help), (["--version"], .version),
+        (["--bogus", "--help"], .help), (["--format=pdf", "--version"], .version),
+    ])
+    func helpAndVersionWin(arguments: [String], action: AuditOptions.Action) throws {
+        #expect(try parse(arguments).action == action)
+    }
+
+    @Test func helpAfterDoubleDashIsAPath() throws {
+        let options = try parse(["--", "--help", "w"])
+        #expect(options.action == .audit)
+        #expect(options.appCatalog == "--help")
+    }
+
+    @Test(arguments: [
+        (["a", "b", "--frobnicate"], "unknown option '--frobnicate'"),
+        (["a", "b", "--stict"], "unknown option '--stict' (did you mean '--strict'?)"),
+        (["a", "b", "-x"], "unknown option '-x'"),
+        (["a", "b", "--sources"], "option '--sources' needs a value"),
+        (["--sources", "--strict", "a", "b"], "option '--sources' needs a value"),
+        (["--sources=", "a", "b"], "option '--sources' needs a non-empty path"),
+        (["--format", "yaml", "a", "b"], "option '--format' must be one of text, json, xcode, github (got 'yaml')"),
+        (["--format=", "a", "b"], "option '--format' must be one of text, json, xcode, github (got '')"),
+        (["--strict=yes", "a", "b"], "option '--strict' takes no value (got '--strict=yes')"),
+        (["--languages", "ar,,he", "a", "b"], "option '--languages' needs a comma-separated list of language codes such as 'ar,he,pt-BR' (got 'ar,,he')"),
+        (["--languages", "ar,1x", "a", "b"], "option '--languages': '1x' is not a language code; use codes as the catalog writes them, such as 'de', 'pt-BR' or 'zh-Hant'"),
+        (["--localized-function", "tr()", "a", "b"], "option '--localized-function' needs a Swift function name such as 'tr' or 'L10n.tr' (got 'tr()')"),
+        (["--localized-function", "L10n.", "a", "b"], "option '--localized-function' needs a Swift function name such as 'tr' or 'L10n.tr' (got 'L10n.')"),
+        ([], "missing the app catalog and the widget catalog"),
+        (["a"], "missing the widget catalog (after 'a')"),
+        (["a", "b", "c", "d"], "expected two catalogs (app, then widget), got 4; unexpected 'c', 'd'"),
+        (["--dry-run", "a", "b"], "'--dry-run' only applies to '--fix'; add '--fix' to preview the changes"),
+    ])
+    func badUsageSaysWhatIsWrong(arguments: [String], message: String) {
+        #expect(usageError(arguments) == message)
+    }
+}

@@ -1,0 +1,367 @@
+import Foundation
+import Testing
+import XCStrings
+@testable import XCStringsAudit
+
+private func findings(app: String, widget: String, sources: String? = nil, allKeys: Bool = false,
+                      languages: [String]? = nil) -> [String] {
+    audit(app: makeCatalog(app), widget: makeCatalog(widget), sources: sources, allKeys: allKeys,
+          languages: languages).findings.map(summary)
+}
+
+@Suite struct MissingKeyRuleTests {
+    private let app = [
+        entry("Start", ["de": "Start"]), entry("Cycle %lld of %lld", ["de": "Runde %lld von %lld"]),
+        entry("Hello %@", ["de": "Hallo %@"]), entry("%lld%% done", ["de": "%lld %% fertig"]),
+        #""Brand": {"shouldTranslate": false}"#,
+    ].joined(separator: ", ")
+
+    @Test func aKeyTheSourcesUseThatTheWidgetLacksIsFixableWhenTheAppHasIt() {
+        let result = audit(app: makeCatalog(app), widget: makeCatalog(""),
+                           sources: "Text(\"Start\")\nText(\"Nowhere\")")
+        #expect(result.findings.map(summary) == ["missing-key Start/-", "missing-key Nowhere/-"])
+        #expect(result.findings.map(\.isFixable) == [true, false])
+        #expect(result.findings.map(\.line) == [1, 2])
+        #expect(result.findings.map(\.column) == [6, 6])
+        #expect(result.findings.map(\.file) == ["Widget.swift", "Widget.swift"])
+        #expect(result.plan.addedKeys == ["Start"])
+    }
+
+    @Test(arguments: [
+        (#"Text("Cycle \(n) of \(total)")"#, "Cycle %lld of %lld"),
+        (#"Text("Hello \(name)")"#, "Hello %@"),
+        (#"Text("\(p)% done")"#, "%lld%% done"),
+    ])
+    func interpolationsMatchAnySpecifier(source: String, key: String) {
+        #expect(findings(app: app, widget: "", sources: source) == ["missing-key \(key)/-"])
+        let widget = entry(key, ["de": "x"])
+        #expect(!findings(app: app, widget: widget, sources: source).contains { $0.hasPrefix("missing-key") })
+    }
+
+    @Test func aKeyUsedTwiceIsReportedOnceAtItsFirstUse() {
+        let result = audit(app: makeCatalog(app), widget: makeCatalog(""), sources: "\n\nText(\"Start\")\nButton(\"Start\") {}")
+        #expect(result.findings.map(summary) == ["missing-key Start/-"])
+        #expect(result.findings.first?.line == 3)
+    }
+
+    @Test func allKeysNeedsEveryAppKeyExceptThoseNotToTranslate() {
+        let result = findings(app: app, widget: entry("Start", ["de": "Start"]), allKeys: true)
+        #expect(result == ["missing-key %lld%% done/-", "missing-key Cycle %lld of %lld/-", "missing-key Hello %@/-"])
+    }
+
+    @Test func theMessageShowsTheAppsValue() {
+        let message = audit(app: makeCatalog(app), widget: makeCatalog(""), sources: #"Text("Hello \(n)")"#)
+            .findings.first?.message
+        #expect(message == #""Hello %@" is used here but is missing from the widget catalog, so the widget shows "#
+            + #"the key itself, untranslated. The app catalog has it in de (de: "Hallo %@"). Run with --fix to copy it, or add it "#
+            + "to the widget catalog.")
+    }
+}
+
+@Suite struct MissingTranslationRuleTests {
+    @Test func absentEmptyAndNewTranslationsAreMissing() {
+        let app = [entry("A", ["de": "Ä", "ja": "エー"]), entry("B", ["de": "Be", "ja": "ビー"]),
+                   entry("C", ["de": "Ce", "ja": "シー"])].joined(separator: ", ")
+        let widget = [entry("A", ["de": "Ä"]), entry("B", ["de": "", "ja": "ビー"]),
+                      entry("C", ["de": "Ce", "ja": "シー"], state: "new")].joined(separator: ", ")
+        let result = findings(app: app, widget: widget)
+        #expect(result == ["missing-translation A/ja", "missing-translation B/de", "empty-value B/de",
+                           "missing-translation C/de", "missing-translation C/ja"])
+    }
+
+    @Test func anAppTranslationThatIsNotUsableIsNotCopied() {
+        let app = [entry("A", ["de": "Ä"], state: "new"), entry("B", ["de": ""])].joined(separator: ", ")
+        #expect(findings(app: app, widget: entry("A", ["ja": "エー"]) + ", " + entry("B", ["ja": "ビー"])) == [])
+    }
+
+    @Test func theSourceLanguageCountsOnlyWhenTheAppSaysMoreThanTheKey() {
+        let app = [entry("Same", ["en": "Same", "de": "Gleich"]), entry("Other", ["en": "Different", "de": "Anders"])]
+            .joined(separator: ", ")
+        let widget = [entry("Same", ["de": "Gleich"]), entry("Other", ["de": "Anders", "ja": "x"])].joined(separator: ", ")
+        // The widget has en nowhere: one missing-language finding stands for the key.
+        #expect(findings(app: app, widget: widget) == ["missing-language -/en"])
+        let widgetWithEnglish = widget + ", " + entry("Third", ["en": "Third"])
+        #expect(findings(app: app, widget: widgetWithEnglish) == ["missing-translation Other/en", "widget-only-key Third/-"])
+    }
+}
+
+@Suite struct MissingLanguageRuleTests {
+    @Test func reportedOncePerLanguageInsteadOfPerKey() {
+        let app = [entry("A", ["de": "Ä", "fi": "Aa"]), entry("B", ["de": "Be", "fi": "Bee"])].joined(separator: ", ")
+        let widget = [entry("A", ["de": "Ä"]), entry("B", ["de": "Be"])].joined(separator: ", ")
+        let result = audit(app: makeCatalog(app), widget: makeCatalog(widget))
+        #expect(result.findings.map(summary) == ["missing-language -/fi"])
+        #expect(result.findings.first.map { ($0.line, $0.column, $0.isFixable) } ?? (0, 0, false) == (1, 1, true))
+        #expect(result.findings.first?.message == #"the widget catalog has no fi at all, but the app translates 2 keys "#
+            + #"the widget uses (e.g. "A": "Aa"); the widget shows them in en. Run with --fix to copy them, or add fi "#
+            + "to the widget target.")
+        #expect(result.plan.copiedLocalizations.map { "\($0.key)/\($0.language)" } == ["A/fi", "B/fi"])
+    }
+
+    @Test func languagesOnlyOnKeysTheWidgetDoesNotNeedAreNotMissing() {
+        let app = [entry("A", ["de": "Ä"]), entry("Unused", ["fi": "Käyttämätön"])].joined(separator: ", ")
+        #expect(findings(app: app, widget: entry("A", ["de": "Ä"])) == [])
+    }
+}
+
+@Suite struct PluralCategoriesRuleTests {
+    private func plural(_ key: String, _ language: String, _ categories: [String]) -> String {
+        let variants = categories.map { #""\#($0)": {"stringUnit": {"state": "translated", "value": "%lld x"}}"# }
+            .joined(separator: ", ")
+        return #""\#(key)": {"localizations": {"\#(language)": {"variations": {"plural": {\#(variants)}}}}}"#
+    }
+
+    // CLDR 42 (ICU 72) plural rules.
+    @Test(arguments: [
+        ("ar", ["zero", "one", "two", "few", "many", "other"], [String]()),
+        ("ar", ["zero", "one", "two", "other"], ["few (e.g. 3)", "many (e.g. 11)"]),
+        ("he", ["one", "two", "other"], []),
+        ("he", ["one", "other"], ["two (e.g. 2)"]),
+        ("fr", ["one", "other"], []),
+        ("ja", ["other"], []),
+        ("de", ["one"], ["other (e.g. 0)"]),
+        ("ru", ["one", "few", "other"], ["many (e.g. 0)"]),
+        ("pt-BR", ["one", "other"], []),
+        ("xx-invalid-", ["one"], ["other"]),
+    ])
+    func needsWhatICUSelectsForIntegersUpToAThousand(language: String, present: [String], missing: [String]) {
+        let result = audit(app: makeCatalog(""), widget: makeCatalog(plural("%lld x", language, present)))
+            .findings.filter { $0.rule == .pluralCategories }
+        if missing.isEmpty {
+            #expect(result.isEmpty)
+        } else {
+            #expect(result.count == 1)
+            #expect(result.first?.message.contains("lacks \(missing.joined(separator: ", "));") == true,
+                    "\(result.first?.message ?? "")")
+        }
+    }
+
+    @Test func substitutionAndDevicePluralsAreCheckedToo() {
+        let widget = #"""
+            "%lld sessions": {"localizations": {"ar": {
+              "stringUnit": {"state": "translated", "value": "%#@n@"},
+              "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "جلسة"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%arg جلسة"}}}}}}},
+              "he": {"variations": {"device": {"iphone": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "אחד"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld"}}}}}}}}}}
+            """#
+        let result = audit(app: makeCatalog(""), widget: makeCatalog(widget)).findings.filter { $0.rule == .pluralCategories }
+        #expect(result.map(\.message) == [
+            #"the ar plural (substitution "n") of "%lld sessions" lacks zero (e.g. 0), two (e.g. 2), few (e.g. 3), "#
+                + "many (e.g. 11); ICU's plural rules for ar use zero, one, two, few, many, other. Add the missing "
+                + "variants in the widget catalog.",
+            #"the he plural (device iphone) of "%lld sessions" lacks two (e.g. 2); ICU's plural rules for he use "#
+                + "one, two, other. Add the missing variants in the widget catalog.",
+        ])
+    }
+}
+
+@Suite struct FormatMismatchRuleTests {
+    private func check(_ key: String, _ value: String, extra: String = "") -> [String] {
+        audit(app: makeCatalog(""), widget: makeCatalog(entry(key, ["de": value]))).findings
+            .filter { $0.rule == .formatMismatch }.map(\.message)
+    }
+
+    @Test(arguments: [
+        ("Cycle %lld of %lld", "Runde %lld von %lld"), ("Cycle %lld of %lld", "%2$lld Runden, Runde %1$lld"),
+        ("Hi %@", "Hallo %1$@"), ("%.1f km", "%.2f km"), ("%d%%", "%i %%"), ("No args", "Keine"),
+        ("%lu", "%llu"), ("%1$@ and %2$@", "%2$@ und %1$@"),
+    ])
+    func equivalentSpecifiersMatch(key: String, value: String) {
+        #expect(check(key, value) == [])
+    }
+
+    @Test(arguments: [
+        ("Cycle %lld of %lld", "Runde %lld von %@", "argument 2 is an object (%@) here but an integer (%lld) there"),
+        ("Hi %@", "Hallo", "argument 1 (%@, an object) is missing"),
+        ("Hi", "Hallo %@", "argument 1 (%@, an object) is not in the original"),
+        ("%d items", "%f Dinge", "argument 1 is a floating-point number (%f) here but an integer (%d) there"),
+        ("%@ %s", "%@ %c", "argument 2 is a character (%c) here but a C string (%s) there"),
+        ("%lld", "%1$lld %1$@", "argument 1 is used as both %1$lld and %1$@"),
+    ])
+    func differentSpecifiersMismatch(key: String, value: String, problem: String) {
+        let messages = check(key, value)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains(": \(problem). Fix the translation") == true, "\(messages)")
+    }
+
+    @Test func pluralVariantsMayOmitTheCountButNothingElse() {
+        let widget = #"""
+            "%lld minutes left for %@": {"localizations": {"de": {"variations": {"plural": {
+              "one": {"stringUnit": {"state": "translated", "value": "Noch eine Minute für %2$@"}},
+              "other": {"stringUnit": {"state": "translated", "value": "Noch %1$lld Minuten für %2$@"}}}}},
+              "ja": {"variations": {"plural": {
+              "other": {"stringUnit": {"state": "translated", "value": "残り%lld分"}}}}}}}
+            """#
+        let result = audit(app: makeCatalog(""), widget: makeCatalog(widget)).findings.filter { $0.rule == .formatMismatch }
+        #expect(result.map(summary) == ["format-mismatch %lld minutes left for %@/ja"])
+    }
+
+    @Test func substitutionsAreResolvedToTheirArgument() {
+        let widget = #"""
+            "Completed %lld sessions": {"localizations": {
+              "de": {"stringUnit": {"state": "translated", "value": "%#@n@ abgeschlossen"},
+                "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "eine Sitzung"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%arg Sitzungen"}}}}}}},
+              "fi": {"stringUnit": {"state": "translated", "value": "%#@n@ valmis"},
+                "substitutions": {"n": {"argNum": 1, "formatSpecifier": "@", "variations": {"plural": {
+                  "other": {"stringUnit": {"state": "translated", "value": "%arg istuntoa"}}}}}}}}}
+            """#
+        let result = audit(app: makeCatalog(""), widget: makeCatalog(widget)).findings.filter { $0.rule == .formatMismatch }
+        #expect(result.map(summary) == ["format-mismatch Completed %lld sessions/fi"])
+    }
+
+    @Test func theSourceValueIsTheReferenceWhenThereIsOne() {
+        let widget = entry("label.count", ["en": "%lld items", "de": "%lld Dinge", "ja": "%@個"])
+        let result = audit(app: makeCatalog(""), widget: makeCatalog(widget)).findings.filter { $0.rule == .formatMismatch }
+        #expect(result.map(summary) == ["format-mismatch label.count/ja"])
+    }
+}
+
+@Suite struct WidgetEntryRuleTests {
+    @Test func needsReviewStaleEmptyAndWidgetOnly() {
+        let app = entry("Resume", ["ja": "再開"])
+        let widget = [entry("Resume", ["ja": "再開"], state: "needs_review"),
+                      entry("Sound", ["de": "Ton"], extra: #""extractionState": "stale", "#),
+                      entry("Empty", ["de": ""])].joined(separator: ", ")
+        // One-line fixtures: the order is that of the columns in the widget file.
+        #expect(findings(app: app, widget: widget) == [
+            "needs-review Resume/ja", "stale-key Sound/-", "widget-only-key Sound/-",
+            "widget-only-key Empty/-", "empty-value Empty/de",
+        ])
+    }
+
+    @Test func driftComparesOnlyWhatBothTranslate() {
+        let app = [entry("Pause", ["de": "Pause", "ja": "一時停止"]), entry("Go", ["de": "Los"])].joined(separator: ", ")
+        let widget = [entry("Pause", ["de": "Anhalten", "ja": "一時停止"]), entry("Go", ["de": "Los"], state: "needs_review")]
+            .joined(separator: ", ")
+        let result = audit(app: makeCatalog(app), widget: makeCatalog(widget)).findings
+        #expect(result.map(summary) == ["translation-drift Pause/de", "needs-review Go/de"])
+        #expect(result.first?.message == #"the widget's de translation of "Pause" is "Anhalten" but the app's is "Pause". "#
+            + "Use one wording in both catalogs.")
+    }
+
+    @Test func keysNotToTranslateAreSkippedEverywhere() {
+        let app = #""Stillness": {"shouldTranslate": false, "localizations": {"de": {"stringUnit": {"state": "translated", "value": "Stille"}}}}"#
+        let widget = #""Stillness": {"extractionState": "stale", "shouldTranslate": false}, "Brand": {"shouldTranslate": false}"#
+        #expect(findings(app: app, widget: widget, sources: #"Text("Stillness")"#, allKeys: true) == [])
+    }
+
+    @Test func findingsPointAtTheLocalization() throws {
+        let json = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Resume" : {
+                  "localizations" : {
+                    "ja" : {
+                      "stringUnit" : {
+                        "state" : "needs_review",
+                        "value" : "再開"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let widget = try StringCatalog(data: Data(json.utf8), file: "W")
+        let finding = audit(app: makeCatalog(entry("Resume", ["ja": "再開"])), widget: widget).findings.first
+        #expect(finding.map { "\($0.line):\($0.column)" } == "6:9")
+    }
+
+    @Test func theLanguageFilterIgnoresCaseAndSeparators() {
+        let app = entry("A", ["de": "Ä", "pt-BR": "Á", "fi": "Aa"])
+        let widget = entry("A", ["ja": "エー"]) + ", " + entry("B", ["pt-BR": "Bê", "de": "Be", "fi": "Bee"])
+        #expect(findings(app: app, widget: widget, languages: ["PT_br"]) == ["missing-translation A/pt-BR", "widget-only-key B/-"])
+        #expect(findings(app: app, widget: widget, languages: ["ko"]) == ["widget-only-key B/-"])
+    }
+}
+
+@Suite struct FindingOrderTests {
+    @Test func findingsAreSortedByFileLineColumnRuleKeyLanguage() {
+        let widget = "\n" + entry("B", ["fi": ""]) + ",\n" + entry("A", ["de": "Ä"])
+        let result = audit(app: makeCatalog(entry("B", ["de": "Be", "fi": "Bee"])), widget: makeCatalog(widget),
+                           sources: "Text(\"Z\")\nText(\"Y\")")
+        #expect(result.findings.map { "\($0.file):\($0.line):\($0.column) \(summary($0))" } == [
+            "Widget.swift:1:6 missing-key Z/-",
+            "Widget.swift:2:6 missing-key Y/-",
+            // No de localization of B: the key's place.
+            "Widget.xcstrings:2:1 missing-translation B/de",
+            "Widget.xcstrings:2:25 missing-translation B/fi",
+            "Widget.xcstrings:2:25 empty-value B/fi",
+            "Widget.xcstrings:3:1 widget-only-key A/-",
+        ])
+    }
+}
+
+@Suite struct VariantLocationTests {
+    @Test func variantFindingsPointAtTheVariant() throws {
+        let json = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld left" : {
+                  "localizations" : {
+                    "de" : {
+                      "variations" : {
+                        "plural" : {
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : ""
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "needs_review",
+                              "value" : "%@ übrig"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let widget = try StringCatalog(data: Data(json.utf8), file: "W")
+        let result = audit(app: makeCatalog(""), widget: widget).findings
+        #expect(result.map { "\($0.line):\($0.column) \(summary($0))" } == [
+            "4:5 widget-only-key %lld left/-",
+            "9:15 empty-value %lld left/de",
+            "15:15 format-mismatch %lld left/de",
+            "15:15 needs-review %lld left/de",
+        ])
+    }
+}
+
+@Suite struct SourceTableTests {
+    private func missing(_ source: String, widgetPath: String) -> [String] {
+        let usages = SwiftSourceScanner().scan(Array(source.utf8), file: "W.swift").usages
+        return CatalogAudit(app: makeCatalog(""), widget: makeCatalog(""), appPath: "A.xcstrings", widgetPath: widgetPath,
+                            usages: usages).run().findings.compactMap(\.key)
+    }
+
+    @Test(arguments: [
+        (#"Text("A")"#, "W/Localizable.xcstrings", ["A"]),
+        (#"Text("A", tableName: "Localizable")"#, "W/Localizable.xcstrings", ["A"]),
+        (#"Text("A", tableName: "Intents")"#, "W/Localizable.xcstrings", []),
+        (#"Text("A", tableName: "Intents")"#, "W/Intents.xcstrings", ["A"]),
+        (#"String(localized: "A", table: "Intents", comment: "")"#, "W/Localizable.xcstrings", []),
+        (#"Text("A", bundle: .module)"#, "W/Localizable.xcstrings", []),
+        (#"Text("A", bundle: Bundle.module)"#, "W/Localizable.xcstrings", []),
+        (#"Text("A", bundle: .main)"#, "W/Localizable.xcstrings", ["A"]),
+        // Without a table name, the catalog given is the default table, whatever its name.
+        (#"Text("A")"#, "Widget.xcstrings", ["A"]),
+    ])
+    func usagesOfAnotherTableOrBundleAreNotTheWidgetCatalogs(source: String, widgetPath: String, expected: [String]) {
+        #expect(missing(source, widgetPath: widgetPath) == expected)
+    }
+}

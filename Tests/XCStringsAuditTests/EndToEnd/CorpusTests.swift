@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The three real app + widget pairs in `../shared/corpus/xcstrings`, whose ground
+/// truth is written in its `SOURCES.md`. Skipped, with a message, when absent.
+@Suite struct CorpusPairTests {
+    static let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/xcstrings")
+
+    struct Pair: Sendable, CustomTestStringConvertible {
+        var name: String
+        var app: String
+        var widget: String
+        /// `widget-only-key` notes: the widget's keys minus the shared ones.
+        var widgetOnlyKeys: Int
+        var staleKeys: Int
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        // A: 20 widget keys, 3 shared, 17 widget-only, 3 stale; the widget has the
+        // app's languages minus en, whose app units are all `new` (not usable).
+        Pair(name: "Backyard Birds", app: "apple__sample-backyard-birds__Multiplatform__Localizable.xcstrings",
+             widget: "apple__sample-backyard-birds__Widgets__Localizable.xcstrings", widgetOnlyKeys: 17, staleKeys: 3),
+        // B: 11 widget keys, none shared; en only.
+        Pair(name: "NetNewsWire", app: "Ranchero-Software__NetNewsWire__Shared__Localizable.xcstrings",
+             widget: "Ranchero-Software__NetNewsWire__Widget__Resources__Localizable.xcstrings", widgetOnlyKeys: 11, staleKeys: 0),
+        // C: 30 widget keys, 6 shared, 24 widget-only; the app's en units are the
+        // source language, not a gap. The widget file is not Xcode-formatted.
+        Pair(name: "Joodle", app: "xmliszt__joodle__Localizable.xcstrings",
+             widget: "xmliszt__joodle__Widgets__Localizable.xcstrings", widgetOnlyKeys: 24, staleKeys: 0),
+    ])
+    func auditsWithoutErrorAndAgreesWithTheGroundTruth(pair: Pair) throws {
+        let app = Self.corpus.appendingPathComponent(pair.app), widget = Self.corpus.appendingPathComponent(pair.widget)
+        guard FileManager.default.fileExists(atPath: app.path), FileManager.default.fileExists(atPath: widget.path) else {
+            print("skipped: the shared corpus is not at \(Self.corpus.path) (SOURCES.md lists the files)")
+            return
+        }
+        guard let output = try CommandRunner.run(["--format", "json", app.path, widget.path], in: repositoryRoot) else { return }
+        #expect(output.standardError == "")
+        // No shared key lacks a language the app translates, so nothing fails.
+        #expect(output.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        let rules = findings.compactMap { $0["rule"] as? String }
+        #expect(rules.count { $0 == "widget-only-key" } == pair.widgetOnlyKeys)
+        #expect(rules.count { $0 == "stale-key" } == pair.staleKeys)
+        #expect(!rules.contains("missing-translation") && !rules.contains("missing-language") && !rules.contains("missing-key"))
+        #expect(!findings.contains { $0["language"] as? String == "en" })
+        #expect((report["summary"] as? [String: Int])?["errors"] == 0)
+    }
+
+    @Test func allKeysMakesEveryUnsharedAppKeyMissing() throws {
+        let app = Self.corpus.appendingPathComponent("xmliszt__joodle__Localizable.xcstrings")
+        let widget = Self.corpus.appendingPathComponent("xmliszt__joodle__Widgets__Localizable.xcstrings")
+        guard FileManager.default.fileExists(atPath: app.path) else {
+            print("skipped: the shared corpus is not at \(Self.corpus.path)")
+            return
+        }
+        guard let output = try CommandRunner.run(["--all-keys", "--format", "json", app.path, widget.path],
+                                                 in: repositoryRoot) else { return }
+        #expect(output.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        // 648 app keys − 6 shared − 23 `shouldTranslate: false` = 619.
+        #expect(findings.count { $0["rule"] as? String == "missing-key" } == 619)
+    }
+}
+
+extension CorpusPairTests {
+    /// Joodle's widget catalog was written by a tool (`"key": value`): `--fix`
+    /// says that the whole file will come back in Xcode's format.
+    @Test func fixingAFileXcodeDidNotWriteSaysItWillBeReformatted() throws {
+        let app = Self.corpus.appendingPathComponent("xmliszt__joodle__Localizable.xcstrings")
+        let widget = Self.corpus.appendingPathComponent("xmliszt__joodle__Widgets__Localizable.xcstrings")
+        guard FileManager.default.fileExists(atPath: app.path) else {
+            print("skipped: the shared corpus is not at \(Self.corpus.path)")
+            return
+        }
+        let before = try Data(contentsOf: widget)
+        guard let output = try CommandRunner.run(["--all-keys", "--fix", "--dry-run", app.path, widget.path],
+                                                 in: repositoryRoot) else { return }
+        #expect(output.standardError == "xcstrings-audit: note: \(widget.path) is not formatted the way Xcode writes "
+            + "it; --fix would write the whole file in Xcode's format, so lines other than the copied ones change too\n")
+        #expect(output.standardOutput.hasPrefix("--fix --dry-run: would copy 619 keys and 0 translations"))
+        #expect(try Data(contentsOf: widget) == before)
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+@testable import XCStringsAudit
+
+private let findings = [
+    AuditFinding(rule: .missingTranslation, key: "Breathe out", language: "ko", file: "W/L.xcstrings",
+                 line: 12, column: 9, message: "no ko translation; run --fix", isFixable: true),
+    AuditFinding(rule: .needsReview, key: "Resume", language: "ja", file: "W/L.xcstrings",
+                 line: 40, column: 9, message: "review \"再開\"", isFixable: false),
+    AuditFinding(rule: .missingLanguage, key: nil, language: "fi", file: "W/L.xcstrings",
+                 line: 1, column: 1, message: "100% missing, a:b, c\nd", isFixable: true),
+    AuditFinding(rule: .widgetOnlyKey, key: "Sound", language: nil, file: "W/L.xcstrings",
+                 line: 50, column: 5, message: "only here", isFixable: false),
+]
+
+private func render(_ format: AuditOptions.Format, colour: Bool = false, _ list: [AuditFinding] = findings) -> String {
+    FindingFormatter(format: format, colour: colour, appPath: "A/L.xcstrings", widgetPath: "W/L.xcstrings").render(list)
+}
+
+@Suite struct FindingFormatterTests {
+    @Test func textHasOneLinePerFindingAndASummary() {
+        #expect(render(.text) == """
+            W/L.xcstrings:12:9: error: [missing-translation] no ko translation; run --fix
+            W/L.xcstrings:40:9: warning: [needs-review] review "再開"
+            W/L.xcstrings:1:1: error: [missing-language] 100% missing, a:b, c
+            d
+            W/L.xcstrings:50:5: note: [widget-only-key] only here
+            2 errors, 1 warning, 1 note (2 fixable with --fix).
+
+            """)
+    }
+
+    @Test func textWithoutFindingsSaysSo() {
+        #expect(render(.text, []) == "No findings: the widget catalog has every key and translation it needs.\n")
+    }
+
+    @Test func colourWrapsLocationSeverityAndRule() {
+        let first = render(.text, colour: true, [findings[0]]).split(separator: "\n").first.map(String.init)
+        #expect(first == "\u{1B}[1mW/L.xcstrings:12:9:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m "
+            + "\u{1B}[2m[missing-translation]\u{1B}[0m no ko translation; run --fix")
+    }
+
+    @Test func xcodeHasNoSummary() {
+        #expect(render(.xcode, [findings[0], findings[3]]) == """
+            W/L.xcstrings:12:9: error: [missing-translation] no ko translation; run --fix
+            W/L.xcstrings:50:5: note: [widget-only-key] only here
+
+            """)
+        #expect(render(.xcode, []) == "")
+    }
+
+    @Test func githubEscapesDataAndProperties() {
+        #expect(render(.github) == """
+            ::error file=W/L.xcstrings,line=12,col=9,title=missing-translation::no ko translation; run --fix
+            ::warning file=W/L.xcstrings,line=40,col=9,title=needs-review::review "再開"
+            ::error file=W/L.xcstrings,line=1,col=1,title=missing-language::100%25 missing, a:b, c%0Ad
+            ::notice file=W/L.xcstrings,line=50,col=5,title=widget-only-key::only here
+
+            """)
+        #expect(FindingFormatter.escapeProperty("C:\\a,b%\r\n") == "C%3A\\a%2Cb%25%0D%0A")
+    }
+
+    @Test func jsonHasTheIssuesShapeAndFieldOrder() {
+        #expect(render(.json, [findings[2], findings[3]]) == #"""
+            {
+              "version": 1,
+              "app": "A/L.xcstrings",
+              "widget": "W/L.xcstrings",
+              "findings": [
+                {"rule": "missing-language", "severity": "error", "key": null, "language": "fi", "file": "W/L.xcstrings", "line": 1, "column": 1, "message": "100% missing, a:b, c\nd", "fixable": true},
+                {"rule": "widget-only-key", "severity": "note", "key": "Sound", "language": null, "file": "W/L.xcstrings", "line": 50, "column": 5, "message": "only here", "fixable": false}
+              ],
+              "summary": {"errors": 1, "warnings": 0, "notes": 1}
+            }
+
+            """#)
+    }
+
+    @Test func jsonWithoutFindings() {
+        #expect(render(.json, []).contains("\"findings\": [],\n  \"summary\": {\"errors\": 0, \"warnings\": 0, \"notes\": 0}\n}\n"))
+    }
+
+    @Test(arguments: [
+        ("a\"b\\c", #""a\"b\\c""#), ("\u{1}\t\u{1F}", #""\u0001\t\u001f""#), ("/ é \u{200F}", "\"/ é \u{200F}\""),
+    ])
+    func jsonStringsEscapeOnlyWhatJSONRequires(text: String, expected: String) {
+        #expect(FindingFormatter.jsonString(text) == expected)
+    }
+}
