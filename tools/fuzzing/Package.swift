@@ -33,6 +33,11 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "XCStrings", package: "ActivityLocalization")],
             swiftSettings: harness
         ),
+        .executableTarget(
+            name: "FuzzSwiftScanner",
+            dependencies: ["FuzzSupport", .product(name: "XCStringsAudit", package: "ActivityLocalization")],
+            swiftSettings: harness
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
