@@ -61,6 +61,8 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
         case tooDeep(limit: Int)
         /// Something other than white space after the top-level object.
         case trailingData
+        /// `sourceLanguage` is not a language tag (empty, or with characters no tag has).
+        case invalidSourceLanguage(String)
     }
 
     /// The JSON path of the value at fault, such as
@@ -118,6 +120,8 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
             return "nested deeper than \(limit) levels; a catalog is never this deep"
         case .trailingData:
             return "unexpected data after the top-level object"
+        case .invalidSourceLanguage(let value):
+            return "`sourceLanguage` is \(Self.quoted(value)), which is not a language tag; write the development language, such as \"en\""
         }
     }
 

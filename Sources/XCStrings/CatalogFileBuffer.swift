@@ -26,7 +26,9 @@ final class CatalogFileBuffer {
     /// - Throws: ``CatalogError/Reason/unreadable(_:)`` saying why (missing, a
     ///   directory, no permission) and what to do.
     init(path: String) throws(CatalogError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer (it is then refused
+        // below as not a regular file); reads of regular files are unaffected.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw CatalogError(file: path, reason: .unreadable(Self.explain(errno))) }
         defer { close(descriptor) }
         var info = stat()
@@ -39,6 +41,15 @@ final class CatalogFileBuffer {
         }
         length = Int(info.st_size)
         guard length > 0 else {
+            // Size 0 is an empty file, or a pseudo-file (/proc) whose size is not known
+            // until read: probe one byte so that neither passes as "empty" wrongly.
+            var probe: UInt8 = 0
+            let result = read(descriptor, &probe, 1)
+            if result < 0 { throw CatalogError(file: path, reason: .unreadable(Self.explain(errno))) }
+            if result > 0 {
+                throw CatalogError(file: path, reason: .unreadable(
+                    "its size is not known before reading (a pseudo-file); copy it to a regular file"))
+            }
             mapping = nil
             bytes = UnsafeBufferPointer(start: nil, count: 0)
             return

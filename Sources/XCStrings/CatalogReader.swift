@@ -61,7 +61,16 @@ struct CatalogReader {
                 let key = try readKey()
                 if matches(key, "sourceLanguage") {
                     try checkFirst(&seen, 0, key)
-                    sourceLanguage = try within("sourceLanguage") { (r: inout CatalogReader) throws(CatalogError) in try r.readStringValue() }
+                    sourceLanguage = try within("sourceLanguage") { (r: inout CatalogReader) throws(CatalogError) in
+                        let valueLocation = r.location
+                        let value = try r.readStringValue()
+                        // Every lookup and every audit rule keys on it: a value that
+                        // cannot be a language tag is an error here, not a surprise later.
+                        guard Self.isPlausibleLanguageTag(value) else {
+                            throw CatalogError(file: r.file, location: valueLocation, reason: .invalidSourceLanguage(value))
+                        }
+                        return value
+                    }
                 } else if matches(key, "strings") {
                     try checkFirst(&seen, 1, key)
                     do {
@@ -85,6 +94,19 @@ struct CatalogReader {
         return StringCatalog(sourceLanguage: sourceLanguage, version: version, unknownFields: unknown,
                              endsWithNewline: end < count && base[count - 1] == UInt8(ascii: "\n"),
                              entries: entries, indexByKey: indexByKey)
+    }
+
+    /// Whether a `sourceLanguage` value can be a language tag: 1–64 ASCII letters,
+    /// digits, `-` and `_` (`en`, `pt-BR`, `zh-Hant`). Full validation is the
+    /// language resolver's; this keeps control characters and empty values out.
+    static func isPlausibleLanguageTag(_ value: String) -> Bool {
+        (1...64).contains(value.utf8.count) && value.utf8.allSatisfy {
+            switch $0 {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): true
+            default: false
+            }
+        }
     }
 
     mutating func readStrings(into entries: inout [Entry], indexByKey: inout [String: Int]) throws(CatalogError) {

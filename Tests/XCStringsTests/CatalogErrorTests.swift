@@ -10,6 +10,8 @@ import Testing
 
     static let cases: [(file: String, line: Int, column: Int, path: String, reason: Reason)] = [
         ("empty-file", 1, 1, "", .emptyFile),
+        ("source-language-empty", 2, 22, "sourceLanguage", .invalidSourceLanguage("")),
+        ("source-language-with-nul", 2, 22, "sourceLanguage", .invalidSourceLanguage("en\u{0}")),
         ("only-whitespace", 4, 1, "", .emptyFile),
         ("top-level-array", 1, 1, "", .notAnObject(found: "an array")),
         ("top-level-string", 1, 1, "", .notAnObject(found: "a string")),
