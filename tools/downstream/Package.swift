@@ -10,7 +10,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "Downstream",
-            dependencies: [.product(name: "ActivityLocalization", package: "ActivityLocalization")]
+            dependencies: [
+                .product(name: "ActivityLocalization", package: "ActivityLocalization"),
+                .product(name: "XCStrings", package: "ActivityLocalization"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
