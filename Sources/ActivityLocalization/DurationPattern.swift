@@ -124,21 +124,13 @@ struct DurationPattern: Sendable, Hashable {
     @inline(__always)
     func write(totalSeconds: UInt, digits: DigitTable, into buffer: UnsafeMutableBufferPointer<UInt8>,
                at index: inout Int) {
-                for piece in pieces {
-            guard let field = piece.field else {
-                for offset in piece.literal {
-                    buffer[index] = literals[offset]
-                    index += 1
-                }
-                continue
+        forEachPiece(writingLiteralsInto: buffer, at: &index) { field, minimumDigits, index in
+            let value: UInt = switch field {
+            case .hours: totalSeconds / 3600
+            case .minutes: showsHours ? (totalSeconds / 60) % 60 : totalSeconds / 60
+            case .seconds: totalSeconds % 60
             }
-            let value: UInt
-            switch field {
-            case .hours: value = totalSeconds / 3600
-            case .minutes: value = showsHours ? (totalSeconds / 60) % 60 : totalSeconds / 60
-            case .seconds: value = totalSeconds % 60
-            }
-            digits.write(value, minimumDigits: piece.minimumDigits, into: buffer, at: &index)
+            digits.write(value, minimumDigits: minimumDigits, into: buffer, at: &index)
         }
     }
 
@@ -146,7 +138,25 @@ struct DurationPattern: Sendable, Hashable {
     /// written as that many zeros: the widest shape any of them renders to.
     func writeWidest(maximumSeconds: UInt, zero digits: DigitTable,
                      into buffer: UnsafeMutableBufferPointer<UInt8>, at index: inout Int) {
-                for piece in pieces {
+        forEachPiece(writingLiteralsInto: buffer, at: &index) { field, minimumDigits, index in
+            let largest: UInt = switch field {
+            case .hours: maximumSeconds / 3600
+            case .minutes: showsHours ? min(59, maximumSeconds / 60) : maximumSeconds / 60
+            case .seconds: min(59, maximumSeconds)
+            }
+            var digitCount = 1
+            var rest = largest / 10
+            while rest > 0 { digitCount += 1; rest /= 10 }
+            digits.write(0, minimumDigits: max(digitCount, minimumDigits), into: buffer, at: &index)
+        }
+    }
+
+    /// Walks the pattern: copies each literal into `buffer` and hands each field,
+    /// with its minimum digit count, to `writeField`.
+    @inline(__always)
+    private func forEachPiece(writingLiteralsInto buffer: UnsafeMutableBufferPointer<UInt8>, at index: inout Int,
+                              _ writeField: (_ field: Field, _ minimumDigits: Int, _ index: inout Int) -> Void) {
+        for piece in pieces {
             guard let field = piece.field else {
                 for offset in piece.literal {
                     buffer[index] = literals[offset]
@@ -154,17 +164,7 @@ struct DurationPattern: Sendable, Hashable {
                 }
                 continue
             }
-            let largest: UInt
-            switch field {
-            case .hours: largest = maximumSeconds / 3600
-            case .minutes: largest = showsHours ? min(59, maximumSeconds / 60) : maximumSeconds / 60
-            case .seconds: largest = min(59, maximumSeconds)
-            }
-            var digitCount = 1
-            var rest = largest / 10
-            while rest > 0 { digitCount += 1; rest /= 10 }
-            digits.write(0, minimumDigits: max(digitCount, piece.minimumDigits), into: buffer, at: &index)
+            writeField(field, piece.minimumDigits, &index)
         }
     }
-
 }
