@@ -159,6 +159,20 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
 }
 
 @Suite struct FormatMismatchRuleTests {
+    /// The short path for the usual spellings must agree with the full parse.
+    @Test("A substitution's formatSpecifier has the category the full parse gives",
+          arguments: ["lld", "@", "%@", "d", "%ld", "lu", "f", "lf", "%Lf", "hhd", "zu", "qd", "jd", "td", "c", "s", "p",
+                      "lh", "lld ", "ll", "l", "%", "", "%%", "1$d", "%1$@", "lllld", "k", "é", "#@x@"])
+    func substitutionSpecifierCategory(specifier: String) {
+        let full = FormatString(specifier.hasPrefix("%") ? specifier : "%" + specifier).specifiers.first?.category
+        #expect(FormatArguments.category(ofSubstitutionSpecifier: specifier) == full)
+    }
+
+    @Test("An absent formatSpecifier is an object")
+    func absentSubstitutionSpecifier() {
+        #expect(FormatArguments.category(ofSubstitutionSpecifier: nil) == .object)
+    }
+
     private func check(_ key: String, _ value: String, extra: String = "") -> [String] {
         audit(app: makeCatalog(""), widget: makeCatalog(entry(key, ["de": value]))).findings
             .filter { $0.rule == .formatMismatch }.map(\.message)

@@ -313,7 +313,11 @@ final class CatalogAudit: Sendable {
                                 requirements: [PluralCategoryRequirements.Requirement]?, at here: Place,
                                 into findings: inout [AuditFinding]) {
         var found: [(place: String, finding: AuditFinding)] = []
+        // The key alone, not the entry: a closure that reads `entry.key` copies the
+        // whole entry at each call.
+        let key = entry.key
         localization.forEachPlural { substitution, within, cases in
+            if cases["other"] != nil, requirements?.allSatisfy({ cases[$0.category] != nil }) ?? true { return }
             var missing: [String] = []
             for requirement in requirements ?? [] where cases[requirement.category] == nil {
                 missing.append("\(requirement.category) (e.g. \(requirement.example))")
@@ -332,8 +336,8 @@ final class CatalogAudit: Sendable {
             let rules = requirements == nil
                 ? "every plural needs `other`"
                 : "ICU's plural rules for \(language) use \(needed)"
-            found.append((place, finding(.pluralCategories, key: entry.key, language: language, at: here,
-                "the \(language) \(which) of \(entry.key.quotedForMessage) lacks \(missing.joined(separator: ", ")); "
+            found.append((place, finding(.pluralCategories, key: key, language: language, at: here,
+                "the \(language) \(which) of \(key.quotedForMessage) lacks \(missing.joined(separator: ", ")); "
                     + "\(rules). Add the missing variants in the widget catalog.")))
         }
         found.sort { $0.place.utf8.lexicographicallyPrecedes($1.place.utf8) }
@@ -349,7 +353,7 @@ final class CatalogAudit: Sendable {
         var message = "\(key.quotedForMessage) \(used) but is missing from the widget catalog, so the widget shows "
             + "the key itself, untranslated. "
         if inApp, let entry = app[key] {
-            let languages = entry.localizations.keys.sorted()
+            let languages = Self.sortedLanguages(entry.localizations.keys)
             if languages.isEmpty {
                 message += "The app catalog has it, untranslated."
             } else {
@@ -365,6 +369,18 @@ final class CatalogAudit: Sendable {
         }
         return AuditFinding(rule: .missingKey, key: key, language: nil, file: here.file, line: here.line,
                             column: here.column, message: message, isFixable: inApp)
+    }
+
+    /// Language codes in `String` order; bytewise when they are all ASCII (the
+    /// same order, without Unicode comparison).
+    private static func sortedLanguages(_ languages: Dictionary<String, StringCatalog.Localization>.Keys) -> [String] {
+        var sorted = Array(languages)
+        if sorted.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+            sorted.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        } else {
+            sorted.sort()
+        }
+        return sorted
     }
 
     private func missingTranslation(_ entry: StringCatalog.Entry, language: String,
