@@ -162,7 +162,7 @@ struct CatalogReader {
             } catch {
                 throw error.within(.key(language, bracketed: false))
             }
-            if let first = localizations.updateValue(localization, forKey: language) {
+            if let first = localizations.updateValue(consume localization, forKey: language) {
                 throw CatalogError(file: file, location: key.location,
                                    reason: .duplicateKey(language, first: first.location ?? key.location))
                     .within(.key(language, bracketed: false))
@@ -316,7 +316,7 @@ struct CatalogReader {
                 throw error.within(.key(name, bracketed: false))
             }
             variation.location = key.location
-            if let first = map.updateValue(variation, forKey: name) {
+            if let first = map.updateValue(consume variation, forKey: name) {
                 throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first.location ?? key.location))
                     .within(.key(name, bracketed: false))
             }
@@ -359,7 +359,7 @@ struct CatalogReader {
                 throw error.within(.key(name, bracketed: false))
             }
             substitution.location = key.location
-            if let first = map.updateValue(substitution, forKey: name) {
+            if let first = map.updateValue(consume substitution, forKey: name) {
                 throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first.location ?? key.location))
                     .within(.key(name, bracketed: false))
             }
