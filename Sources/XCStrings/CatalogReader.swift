@@ -51,10 +51,10 @@ struct CatalogReader {
         let start = location
         var sourceLanguage: String?
         var version: String?
-        var unknown: [String: CatalogValue] = [:]
-        var unknownLocations: [String: Location] = [:]
+        var unknown = [String: CatalogValue]()
+        var unknownLocations = [String: Location]()
         var entries: [Entry] = []
-        var indexByKey: [String: Int] = [:]
+        var indexByKey = [String: Int]()
         var seen = SeenFields()
         if try enterObject() {
             repeat {
@@ -117,7 +117,7 @@ struct CatalogReader {
         entry.location = location
         guard try enterObject() else { return entry }
         var seen = SeenFields()
-        var unknownLocations: [String: Location] = [:]
+        var unknownLocations = [String: Location]()
         repeat {
             let key = try readKey()
             if matches(key, "localizations") {
@@ -178,10 +178,10 @@ struct CatalogReader {
         var stringSet: StringCatalog.StringSet?
         var variations: StringCatalog.Variations?
         var substitutions: [String: StringCatalog.Substitution]?
-        var unknown: [String: CatalogValue] = [:]
+        var unknown = [String: CatalogValue]()
         if try enterObject() {
             var seen = SeenFields()
-            var unknownLocations: [String: Location] = [:]
+            var unknownLocations = [String: Location]()
             repeat {
                 let key = try readKey()
                 if matches(key, "stringUnit") {
@@ -210,8 +210,8 @@ struct CatalogReader {
         let start = location
         var state: String?
         var value: String?
-        var unknown: [String: CatalogValue] = [:]
-        var unknownLocations: [String: Location] = [:]
+        var unknown = [String: CatalogValue]()
+        var unknownLocations = [String: Location]()
         var seen = SeenFields()
         if try enterObject() {
             repeat {
@@ -239,8 +239,8 @@ struct CatalogReader {
         let start = location
         var state: String?
         var values: [String]?
-        var unknown: [String: CatalogValue] = [:]
-        var unknownLocations: [String: Location] = [:]
+        var unknown = [String: CatalogValue]()
+        var unknownLocations = [String: Location]()
         var seen = SeenFields()
         if try enterObject() {
             repeat {
@@ -285,7 +285,7 @@ struct CatalogReader {
         var variations = StringCatalog.Variations()
         guard try enterObject() else { return variations }
         var seen = SeenFields()
-        var unknownLocations: [String: Location] = [:]
+        var unknownLocations = [String: Location]()
         repeat {
             let key = try readKey()
             if matches(key, "plural") {
@@ -303,7 +303,7 @@ struct CatalogReader {
 
     mutating func readVariationMap() throws(CatalogError) -> [String: StringCatalog.Variation] {
         try expectObject("an object of variants by plural category or device")
-        var map: [String: StringCatalog.Variation] = [:]
+        var map = [String: StringCatalog.Variation]()
         guard try enterObject() else { return map }
         map.reserveCapacity(6)
         repeat {
@@ -329,7 +329,7 @@ struct CatalogReader {
         var variation = StringCatalog.Variation()
         guard try enterObject() else { return variation }
         var seen = SeenFields()
-        var unknownLocations: [String: Location] = [:]
+        var unknownLocations = [String: Location]()
         repeat {
             let key = try readKey()
             if matches(key, "stringUnit") {
@@ -347,7 +347,7 @@ struct CatalogReader {
 
     mutating func readSubstitutions() throws(CatalogError) -> [String: StringCatalog.Substitution] {
         try expectObject("an object of substitutions by name")
-        var map: [String: StringCatalog.Substitution] = [:]
+        var map = [String: StringCatalog.Substitution]()
         guard try enterObject() else { return map }
         repeat {
             let key = try readKey()
@@ -372,7 +372,7 @@ struct CatalogReader {
         var substitution = StringCatalog.Substitution()
         guard try enterObject() else { return substitution }
         var seen = SeenFields()
-        var unknownLocations: [String: Location] = [:]
+        var unknownLocations = [String: Location]()
         repeat {
             let key = try readKey()
             if matches(key, "argNum") {
@@ -414,8 +414,8 @@ struct CatalogReader {
         case UInt8(ascii: "\""):
             return .string(try readString())
         case UInt8(ascii: "{"):
-            var object: [String: CatalogValue] = [:]
-            var locations: [String: Location] = [:]
+            var object = [String: CatalogValue]()
+            var locations = [String: Location]()
             guard try enterObject() else { return .object(object) }
             repeat {
                 let key = try readKey()
