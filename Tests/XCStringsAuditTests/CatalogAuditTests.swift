@@ -313,6 +313,30 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
     }
 }
 
+extension FindingOrderTests {
+    @Test("Sorting by integer places gives the order of precedes(_:_:)")
+    func sortedAgreesWithPrecedes() {
+        var state: UInt64 = 0x853C_49E6_748F_EA9B
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+        let files = ["Widget.xcstrings", "A.swift", "a.swift", "Ä.swift", "Widget.xcstrings2"]
+        let rules = AuditRule.allCases
+        let keys: [String?] = [nil, "A", "B", "é", ""]
+        let languages: [String?] = [nil, "ar", "de", "he"]
+        var findings: [AuditFinding] = []
+        for _ in 0..<2000 {
+            let rule = rules[next(rules.count)]
+            findings.append(AuditFinding(rule: rule, key: keys[next(keys.count)], language: languages[next(languages.count)],
+                                         file: files[next(files.count)], line: 1 + next(6), column: 1 + next(3),
+                                         message: "m\(next(4))", isFixable: rule.isFixable))
+        }
+        #expect(AuditFinding.sorted(findings) == findings.sorted(by: AuditFinding.precedes))
+        #expect(AuditFinding.sorted([]) == [])
+    }
+}
+
 @Suite struct VariantLocationTests {
     @Test func variantFindingsPointAtTheVariant() throws {
         let json = """

@@ -71,11 +71,18 @@ final class CatalogAudit: Sendable {
             if appKey != nil { plan.addEntry(key) }
         }
         if allKeys {
+            var missing: [String] = []
             for entry in app.entries where entry.shouldTranslate != false && widget[entry.key] == nil
                 && !reportedMissing.contains(entry.key) {
                 reportedMissing.insert(entry.key)
-                findings.append(missingKey(entry.key, usage: nil, inApp: true))
+                missing.append(entry.key)
                 plan.addEntry(entry.key)
+            }
+            // Thousands of messages when the widget has few of the app's keys: built
+            // on all cores (their order does not matter, findings are sorted below).
+            let keys = missing
+            findings += Self.inChunks(keys.count, minimumPerChunk: 256) { range in
+                keys[range].map { self.missingKey($0, usage: nil, inApp: true) }
             }
         }
 
@@ -120,8 +127,19 @@ final class CatalogAudit: Sendable {
             findings.append(missingLanguage(language, count: missing.count, example: missing.example))
         }
 
-        findings.sort(by: AuditFinding.precedes)
-        return Result(findings: findings, plan: plan)
+        return Result(findings: AuditFinding.sorted(findings), plan: plan)
+    }
+
+    /// `body` over contiguous chunks of `0..<count` on all cores, results in order.
+    private static func inChunks<T>(_ count: Int, minimumPerChunk: Int,
+                                    _ body: @Sendable (Range<Int>) -> [T]) -> [T] {
+        let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 2, count / minimumPerChunk))
+        guard chunks > 1 else { return body(0..<count) }
+        let slots = ConcurrentSlots<[T]>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            slots.set(chunk, body((count * chunk / chunks)..<(count * (chunk + 1) / chunks)))
+        }
+        return (0..<chunks).flatMap(slots.get)
     }
 
     /// What the audit of some widget entries found.
