@@ -16,16 +16,17 @@ extension CatalogReader {
     /// ill-formed byte.
     mutating func validatedString(_ start: Int, _ end: Int) throws(CatalogError) -> String {
         let bytes = UnsafeBufferPointer(start: base + start, count: end - start)
-        if #available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *) {
-            // The standard library's validation is vectorised; find the exact byte only on failure.
-            if let string = String(validating: bytes, as: UTF8.self) { return string }
-            throw invalidUTF8(in: start, end)
+        // The standard library validates (vectorised) while it copies; a repair
+        // (U+FFFD for an ill-formed sequence) changes the bytes, so comparing them
+        // with the input tells whether there was one. Cheaper than
+        // `String(validating:as:)`, which is generic and not specialised here.
+        var string = String(decoding: bytes, as: UTF8.self)
+        let repaired = string.withUTF8 { copy in
+            copy.count != bytes.count
+                || (bytes.count > 0 && memcmp(copy.baseAddress!, bytes.baseAddress!, bytes.count) != 0)
         }
-        var at = start
-        while at < end {
-            at = base[at] < 0x80 ? at + 1 : try validateUTF8(at)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        if !repaired { return string }
+        throw invalidUTF8(in: start, end)
     }
 
     /// A valid address for empty input (never read: `count` is 0).

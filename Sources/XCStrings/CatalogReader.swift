@@ -51,10 +51,10 @@ struct CatalogReader {
         let start = location
         var sourceLanguage: String?
         var version: String?
-        var unknown: [String: CatalogValue] = [:]
-        var unknownLocations: [String: Location] = [:]
+        var unknown = [String: CatalogValue]()
+        var unknownLocations = [String: Location]()
         var entries: [Entry] = []
-        var indexByKey: [String: Int] = [:]
+        var indexByKey = [String: Int]()
         var seen = SeenFields()
         if try enterObject() {
             repeat {
@@ -139,7 +139,7 @@ struct CatalogReader {
         entry.location = location
         guard try enterObject() else { return entry }
         var seen = SeenFields()
-        var unknownLocations: [String: Location] = [:]
+        var unknownLocations = [String: Location]()
         repeat {
             let key = try readKey()
             if matches(key, "localizations") {
@@ -184,7 +184,7 @@ struct CatalogReader {
             } catch {
                 throw error.within(.key(language, bracketed: false))
             }
-            if let first = localizations.updateValue(localization, forKey: language) {
+            if let first = localizations.updateValue(consume localization, forKey: language) {
                 throw CatalogError(file: file, location: key.location,
                                    reason: .duplicateKey(language, first: first.location ?? key.location))
                     .within(.key(language, bracketed: false))
@@ -200,10 +200,10 @@ struct CatalogReader {
         var stringSet: StringCatalog.StringSet?
         var variations: StringCatalog.Variations?
         var substitutions: [String: StringCatalog.Substitution]?
-        var unknown: [String: CatalogValue] = [:]
+        var unknown = [String: CatalogValue]()
         if try enterObject() {
             var seen = SeenFields()
-            var unknownLocations: [String: Location] = [:]
+            var unknownLocations = [String: Location]()
             repeat {
                 let key = try readKey()
                 if matches(key, "stringUnit") {
@@ -232,8 +232,8 @@ struct CatalogReader {
         let start = location
         var state: String?
         var value: String?
-        var unknown: [String: CatalogValue] = [:]
-        var unknownLocations: [String: Location] = [:]
+        var unknown = [String: CatalogValue]()
+        var unknownLocations = [String: Location]()
         var seen = SeenFields()
         if try enterObject() {
             repeat {
@@ -261,8 +261,8 @@ struct CatalogReader {
         let start = location
         var state: String?
         var values: [String]?
-        var unknown: [String: CatalogValue] = [:]
-        var unknownLocations: [String: Location] = [:]
+        var unknown = [String: CatalogValue]()
+        var unknownLocations = [String: Location]()
         var seen = SeenFields()
         if try enterObject() {
             repeat {
@@ -307,7 +307,7 @@ struct CatalogReader {
         var variations = StringCatalog.Variations()
         guard try enterObject() else { return variations }
         var seen = SeenFields()
-        var unknownLocations: [String: Location] = [:]
+        var unknownLocations = [String: Location]()
         repeat {
             let key = try readKey()
             if matches(key, "plural") {
@@ -325,7 +325,7 @@ struct CatalogReader {
 
     mutating func readVariationMap() throws(CatalogError) -> [String: StringCatalog.Variation] {
         try expectObject("an object of variants by plural category or device")
-        var map: [String: StringCatalog.Variation] = [:]
+        var map = [String: StringCatalog.Variation]()
         guard try enterObject() else { return map }
         map.reserveCapacity(6)
         repeat {
@@ -338,7 +338,7 @@ struct CatalogReader {
                 throw error.within(.key(name, bracketed: false))
             }
             variation.location = key.location
-            if let first = map.updateValue(variation, forKey: name) {
+            if let first = map.updateValue(consume variation, forKey: name) {
                 throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first.location ?? key.location))
                     .within(.key(name, bracketed: false))
             }
@@ -351,7 +351,7 @@ struct CatalogReader {
         var variation = StringCatalog.Variation()
         guard try enterObject() else { return variation }
         var seen = SeenFields()
-        var unknownLocations: [String: Location] = [:]
+        var unknownLocations = [String: Location]()
         repeat {
             let key = try readKey()
             if matches(key, "stringUnit") {
@@ -369,7 +369,7 @@ struct CatalogReader {
 
     mutating func readSubstitutions() throws(CatalogError) -> [String: StringCatalog.Substitution] {
         try expectObject("an object of substitutions by name")
-        var map: [String: StringCatalog.Substitution] = [:]
+        var map = [String: StringCatalog.Substitution]()
         guard try enterObject() else { return map }
         repeat {
             let key = try readKey()
@@ -381,7 +381,7 @@ struct CatalogReader {
                 throw error.within(.key(name, bracketed: false))
             }
             substitution.location = key.location
-            if let first = map.updateValue(substitution, forKey: name) {
+            if let first = map.updateValue(consume substitution, forKey: name) {
                 throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first.location ?? key.location))
                     .within(.key(name, bracketed: false))
             }
@@ -394,7 +394,7 @@ struct CatalogReader {
         var substitution = StringCatalog.Substitution()
         guard try enterObject() else { return substitution }
         var seen = SeenFields()
-        var unknownLocations: [String: Location] = [:]
+        var unknownLocations = [String: Location]()
         repeat {
             let key = try readKey()
             if matches(key, "argNum") {
@@ -436,8 +436,8 @@ struct CatalogReader {
         case UInt8(ascii: "\""):
             return .string(try readString())
         case UInt8(ascii: "{"):
-            var object: [String: CatalogValue] = [:]
-            var locations: [String: Location] = [:]
+            var object = [String: CatalogValue]()
+            var locations = [String: Location]()
             guard try enterObject() else { return .object(object) }
             repeat {
                 let key = try readKey()

@@ -36,6 +36,17 @@ package struct FormatString: Sendable, Hashable {
         segments = parser.parse()
     }
 
+    /// The specifiers of `text`, in order (including `%%` and invalid ones) — the
+    /// same as `FormatString(text).specifiers`, without building the literal text
+    /// between them; an empty array, without parsing, when `text` has no `%`.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    package static func specifiers(in text: String, inSubstitutionVariant: Bool = false) -> [FormatSpecifier] {
+        var parser = FormatStringParser(text, recognizesArg: inSubstitutionVariant)
+        guard parser.hasPercent else { return [] }
+        return parser.parseSpecifiers()
+    }
+
     /// The specifiers, in order (including `%%` and invalid ones).
     package var specifiers: [FormatSpecifier] {
         segments.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
@@ -184,6 +195,27 @@ struct FormatStringParser {
         self.recognizesArg = recognizesArg
     }
 
+    private static let lengthModifiers: [StaticString] = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
+
+    /// Whether the text has a `%` at all.
+    var hasPercent: Bool { bytes.contains(UInt8(ascii: "%")) }
+
+    /// The specifiers alone, as ``parse()`` finds them.
+    mutating func parseSpecifiers() -> [FormatSpecifier] {
+        var specifiers: [FormatSpecifier] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            let specifier = parseSpecifier(at: index)
+            specifiers.append(specifier)
+            index += specifier.text.utf8.count
+        }
+        return specifiers
+    }
+
     mutating func parse() -> [FormatString.Segment] {
         var segments: [FormatString.Segment] = []
         var literalStart = 0
@@ -222,9 +254,11 @@ struct FormatStringParser {
         return at == start ? nil : (value, at)
     }
 
-    private func matches(_ literal: String, at: Int) -> Bool {
-        let utf8 = Array(literal.utf8)
-        return at + utf8.count <= bytes.count && Array(bytes[at..<(at + utf8.count)]) == utf8
+    private func matches(_ literal: StaticString, at: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard at + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[at + offset] != literal.utf8Start[offset] { return false }
+        return true
     }
 
     private mutating func parseSpecifier(at start: Int) -> FormatSpecifier {
@@ -294,9 +328,9 @@ struct FormatStringParser {
             }
         }
         // Length modifier.
-        for modifier in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] where matches(modifier, at: at) {
-            specifier.lengthModifier = modifier
-            at += modifier.utf8.count
+        for modifier in Self.lengthModifiers where matches(modifier, at: at) {
+            specifier.lengthModifier = modifier.description
+            at += modifier.utf8CodeUnitCount
             break
         }
         // Conversion.

@@ -47,7 +47,7 @@ extension StringCatalog {
             var stringSet: StringSet?
             var variations: Variations?
             var substitutions: [String: Substitution]?
-            var unknownFields: [String: CatalogValue] = [:]
+            var unknownFields: [String: CatalogValue] = .init()
 
             var isEmpty: Bool {
                 stringSet == nil && variations == nil && substitutions == nil && unknownFields.isEmpty
@@ -114,7 +114,7 @@ extension StringCatalog {
         public init(state: TranslationState, value: String) {
             self.state = state
             self.value = value
-            self.unknownFields = [:]
+            self.unknownFields = .init()
         }
     }
 
@@ -135,7 +135,7 @@ extension StringCatalog {
         public init(state: TranslationState, values: [String]) {
             self.state = state
             self.values = values
-            self.unknownFields = [:]
+            self.unknownFields = .init()
         }
     }
 
@@ -159,7 +159,7 @@ extension StringCatalog {
         public init(plural: [String: Variation]? = nil, device: [String: Variation]? = nil) {
             self.plural = plural
             self.device = device
-            self.unknownFields = [:]
+            self.unknownFields = .init()
         }
 
         var hasUnits: Bool {
@@ -195,7 +195,7 @@ extension StringCatalog {
         ///   - variations: Nested variations (a device variant varying by plural).
         public init(stringUnit: StringUnit? = nil, variations: Variations? = nil) {
             self.stringUnit = stringUnit
-            self.unknownFields = [:]
+            self.unknownFields = .init()
             self.packedLocation = PackedLocation(nil)
             self.nested = variations.map(VariationsBox.init)
         }
@@ -238,7 +238,7 @@ extension StringCatalog {
             self.argNum = argNum
             self.formatSpecifier = formatSpecifier
             self.variations = variations
-            self.unknownFields = [:]
+            self.unknownFields = .init()
             self.location = nil
         }
     }

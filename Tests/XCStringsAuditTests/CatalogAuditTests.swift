@@ -159,6 +159,20 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
 }
 
 @Suite struct FormatMismatchRuleTests {
+    /// The short path for the usual spellings must agree with the full parse.
+    @Test("A substitution's formatSpecifier has the category the full parse gives",
+          arguments: ["lld", "@", "%@", "d", "%ld", "lu", "f", "lf", "%Lf", "hhd", "zu", "qd", "jd", "td", "c", "s", "p",
+                      "lh", "lld ", "ll", "l", "%", "", "%%", "1$d", "%1$@", "lllld", "k", "é", "#@x@"])
+    func substitutionSpecifierCategory(specifier: String) {
+        let full = FormatString(specifier.hasPrefix("%") ? specifier : "%" + specifier).specifiers.first?.category
+        #expect(FormatArguments.category(ofSubstitutionSpecifier: specifier) == full)
+    }
+
+    @Test("An absent formatSpecifier is an object")
+    func absentSubstitutionSpecifier() {
+        #expect(FormatArguments.category(ofSubstitutionSpecifier: nil) == .object)
+    }
+
     private func check(_ key: String, _ value: String, extra: String = "") -> [String] {
         audit(app: makeCatalog(""), widget: makeCatalog(entry(key, ["de": value]))).findings
             .filter { $0.rule == .formatMismatch }.map(\.message)
@@ -296,6 +310,30 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
             "Widget.xcstrings:2:25 empty-value B/fi",
             "Widget.xcstrings:3:1 widget-only-key A/-",
         ])
+    }
+}
+
+extension FindingOrderTests {
+    @Test("Sorting by integer places gives the order of precedes(_:_:)")
+    func sortedAgreesWithPrecedes() {
+        var state: UInt64 = 0x853C_49E6_748F_EA9B
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+        let files = ["Widget.xcstrings", "A.swift", "a.swift", "Ä.swift", "Widget.xcstrings2"]
+        let rules = AuditRule.allCases
+        let keys: [String?] = [nil, "A", "B", "é", ""]
+        let languages: [String?] = [nil, "ar", "de", "he"]
+        var findings: [AuditFinding] = []
+        for _ in 0..<2000 {
+            let rule = rules[next(rules.count)]
+            findings.append(AuditFinding(rule: rule, key: keys[next(keys.count)], language: languages[next(languages.count)],
+                                         file: files[next(files.count)], line: 1 + next(6), column: 1 + next(3),
+                                         message: "m\(next(4))", isFixable: rule.isFixable))
+        }
+        #expect(AuditFinding.sorted(findings) == findings.sorted(by: AuditFinding.precedes))
+        #expect(AuditFinding.sorted([]) == [])
     }
 }
 

@@ -137,6 +137,25 @@ import ActivityLocalization
         }
     }
 
+    @Test("The specifiers-only parse finds exactly the full parse's specifiers")
+    func specifiersOnlyParse() {
+        let pieces = ["%", "@", "l", "ll", "hh", "d", "1", "2", "$", "#", "@", "n", ".", "*", "-", "0", "f", "%%", "arg", "a",
+                      "é", "\u{200F}", " ", "q", "h", "L", "j", "%#@", "%1$", "%*2$", "%.*"]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<8 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            for recognizesArg in [false, true] {
+                #expect(FormatString.specifiers(in: text, inSubstitutionVariant: recognizesArg)
+                    == FormatString(text, inSubstitutionVariant: recognizesArg).specifiers, "\(text)")
+            }
+        }
+        #expect(FormatString.specifiers(in: "no percent sign here").isEmpty)
+    }
+
     /// Found by `tools/fuzz format-specifiers`: a `*0$` width or precision named
     /// argument 0, which does not exist (positions count from 1).
     @Test("A star width or precision at position 0 is an invalid specifier",

@@ -67,6 +67,39 @@ extension AuditFinding {
         return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
     }
 
+    /// `findings` in ``precedes(_:_:)`` order. The places (file, line, column) are
+    /// compared as integers — each file by its rank among the files — and only
+    /// findings at the same place are compared field by field.
+    ///
+    /// - Complexity: O(*n* log *n*) integer comparisons.
+    static func sorted(_ findings: [AuditFinding]) -> [AuditFinding] {
+        // Neighbouring findings nearly always share their file: compare with the
+        // previous one before hashing.
+        var files = Set<String>()
+        var previous: String?
+        for finding in findings where finding.file != previous {
+            files.insert(finding.file)
+            previous = finding.file
+        }
+        var rankOfFile: [String: Int] = [:]
+        for (rank, file) in files.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+            rankOfFile[file] = rank
+        }
+        var previousRank = (file: "", rank: 0)
+        var order = findings.indices.map { index in
+            let file = findings[index].file
+            if file != previousRank.file { previousRank = (file, rankOfFile[file]!) }
+            return (file: previousRank.rank, line: findings[index].line, column: findings[index].column, index: index)
+        }
+        order.sort { lhs, rhs in
+            if lhs.file != rhs.file { return lhs.file < rhs.file }
+            if lhs.line != rhs.line { return lhs.line < rhs.line }
+            if lhs.column != rhs.column { return lhs.column < rhs.column }
+            return precedes(findings[lhs.index], findings[rhs.index])
+        }
+        return order.map { findings[$0.index] }
+    }
+
     /// `nil` first, then bytewise.
     private static func optionalPrecedes(_ lhs: String?, _ rhs: String?) -> Bool {
         switch (lhs, rhs) {

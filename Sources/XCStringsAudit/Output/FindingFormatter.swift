@@ -15,7 +15,7 @@ struct FindingFormatter {
     func render(_ findings: [AuditFinding]) -> String {
         switch format {
         case .text: renderText(findings)
-        case .xcode: findings.map(Self.line).joined()
+        case .xcode: Self.lines(findings)
         case .github: findings.map(Self.githubCommand).joined()
         case .json: renderJSON(findings)
         }
@@ -27,13 +27,31 @@ struct FindingFormatter {
         "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): [\(finding.rule.identifier)] \(finding.message)\n"
     }
 
+    /// `line(_:)` of every finding, built in one UTF-8 buffer.
+    private static func lines(_ findings: [AuditFinding]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(findings.reduce(64) { $0 + $1.file.utf8.count + $1.message.utf8.count + 64 })
+        for finding in findings {
+            bytes += finding.file.utf8
+            bytes.append(0x3A)
+            bytes += String(finding.line).utf8
+            bytes.append(0x3A)
+            bytes += String(finding.column).utf8
+            bytes += ": ".utf8
+            bytes += finding.severity.rawValue.utf8
+            bytes += ": [".utf8
+            bytes += finding.rule.identifier.utf8
+            bytes += "] ".utf8
+            bytes += finding.message.utf8
+            bytes.append(0x0A)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     private func renderText(_ findings: [AuditFinding]) -> String {
+        guard colour else { return Self.lines(findings) + Self.summary(findings) + "\n" }
         var output = ""
         for finding in findings {
-            guard colour else {
-                output += Self.line(finding)
-                continue
-            }
             let tint = switch finding.severity {
             case .error: "\u{1B}[1;31m"
             case .warning: "\u{1B}[1;33m"
@@ -119,58 +137,81 @@ struct FindingFormatter {
         }
     }
 
+    /// The whole document as UTF-8 bytes in one buffer, then one `String`:
+    /// tens of thousands of findings were otherwise tens of thousands of
+    /// temporary strings.
     private func renderJSON(_ findings: [AuditFinding]) -> String {
-        var output = "{\n  \"version\": 1,\n"
-        output.reserveCapacity(findings.count * 400)
-        output += "  \"app\": \(Self.jsonString(appPath)),\n"
-        output += "  \"widget\": \(Self.jsonString(widgetPath)),\n"
-        output += findings.isEmpty ? "  \"findings\": [],\n" : "  \"findings\": [\n"
+        var output: [UInt8] = []
+        output.reserveCapacity(findings.reduce(256) { $0 + $1.message.utf8.count + $1.file.utf8.count + 160 })
+        output += "{\n  \"version\": 1,\n  \"app\": ".utf8
+        Self.appendJSONString(appPath, to: &output)
+        output += ",\n  \"widget\": ".utf8
+        Self.appendJSONString(widgetPath, to: &output)
+        output += (findings.isEmpty ? ",\n  \"findings\": [],\n" : ",\n  \"findings\": [\n").utf8
         for (index, finding) in findings.enumerated() {
-            output += "    {\"rule\": \(Self.jsonString(finding.rule.identifier)), "
-            output += "\"severity\": \(Self.jsonString(finding.severity.rawValue)), "
-            output += "\"key\": \(finding.key.map(Self.jsonString) ?? "null"), "
-            output += "\"language\": \(finding.language.map(Self.jsonString) ?? "null"), "
-            output += "\"file\": \(Self.jsonString(finding.file)), "
-            output += "\"line\": \(finding.line), \"column\": \(finding.column), "
-            output += "\"message\": \(Self.jsonString(finding.message)), "
-            output += "\"fixable\": \(finding.isFixable)}"
-            output += index == findings.count - 1 ? "\n  ],\n" : ",\n"
+            output += "    {\"rule\": ".utf8
+            Self.appendJSONString(finding.rule.identifier, to: &output)
+            output += ", \"severity\": ".utf8
+            Self.appendJSONString(finding.severity.rawValue, to: &output)
+            output += ", \"key\": ".utf8
+            if let key = finding.key { Self.appendJSONString(key, to: &output) } else { output += "null".utf8 }
+            output += ", \"language\": ".utf8
+            if let language = finding.language { Self.appendJSONString(language, to: &output) } else { output += "null".utf8 }
+            output += ", \"file\": ".utf8
+            Self.appendJSONString(finding.file, to: &output)
+            output += ", \"line\": ".utf8
+            output += String(finding.line).utf8
+            output += ", \"column\": ".utf8
+            output += String(finding.column).utf8
+            output += ", \"message\": ".utf8
+            Self.appendJSONString(finding.message, to: &output)
+            output += (finding.isFixable ? ", \"fixable\": true}" : ", \"fixable\": false}").utf8
+            output += (index == findings.count - 1 ? "\n  ],\n" : ",\n").utf8
         }
         let counts = Counts(findings)
-        output += "  \"summary\": {\"errors\": \(counts.errors), \"warnings\": \(counts.warnings), \"notes\": \(counts.notes)}\n}\n"
-        return output
+        output += "  \"summary\": {\"errors\": \(counts.errors), \"warnings\": \(counts.warnings), \"notes\": \(counts.notes)}\n}\n".utf8
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`,
     /// `\t`, `\r` or `\u00XX`; everything else (including `/` and non-ASCII) raw.
     static func jsonString(_ text: String) -> String {
-        // Byte by byte: UTF-8 sequences of non-ASCII characters pass through whole.
-        var bytes: [UInt8] = [0x22]
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
+        appendJSONString(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal (see ``jsonString(_:)``).
+    static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
+        // Runs of bytes that need no escape are copied whole; UTF-8 sequences of
+        // non-ASCII characters pass through unchanged.
+        bytes.append(0x22)
         let hex: StaticString = "0123456789abcdef"
-        for byte in text.utf8 {
-            let escaped: UInt8
-            switch byte {
-            case 0x22, 0x5C: escaped = byte           // \" \\
-            case 0x0A: escaped = 0x6E                 // \n
-            case 0x0D: escaped = 0x72                 // \r
-            case 0x09: escaped = 0x74                 // \t
-            case 0x00..<0x20:
+        var text = text
+        text.withUTF8 { source in
+            var runStart = 0
+            for index in 0..<source.count {
+                let byte = source[index]
+                if byte >= 0x20 && byte != 0x22 && byte != 0x5C { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                runStart = index + 1
                 bytes.append(0x5C)
-                bytes.append(0x75)
-                bytes.append(0x30)
-                bytes.append(0x30)
-                bytes.append(hex.utf8Start[Int(byte >> 4)])
-                bytes.append(hex.utf8Start[Int(byte & 0xF)])
-                continue
-            default:
-                bytes.append(byte)
-                continue
+                switch byte {
+                case 0x22, 0x5C: bytes.append(byte)       // \" \\
+                case 0x0A: bytes.append(0x6E)             // \n
+                case 0x0D: bytes.append(0x72)             // \r
+                case 0x09: bytes.append(0x74)             // \t
+                default:
+                    bytes.append(0x75)
+                    bytes.append(0x30)
+                    bytes.append(0x30)
+                    bytes.append(hex.utf8Start[Int(byte >> 4)])
+                    bytes.append(hex.utf8Start[Int(byte & 0xF)])
+                }
             }
-            bytes.append(0x5C)
-            bytes.append(escaped)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
         }
         bytes.append(0x22)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -71,11 +71,18 @@ final class CatalogAudit: Sendable {
             if appKey != nil { plan.addEntry(key) }
         }
         if allKeys {
+            var missing: [String] = []
             for entry in app.entries where entry.shouldTranslate != false && widget[entry.key] == nil
                 && !reportedMissing.contains(entry.key) {
                 reportedMissing.insert(entry.key)
-                findings.append(missingKey(entry.key, usage: nil, inApp: true))
+                missing.append(entry.key)
                 plan.addEntry(entry.key)
+            }
+            // Thousands of messages when the widget has few of the app's keys: built
+            // on all cores (their order does not matter, findings are sorted below).
+            let keys = missing
+            findings += Self.inChunks(keys.count, minimumPerChunk: 256) { range in
+                keys[range].map { self.missingKey($0, usage: nil, inApp: true) }
             }
         }
 
@@ -120,8 +127,19 @@ final class CatalogAudit: Sendable {
             findings.append(missingLanguage(language, count: missing.count, example: missing.example))
         }
 
-        findings.sort(by: AuditFinding.precedes)
-        return Result(findings: findings, plan: plan)
+        return Result(findings: AuditFinding.sorted(findings), plan: plan)
+    }
+
+    /// `body` over contiguous chunks of `0..<count` on all cores, results in order.
+    private static func inChunks<T>(_ count: Int, minimumPerChunk: Int,
+                                    _ body: @Sendable (Range<Int>) -> [T]) -> [T] {
+        let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 2, count / minimumPerChunk))
+        guard chunks > 1 else { return body(0..<count) }
+        let slots = ConcurrentSlots<[T]>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            slots.set(chunk, body((count * chunk / chunks)..<(count * (chunk + 1) / chunks)))
+        }
+        return (0..<chunks).flatMap(slots.get)
     }
 
     /// What the audit of some widget entries found.
@@ -313,7 +331,11 @@ final class CatalogAudit: Sendable {
                                 requirements: [PluralCategoryRequirements.Requirement]?, at here: Place,
                                 into findings: inout [AuditFinding]) {
         var found: [(place: String, finding: AuditFinding)] = []
+        // The key alone, not the entry: a closure that reads `entry.key` copies the
+        // whole entry at each call.
+        let key = entry.key
         localization.forEachPlural { substitution, within, cases in
+            if cases["other"] != nil, requirements?.allSatisfy({ cases[$0.category] != nil }) ?? true { return }
             var missing: [String] = []
             for requirement in requirements ?? [] where cases[requirement.category] == nil {
                 missing.append("\(requirement.category) (e.g. \(requirement.example))")
@@ -332,8 +354,8 @@ final class CatalogAudit: Sendable {
             let rules = requirements == nil
                 ? "every plural needs `other`"
                 : "ICU's plural rules for \(language) use \(needed)"
-            found.append((place, finding(.pluralCategories, key: entry.key, language: language, at: here,
-                "the \(language) \(which) of \(entry.key.quotedForMessage) lacks \(missing.joined(separator: ", ")); "
+            found.append((place, finding(.pluralCategories, key: key, language: language, at: here,
+                "the \(language) \(which) of \(key.quotedForMessage) lacks \(missing.joined(separator: ", ")); "
                     + "\(rules). Add the missing variants in the widget catalog.")))
         }
         found.sort { $0.place.utf8.lexicographicallyPrecedes($1.place.utf8) }
@@ -349,7 +371,7 @@ final class CatalogAudit: Sendable {
         var message = "\(key.quotedForMessage) \(used) but is missing from the widget catalog, so the widget shows "
             + "the key itself, untranslated. "
         if inApp, let entry = app[key] {
-            let languages = entry.localizations.keys.sorted()
+            let languages = Self.sortedLanguages(entry.localizations.keys)
             if languages.isEmpty {
                 message += "The app catalog has it, untranslated."
             } else {
@@ -365,6 +387,18 @@ final class CatalogAudit: Sendable {
         }
         return AuditFinding(rule: .missingKey, key: key, language: nil, file: here.file, line: here.line,
                             column: here.column, message: message, isFixable: inApp)
+    }
+
+    /// Language codes in `String` order; bytewise when they are all ASCII (the
+    /// same order, without Unicode comparison).
+    private static func sortedLanguages(_ languages: Dictionary<String, StringCatalog.Localization>.Keys) -> [String] {
+        var sorted = Array(languages)
+        if sorted.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+            sorted.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        } else {
+            sorted.sort()
+        }
+        return sorted
     }
 
     private func missingTranslation(_ entry: StringCatalog.Entry, language: String,

@@ -28,8 +28,7 @@ struct FormatArguments {
     ///
     /// - Complexity: O(*n*) in the length of `text`; a string without `%` is not parsed.
     init(_ text: String, substitutions: [String: StringCatalog.Substitution]? = nil) {
-        self.init(specifiers: text.utf8.contains(0x25) ? FormatString(text).specifiers : [],
-                  substitutions: substitutions)
+        self.init(specifiers: FormatString.specifiers(in: text), substitutions: substitutions)
     }
 
     /// The arguments of already parsed specifiers.
@@ -55,8 +54,19 @@ struct FormatArguments {
     }
 
     /// The category of a substitution's `formatSpecifier` (`lld`, `@`, `%lf`).
-    private static func category(ofSubstitutionSpecifier specifier: String?) -> FormatSpecifier.Category? {
+    static func category(ofSubstitutionSpecifier specifier: String?) -> FormatSpecifier.Category? {
         let text = specifier ?? "@"
+        // The usual spellings (`lld`, `@`, `%d`, `lf`): a length modifier and a
+        // conversion, read without building a FormatString.
+        var utf8 = Substring(text).utf8
+        if utf8.first == UInt8(ascii: "%") { utf8 = utf8.dropFirst() }
+        if let conversion = utf8.last, conversion < 0x80, utf8.count <= 3,
+           let category = FormatSpecifier.category(of: Character(Unicode.Scalar(conversion))) {
+            let modifier = utf8.dropLast()
+            if modifier.isEmpty || ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"].contains(where: { modifier.elementsEqual($0.utf8) }) {
+                return category
+            }
+        }
         return FormatString(text.hasPrefix("%") ? text : "%" + text).specifiers.first?.category
     }
 
@@ -117,7 +127,7 @@ final class FormatReference {
 
     init(text: String, substitutions: [String: StringCatalog.Substitution]? = nil) {
         self.text = text
-        let specifiers = text.utf8.contains(0x25) ? FormatString(text).specifiers : []
+        let specifiers = FormatString.specifiers(in: text)
         arguments = FormatArguments(specifiers: specifiers, substitutions: substitutions)
         var texts: [[UInt8]] = []
         var definitions: [(name: String, definition: SubstitutionDefinition?)] = []
@@ -148,16 +158,17 @@ final class FormatReference {
     /// Whether `value`'s `%` signs start exactly the reference's specifier texts,
     /// in order (see ``specifierTexts``).
     private func hasSameSpecifierTexts(_ value: String) -> Bool {
-        if specifierTexts.isEmpty { return !value.utf8.contains(0x25) }
         var value = value
         return value.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return specifierTexts.isEmpty }
             var matched = 0
             var index = 0
-            while let percent = bytes[index...].firstIndex(of: 0x25) {
+            while index < bytes.count, let found = memchr(base + index, 0x25, bytes.count - index) {
+                let percent = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 guard matched < specifierTexts.count else { return false }
                 let expected = specifierTexts[matched]
                 guard percent + expected.count <= bytes.count,
-                      expected.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress! + percent, expected.count) == 0 })
+                      expected.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base + percent, expected.count) == 0 })
                 else { return false }
                 index = percent + expected.count
                 matched += 1

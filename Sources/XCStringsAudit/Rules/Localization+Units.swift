@@ -176,17 +176,55 @@ extension StringCatalog.Localization {
 
     /// Whether this is a usable translation: at least one unit, and every unit
     /// non-empty and not in state `new`.
+    ///
+    /// - Complexity: O(*u*) in the number of units; it stops at the first unusable
+    ///   unit and builds no leaf or path (this runs for every app localization the
+    ///   widget shares).
     var isUsableTranslation: Bool {
         if let unit = plainUnit {
-            return !unit.value.isEmpty && unit.state != .new
+            return Self.isUsable(unit)
         }
         var any = false
-        var usable = true
-        forEachUnit { leaf in
+        if let unit = stringUnit {
+            guard Self.isUsable(unit) else { return false }
             any = true
-            if leaf.isEmpty || leaf.state == .new { usable = false }
         }
-        return any && usable
+        if let set = stringSet {
+            guard set.state != .new, !set.values.isEmpty, !set.values.contains(where: \.isEmpty) else { return false }
+            any = true
+        }
+        if let variations {
+            guard Self.allUsable(in: variations, any: &any) else { return false }
+        }
+        if let substitutions {
+            for substitution in substitutions.values {
+                guard let variations = substitution.variations else { continue }
+                guard Self.allUsable(in: variations, any: &any) else { return false }
+            }
+        }
+        return any
+    }
+
+    private static func isUsable(_ unit: StringCatalog.StringUnit) -> Bool {
+        !unit.value.isEmpty && unit.state != .new
+    }
+
+    /// Whether every unit under `variations` is usable; sets `any` when there is one.
+    private static func allUsable(in variations: StringCatalog.Variations, any: inout Bool) -> Bool {
+        func allUsable(_ cases: [String: StringCatalog.Variation]?, any: inout Bool) -> Bool {
+            guard let cases else { return true }
+            for variation in cases.values {
+                if let unit = variation.stringUnit {
+                    guard isUsable(unit) else { return false }
+                    any = true
+                }
+                if let nested = variation.variations {
+                    guard Self.allUsable(in: nested, any: &any) else { return false }
+                }
+            }
+            return true
+        }
+        return allUsable(variations.plural, any: &any) && allUsable(variations.device, any: &any)
     }
 
     /// Whether the localization has at least one unit (string unit, string set,
@@ -213,12 +251,39 @@ extension StringCatalog.Localization {
         if let mine = plainUnit, let theirs = other.plainUnit {
             return mine.value != theirs.value
         }
-        var differs = false
-        forEachUnit { leaf in
-            guard !differs, let theirs = other.unit(at: leaf.path) else { return }
-            if theirs.value != leaf.value { differs = true }
+        // Both walked side by side: each variant dictionary of the other is found
+        // once, not once per unit. Like ``unit(at:)``, only the first two levels
+        // of variations are compared (deeper ones Xcode does not write).
+        if let mine = stringUnit, let theirs = other.stringUnit, mine.value != theirs.value { return true }
+        if let mine = variations, let theirs = other.variations,
+           Self.wordsDifferently(mine, theirs, depth: 0) { return true }
+        if let mine = substitutions, let theirs = other.substitutions {
+            for (name, substitution) in mine {
+                guard let variations = substitution.variations,
+                      let otherVariations = theirs[name]?.variations else { continue }
+                if Self.wordsDifferently(variations, otherVariations, depth: 0) { return true }
+            }
         }
-        return differs
+        return false
+    }
+
+    private static func wordsDifferently(_ mine: StringCatalog.Variations, _ theirs: StringCatalog.Variations,
+                                         depth: Int) -> Bool {
+        func differ(_ cases: [String: StringCatalog.Variation]?, _ otherCases: [String: StringCatalog.Variation]?) -> Bool {
+            guard let cases, let otherCases else { return false }
+            for (name, variation) in cases {
+                guard let other = otherCases[name] else { continue }
+                if let unit = variation.stringUnit, let otherUnit = other.stringUnit, unit.value != otherUnit.value {
+                    return true
+                }
+                if depth == 0, let nested = variation.variations, let otherNested = other.variations,
+                   wordsDifferently(nested, otherNested, depth: 1) {
+                    return true
+                }
+            }
+            return false
+        }
+        return differ(mine.plural, theirs.plural) || differ(mine.device, theirs.device)
     }
 
     /// A short rendering of the translation for a message: the value itself, or
