@@ -210,3 +210,19 @@ private func usages(in source: String) -> [SourceKeyUsage] {
         #expect(found > 0)
     }
 }
+
+/// Found by `tools/fuzz swift-scanner`: the harness counted only `\n` as a line
+/// break while Swift (and the scanner) also count `\r\n` and a lone `\r`. The
+/// scanner was right; these pin the line numbers it reports for each ending.
+@Suite struct SwiftSourceScannerLineEndingTests {
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func everyLineEndingCountsOnce(ending: String) {
+        let source = ["import SwiftUI", "", #"let a = Text("One")"#, #"/* x */ let b = Text("Two")"#].joined(separator: ending)
+        #expect(usages(in: source).map { "\($0.line):\($0.column)" } == ["3:14", "4:22"])
+    }
+
+    @Test func mixedEndingsInOneFile() {
+        let source = "// a\r\n// b\r// c\n" + #"Text("Here")"#
+        #expect(usages(in: source).map { "\($0.line):\($0.column)" } == ["4:6"])
+    }
+}

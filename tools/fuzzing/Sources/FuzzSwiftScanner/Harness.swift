@@ -8,7 +8,12 @@ private let scanner = SwiftSourceScanner(localizedFunctions: ["tr", "L10n.tr"])
 func fuzzSwiftScanner(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(fuzzInput(data, size))
     let result = scanner.scan(bytes, file: "Fuzz.swift")
-    let lines = bytes.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+    // Swift's line breaks: `\n`, `\r\n` and a lone `\r`.
+    var lines = 1
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A || byte == 0x0D {
+        if byte == 0x0A, offset > 0, bytes[offset - 1] == 0x0D { continue }
+        lines += 1
+    }
     for usage in result.usages {
         precondition((1...lines).contains(usage.line), "line \(usage.line) outside 1...\(lines)")
         precondition(usage.column >= 1, "column \(usage.column)")
