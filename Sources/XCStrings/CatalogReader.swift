@@ -324,26 +324,9 @@ struct CatalogReader {
     }
 
     mutating func readVariationMap() throws(CatalogError) -> [String: StringCatalog.Variation] {
-        try expectObject("an object of variants by plural category or device")
-        var map = [String: StringCatalog.Variation]()
-        guard try enterObject() else { return map }
-        map.reserveCapacity(6)
-        repeat {
-            let key = try readKey()
-            let name = string(of: key)
-            var variation: StringCatalog.Variation
-            do {
-                variation = try readVariation()
-            } catch {
-                throw error.within(.key(name, bracketed: false))
-            }
-            variation.location = key.location
-            if let first = map.updateValue(consume variation, forKey: name) {
-                throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first.location ?? key.location))
-                    .within(.key(name, bracketed: false))
-            }
-        } while try nextMember()
-        return map
+        try readNamedObjects("an object of variants by plural category or device", expectedCount: 6) {
+            (r: inout CatalogReader) throws(CatalogError) in try r.readVariation()
+        }
     }
 
     mutating func readVariation() throws(CatalogError) -> StringCatalog.Variation {
@@ -368,20 +351,34 @@ struct CatalogReader {
     }
 
     mutating func readSubstitutions() throws(CatalogError) -> [String: StringCatalog.Substitution] {
-        try expectObject("an object of substitutions by name")
-        var map = [String: StringCatalog.Substitution]()
+        try readNamedObjects("an object of substitutions by name", expectedCount: 1) {
+            (r: inout CatalogReader) throws(CatalogError) in try r.readSubstitution()
+        }
+    }
+
+    /// Reads an object whose members are named objects (variants by category or
+    /// device, substitutions by name), each remembering where its name was written.
+    /// A name given twice is a duplicate-key error at the second, naming the first.
+    @inline(__always)
+    mutating func readNamedObjects<Value: LocatedValue>(
+        _ expected: String, expectedCount: Int,
+        _ readValue: (inout CatalogReader) throws(CatalogError) -> Value
+    ) throws(CatalogError) -> [String: Value] {
+        try expectObject(expected)
+        var map = [String: Value]()
         guard try enterObject() else { return map }
+        map.reserveCapacity(expectedCount)
         repeat {
             let key = try readKey()
             let name = string(of: key)
-            var substitution: StringCatalog.Substitution
+            var value: Value
             do {
-                substitution = try readSubstitution()
+                value = try readValue(&self)
             } catch {
                 throw error.within(.key(name, bracketed: false))
             }
-            substitution.location = key.location
-            if let first = map.updateValue(consume substitution, forKey: name) {
+            value.location = key.location
+            if let first = map.updateValue(consume value, forKey: name) {
                 throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first.location ?? key.location))
                     .within(.key(name, bracketed: false))
             }
@@ -554,3 +551,11 @@ struct CatalogReader {
         return start..<index
     }
 }
+
+/// A value that remembers where its name was written in the file.
+protocol LocatedValue {
+    var location: StringCatalog.SourceLocation? { get set }
+}
+
+extension StringCatalog.Variation: LocatedValue {}
+extension StringCatalog.Substitution: LocatedValue {}
