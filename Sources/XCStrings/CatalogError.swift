@@ -75,7 +75,7 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
                 text += "[\(index)]"
             case .key(let key, let bracketed):
                 if bracketed || !Self.isPlainName(key) {
-                    text += "[" + Self.quoted(key) + "]"
+                    text += "[" + key.quotedForMessage + "]"
                 } else {
                     text += text.isEmpty ? key : "." + key
                 }
@@ -115,13 +115,13 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
         case .missingField(let name):
             return "missing required field `\(name)`"
         case .duplicateKey(let key, let first):
-            return "duplicate key \(Self.quoted(key)); it first appears at \(file):\(first.line):\(first.column). Keep one of them"
+            return "duplicate key \(key.quotedForMessage); it first appears at \(file):\(first.line):\(first.column). Keep one of them"
         case .tooDeep(let limit):
             return "nested deeper than \(limit) levels; a catalog is never this deep"
         case .trailingData:
             return "unexpected data after the top-level object"
         case .invalidSourceLanguage(let value):
-            return "`sourceLanguage` is \(Self.quoted(value)), which is not a language tag; write the development language, such as \"en\""
+            return "`sourceLanguage` is \(value.quotedForMessage), which is not a language tag; write the development language, such as \"en\""
         }
     }
 
@@ -155,25 +155,5 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
                 return false
             }
         }
-    }
-
-    private static func quoted(_ key: String) -> String {
-        var text = "\""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case "\r": text += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    text += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return text + "\""
     }
 }

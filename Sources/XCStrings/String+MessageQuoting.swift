@@ -1,9 +1,9 @@
 extension String {
-    /// The string in double quotes for a finding's message, with invisible and
+    /// The string in double quotes for a message (an audit finding, a reader error), with invisible and
     /// control characters written as escapes so that a reader sees them:
     /// `"\u{200F}%@"` for RLM + `%@`, `"Start a session\nto see it here"`.
     /// Values longer than 120 characters are shortened with `…`.
-    var quotedForMessage: String {
+    package var quotedForMessage: String {
         // Built as UTF-8 bytes: appending scalar by scalar to a String is several
         // times slower, and tens of thousands of messages quote values.
         var bytes: [UInt8] = [0x22]
