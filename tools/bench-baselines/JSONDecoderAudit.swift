@@ -21,14 +21,27 @@ struct Unit: Decodable {
     var value: String?
 }
 
+struct StringSet: Decodable {
+    var state: String?
+    var values: [String]?
+
+    /// A string set is one unit; it has a value when every string in it does.
+    var unit: Unit {
+        let values = values ?? []
+        return Unit(state: state, value: !values.isEmpty && values.allSatisfy { !$0.isEmpty } ? "set" : "")
+    }
+}
+
 final class Localization: Decodable {
     var stringUnit: Unit?
+    var stringSet: StringSet?
     var variations: [String: [String: Localization]]?
     var substitutions: [String: Localization]?
 
-    /// Every unit: string unit, variation leaves, substitution leaves.
+    /// Every unit: string unit, string set, variation leaves, substitution leaves.
     func leaves(into units: inout [Unit]) {
         if let stringUnit { units.append(stringUnit) }
+        if let stringSet { units.append(stringSet.unit) }
         for cases in (variations ?? [:]).values {
             for localization in cases.values { localization.leaves(into: &units) }
         }

@@ -16,9 +16,14 @@ import sys
 
 
 def leaves(localization):
-    """Every unit of a localization: string unit, variation leaves, substitution leaves."""
+    """Every unit of a localization: string unit, string set, variation leaves, substitution leaves."""
     if "stringUnit" in localization:
         yield localization["stringUnit"]
+    if "stringSet" in localization:
+        # A string set is one unit; it has a value when every string in it does.
+        string_set = localization["stringSet"]
+        values = string_set.get("values") or []
+        yield {"state": string_set.get("state"), "value": "set" if values and all(values) else ""}
     for variation in localization.get("variations", {}).values():
         for case in variation.values():
             yield from leaves(case)
