@@ -85,6 +85,19 @@ extension StringCatalog {
             self.rare = fields.isEmpty ? nil : RareFieldsBox(fields)
         }
 
+        /// Whether there are variations or substitutions; reads them in place
+        /// instead of copying them out as their getters do.
+        package var hasVariationsOrSubstitutions: Bool {
+            guard let rare else { return false }
+            return rare.value.variations != nil || rare.value.substitutions != nil
+        }
+
+        /// Whether there is a string set, variations or substitutions, read in place.
+        package var hasMoreThanStringUnit: Bool {
+            guard let rare else { return false }
+            return rare.value.stringSet != nil || rare.value.variations != nil || rare.value.substitutions != nil
+        }
+
         /// Whether any string unit or string set is present, here or nested.
         var hasUnits: Bool {
             if stringUnit != nil || stringSet != nil { return true }

@@ -241,31 +241,23 @@ final class CatalogAudit: Sendable {
 
         // The widget's localizations: their own problems, and what differs from the app's.
         var sharedLanguages = 0
-        for (language, localization) in entry.localizations where context.filter.contains(language) {
-            let plain = localization.plainUnit
-            let summary = summarize(localization, plain: plain, reference: reference)
-            if summary.hasUnits { part.languagesWithUnits.insert(language) }
-            ownProblems(entry, language: language, localization: localization, plain: plain, summary: summary,
-                        reference: reference, into: &part)
-            guard let appLocalization = appEntry?.localizations[language] else { continue }
-            sharedLanguages += 1
-            let appPlain = appLocalization.plainUnit
-            guard isNeeded(appLocalization, plain: appPlain, language: language, key: entry.key, context: context)
-            else { continue }
-            if summary.hasAny {
-                guard summary.isUsable else { continue }
-                let differs = if let plain, let appPlain {
-                    plain.value != appPlain.value
-                } else {
-                    localization.wordsDifferently(from: appLocalization)
-                }
-                if differs {
-                    part.findings.append(drift(entry, language: language, widget: localization, app: appLocalization))
-                }
-                continue
+        let localizations = entry.localizations
+        let appLocalizations = appEntry?.localizations
+        // By index, passing `values[position]` straight to the calls: the
+        // localizations are read in place instead of copied out of the dictionaries
+        // (a retain and a release per reference they hold, for every key and language).
+        for position in localizations.indices {
+            let language = localizations.keys[position]
+            guard context.filter.contains(language) else { continue }
+            let appPosition = appLocalizations?.index(forKey: language)
+            if appPosition != nil { sharedLanguages += 1 }
+            if let appLocalizations, let appPosition {
+                audit(entry, at: index, language: language, localization: localizations.values[position],
+                      app: appLocalizations.values[appPosition], reference: reference, context: context, into: &part)
+            } else {
+                audit(entry, at: index, language: language, localization: localizations.values[position],
+                      app: nil, reference: reference, context: context, into: &part)
             }
-            // The widget's localization has nothing usable: absent in effect.
-            part.missing.append((index, language))
         }
 
         // The app's languages the widget's entry has no localization for (none
@@ -277,6 +269,36 @@ final class CatalogAudit: Sendable {
                            context: context) else { continue }
             part.missing.append((index, language))
         }
+    }
+
+    /// One widget localization: its own problems, and what differs from the app's
+    /// localization of the language (`nil` when the app has none).
+    private func audit(_ entry: StringCatalog.Entry, at index: Int, language: String,
+                       localization: StringCatalog.Localization, app appLocalization: StringCatalog.Localization?,
+                       reference: FormatReference, context: EntryContext, into part: inout EntryFindings) {
+        let plain = localization.plainUnit
+        let summary = summarize(localization, plain: plain, reference: reference)
+        if summary.hasUnits { part.languagesWithUnits.insert(language) }
+        ownProblems(entry, language: language, localization: localization, plain: plain, summary: summary,
+                    reference: reference, into: &part)
+        guard let appLocalization else { return }
+        let appPlain = appLocalization.plainUnit
+        guard isNeeded(appLocalization, plain: appPlain, language: language, key: entry.key, context: context)
+        else { return }
+        if summary.hasAny {
+            guard summary.isUsable else { return }
+            let differs = if let plain, let appPlain {
+                plain.value != appPlain.value
+            } else {
+                localization.wordsDifferently(from: appLocalization)
+            }
+            if differs {
+                part.findings.append(drift(entry, language: language, widget: localization, app: appLocalization))
+            }
+            return
+        }
+        // The widget's localization has nothing usable: absent in effect.
+        part.missing.append((index, language))
     }
 
     /// Whether the app's localization is a usable translation the widget should
@@ -307,7 +329,7 @@ final class CatalogAudit: Sendable {
                 "the \(language) translation of \(entry.key.quotedForMessage)\(which) is marked translated "
                     + "but is empty, so nothing is shown. Translate it, or delete the empty unit."))
         }
-        if plain == nil, localization.variations != nil || localization.substitutions != nil {
+        if plain == nil, localization.hasVariationsOrSubstitutions {
             let requirements: [PluralCategoryRequirements.Requirement]?
             if let cached = part.pluralRequirements[language] {
                 requirements = cached

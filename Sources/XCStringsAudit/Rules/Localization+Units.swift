@@ -62,8 +62,7 @@ extension StringCatalog.Localization {
     /// The string unit when the localization is nothing else (one getter call:
     /// each copies the unit).
     var plainUnit: StringCatalog.StringUnit? {
-        guard variations == nil, substitutions == nil, stringSet == nil else { return nil }
-        return stringUnit
+        hasMoreThanStringUnit ? nil : stringUnit
     }
 
     /// Calls `body` for every unit, in no particular order.
@@ -95,7 +94,9 @@ extension StringCatalog.Localization {
     private static func forEachUnit(in variations: StringCatalog.Variations, path: CatalogLeafPath, depth: Int,
                                     _ body: (CatalogUnitLeaf) -> Void) {
         func walk(_ cases: [String: StringCatalog.Variation], _ kind: CatalogLeafPath.Kind) {
-            for (name, variation) in cases {
+            // By index, reading each variation in place instead of copying it.
+            for index in cases.indices {
+                let name = cases.keys[index]
                 var leafPath = path
                 switch depth {
                 case 0:
@@ -107,11 +108,11 @@ extension StringCatalog.Localization {
                 default:
                     leafPath.innerName += "." + (kind == .plural ? "plural." : "device.") + name
                 }
-                if let unit = variation.stringUnit {
+                if let unit = cases.values[index].stringUnit {
                     body(CatalogUnitLeaf(path: leafPath, state: unit.state, value: unit.value, isEmpty: unit.value.isEmpty,
-                                         location: variation.location))
+                                         location: cases.values[index].location))
                 }
-                if let nested = variation.variations {
+                if let nested = cases.values[index].variations {
                     forEachUnit(in: nested, path: leafPath, depth: depth + 1, body)
                 }
             }
@@ -213,12 +214,14 @@ extension StringCatalog.Localization {
     private static func allUsable(in variations: StringCatalog.Variations, any: inout Bool) -> Bool {
         func allUsable(_ cases: [String: StringCatalog.Variation]?, any: inout Bool) -> Bool {
             guard let cases else { return true }
-            for variation in cases.values {
-                if let unit = variation.stringUnit {
+            // By index: `values[index]` is read in place, where `for variation in
+            // cases.values` copies every variation (a retain per reference in it).
+            for index in cases.indices {
+                if let unit = cases.values[index].stringUnit {
                     guard isUsable(unit) else { return false }
                     any = true
                 }
-                if let nested = variation.variations {
+                if let nested = cases.values[index].variations {
                     guard Self.allUsable(in: nested, any: &any) else { return false }
                 }
             }
