@@ -70,34 +70,34 @@ final class CatalogAudit: Sendable {
             findings.append(missingKey(key, usage: usage, inApp: appKey != nil))
             if appKey != nil { plan.addEntry(key) }
         }
-        if allKeys {
-            var missing: [String] = []
-            for entry in app.entries where entry.shouldTranslate != false && widget[entry.key] == nil
-                && !reportedMissing.contains(entry.key) {
-                reportedMissing.insert(entry.key)
-                missing.append(entry.key)
-                plan.addEntry(entry.key)
-            }
-            // Thousands of messages when the widget has few of the app's keys: built
-            // on all cores (their order does not matter, findings are sorted below).
-            let keys = missing
-            findings += Self.inChunks(keys.count, minimumPerChunk: 256) { range in
-                keys[range].map { self.missingKey($0, usage: nil, inApp: true) }
-            }
-        }
 
         // 2. Every widget entry: its own problems, and what it lacks from the app —
-        //    in contiguous chunks on all cores, merged in order.
+        //    in contiguous chunks on all cores, merged in order. With `allKeys`, the
+        //    app keys the widget lacks are found and described alongside, as one more
+        //    job (the first one handed out), instead of before on one core.
         let entries = widget.entries
         // Several chunks per core, so that a core that finishes early takes another.
         let chunks = entries.count < 4096 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount * 4, 64)
         let slots = ConcurrentSlots<EntryFindings>(count: chunks)
+        let missingAppKeys = ConcurrentSlots<(keys: [String], findings: [AuditFinding])>(count: 1)
         let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let allKeysJobs = allKeys ? 1 : 0
+        let reportedInSources = reportedMissing
+        DispatchQueue.concurrentPerform(iterations: allKeysJobs + chunks) { job in
+            guard job >= allKeysJobs else {
+                missingAppKeys.set(0, self.missingAppKeys(reported: reportedInSources))
+                return
+            }
+            let chunk = job - allKeysJobs
             let range = (entries.count * chunk / chunks)..<(entries.count * (chunk + 1) / chunks)
             var part = EntryFindings()
             for index in range { audit(entries[index], at: index, context: context, into: &part) }
             slots.set(chunk, part)
+        }
+        if allKeys {
+            let missing = missingAppKeys.get(0)
+            for key in missing.keys { plan.addEntry(key) }
+            findings += missing.findings
         }
         let parts = (0..<chunks).map(slots.get)
 
@@ -130,16 +130,18 @@ final class CatalogAudit: Sendable {
         return Result(findings: AuditFinding.sorted(findings), plan: plan)
     }
 
-    /// `body` over contiguous chunks of `0..<count` on all cores, results in order.
-    private static func inChunks<T>(_ count: Int, minimumPerChunk: Int,
-                                    _ body: @Sendable (Range<Int>) -> [T]) -> [T] {
-        let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 2, count / minimumPerChunk))
-        guard chunks > 1 else { return body(0..<count) }
-        let slots = ConcurrentSlots<[T]>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            slots.set(chunk, body((count * chunk / chunks)..<(count * (chunk + 1) / chunks)))
+    /// `--all-keys`: the app keys the widget catalog lacks that the sources did not
+    /// already report (`reported`), in the app's order, and a finding for each
+    /// (in the same order; findings are sorted later).
+    private func missingAppKeys(reported: Set<String>) -> (keys: [String], findings: [AuditFinding]) {
+        var reported = reported
+        var keys: [String] = []
+        for entry in app.entries where entry.shouldTranslate != false && widget[entry.key] == nil
+            && !reported.contains(entry.key) {
+            reported.insert(entry.key)
+            keys.append(entry.key)
         }
-        return (0..<chunks).flatMap(slots.get)
+        return (keys, keys.map { missingKey($0, usage: nil, inApp: true) })
     }
 
     /// What the audit of some widget entries found.
