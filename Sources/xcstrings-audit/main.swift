@@ -20,7 +20,16 @@ let status = run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
     standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
-    standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    // The report can be tens of megabytes: written from the string's own bytes,
+    // not from a copy of them in a `Data`.
+    standardOutput: { text in
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count,
+                                                 deallocator: .none))
+        }
+    },
     standardError: { FileHandle.standardError.write(Data($0.utf8)) }
 )
 exit(status)

@@ -61,6 +61,8 @@ public func run(
         standardError(problem + "\n")
     }
     guard let result = outcome.result else { return 2 }
+    // Tens of thousands of findings are freed with the catalogs, after the output.
+    outcome.release.hold(result)
 
     let formatter = FindingFormatter(format: options.format, colour: colour, appPath: options.appCatalog,
                                      widgetPath: options.widgetCatalog)
