@@ -98,8 +98,9 @@ extension StringCatalog {
             return rare.value.stringSet != nil || rare.value.variations != nil || rare.value.substitutions != nil
         }
 
-        /// Whether any string unit or string set is present, here or nested.
-        var hasUnits: Bool {
+        /// Whether any string unit or string set is present, here or nested: the
+        /// test for a language a catalog has (``StringCatalog/languages``).
+        package var hasUnits: Bool {
             if stringUnit != nil || stringSet != nil { return true }
             if variations?.hasUnits == true { return true }
             return substitutions?.values.contains { $0.variations?.hasUnits == true } ?? false

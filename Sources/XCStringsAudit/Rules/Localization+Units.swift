@@ -230,15 +230,6 @@ extension StringCatalog.Localization {
         return allUsable(variations.plural, any: &any) && allUsable(variations.device, any: &any)
     }
 
-    /// Whether the localization has at least one unit (string unit, string set,
-    /// or a variant with one), as the catalog library counts a language.
-    var hasUnits: Bool {
-        if stringUnit != nil { return true }
-        var found = false
-        forEachUnit { _ in found = true }
-        return found
-    }
-
     /// Whether every unit is in state `new`.
     var hasOnlyNewUnits: Bool {
         var onlyNew = true
