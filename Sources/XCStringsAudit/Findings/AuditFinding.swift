@@ -27,29 +27,6 @@ struct AuditFinding: Hashable, Sendable {
 
     /// Whether `--fix` repairs it. A missing key is fixable only when the app has it.
     var isFixable: Bool
-
-    /// Creates a finding.
-    ///
-    /// - Parameters:
-    ///   - rule: The rule that found it.
-    ///   - key: The key, or `nil`.
-    ///   - language: The language, or `nil`.
-    ///   - file: The file to point at.
-    ///   - line: 1-based line.
-    ///   - column: 1-based UTF-8 column.
-    ///   - message: What is wrong and what to do.
-    ///   - isFixable: Whether `--fix` repairs it.
-    init(rule: AuditRule, key: String?, language: String?, file: String, line: Int, column: Int,
-                message: String, isFixable: Bool) {
-        self.rule = rule
-        self.key = key
-        self.language = language
-        self.file = file
-        self.line = line
-        self.column = column
-        self.message = message
-        self.isFixable = isFixable
-    }
 }
 
 extension AuditFinding {
