@@ -242,6 +242,13 @@ struct SwiftLexer {
         return true
     }
 
+    /// Whether the backslash at `index` starts an escape in a literal delimited by
+    /// `hashes` number signs (`\` in `"…"`, `\#` in `#"…"#`).
+    private func atEscape(hashes: Int) -> Bool {
+        for offset in 0..<hashes where peek(1 + offset) != 0x23 { return false }
+        return true
+    }
+
     private mutating func lexSingleLineBody(hashes: Int, depth: Int, into builder: inout LiteralBuilder) -> Bool {
         var valid = true
         while let byte = peek() {
@@ -250,7 +257,7 @@ struct SwiftLexer {
                 index += 1 + hashes
                 return valid
             }
-            if byte == 0x5C, (0..<hashes).allSatisfy({ peek(1 + $0) == 0x23 }) {
+            if byte == 0x5C, atEscape(hashes: hashes) {
                 index += 1 + hashes
                 switch lexEscape(depth: depth, into: &builder) {
                 case .ok: break
@@ -305,7 +312,7 @@ struct SwiftLexer {
                 index += 3 + hashes
                 return false
             }
-            if byte == 0x5C, (0..<hashes).allSatisfy({ peek(1 + $0) == 0x23 }) {
+            if byte == 0x5C, atEscape(hashes: hashes) {
                 index += 1 + hashes
                 // A backslash at the end of a line joins it with the next one.
                 var trailing = 0
