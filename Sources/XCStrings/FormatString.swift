@@ -36,6 +36,13 @@ package struct FormatString: Sendable, Hashable {
         segments = parser.parse()
     }
 
+    /// The specifier a substitution's `formatSpecifier` names: `lld`, `@` or `%lf`,
+    /// written with or without its `%`; `%@` when the field is absent.
+    package static func substitutionSpecifier(_ formatSpecifier: String?) -> FormatSpecifier? {
+        let text = formatSpecifier ?? "@"
+        return specifiers(in: text.hasPrefix("%") ? text : "%" + text).first
+    }
+
     /// The specifiers of `text`, in order (including `%%` and invalid ones) — the
     /// same as `FormatString(text).specifiers`, without building the literal text
     /// between them; an empty array, without parsing, when `text` has no `%`.

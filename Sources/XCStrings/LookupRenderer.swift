@@ -53,7 +53,7 @@ struct LookupRenderer {
         let variants = [plural["other"]] + StringCatalog.Variation.pluralOrder.map { plural[$0] }
         for variant in variants {
             guard let value = variant?.stringUnit?.value else { continue }
-            for specifier in FormatString(value).specifiers {
+            for specifier in FormatString.specifiers(in: value) {
                 guard let position = specifier.argumentPosition, let category = specifier.category,
                       category == .integer || category == .floating, position <= arguments.count else { continue }
                 return pluralCategory(of: arguments[position - 1], specifier: specifier)
@@ -133,7 +133,7 @@ struct LookupRenderer {
         guard let position = substitution.argNum ?? reference.argumentPosition,
               position >= 1, position <= arguments.count else { return nil }
         let argument = arguments[position - 1]
-        let argumentSpecifier = FormatString("%" + (substitution.formatSpecifier ?? "@")).specifiers.first
+        let argumentSpecifier = FormatString.substitutionSpecifier(substitution.formatSpecifier)
         guard let variant = resolve(unit: nil, variations: substitution.variations,
                                     category: { _ in pluralCategory(of: argument, specifier: argumentSpecifier) }) else {
             return nil

@@ -67,7 +67,7 @@ struct FormatArguments {
                 return category
             }
         }
-        return FormatString(text.hasPrefix("%") ? text : "%" + text).specifiers.first?.category
+        return FormatString.substitutionSpecifier(text)?.category
     }
 
     private mutating func add(_ position: Int, _ category: FormatSpecifier.Category, _ spelling: String) {
