@@ -4,40 +4,26 @@
 // is not meaningful (the harnesses have no `main`: libFuzzer provides it).
 import PackageDescription
 
-/// Harnesses are libraries in all but name: no top-level code. `tools/fuzz` builds
-/// with `-enable-testing` so that harnesses can reach `package` parsers.
-let harness: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+/// Each harness and the library product it exercises.
+let harnesses: [(name: String, library: String)] = [
+    ("FuzzLanguage", "ActivityLocalization"),
+    ("FuzzCatalogReader", "XCStrings"),
+    ("FuzzCatalogWriter", "XCStrings"),
+    ("FuzzFormatSpecifiers", "XCStrings"),
+    ("FuzzSwiftScanner", "XCStringsAudit"),
+]
 
 let package = Package(
     name: "Fuzzing",
     dependencies: [.package(name: "ActivityLocalization", path: "../..")],
-    targets: [
-        .target(name: "FuzzSupport"),
+    targets: [.target(name: "FuzzSupport")] + harnesses.map { harness in
         .executableTarget(
-            name: "FuzzLanguage",
-            dependencies: ["FuzzSupport", .product(name: "ActivityLocalization", package: "ActivityLocalization")],
-            swiftSettings: harness
-        ),
-        .executableTarget(
-            name: "FuzzCatalogReader",
-            dependencies: ["FuzzSupport", .product(name: "XCStrings", package: "ActivityLocalization")],
-            swiftSettings: harness
-        ),
-        .executableTarget(
-            name: "FuzzCatalogWriter",
-            dependencies: ["FuzzSupport", .product(name: "XCStrings", package: "ActivityLocalization")],
-            swiftSettings: harness
-        ),
-        .executableTarget(
-            name: "FuzzFormatSpecifiers",
-            dependencies: ["FuzzSupport", .product(name: "XCStrings", package: "ActivityLocalization")],
-            swiftSettings: harness
-        ),
-        .executableTarget(
-            name: "FuzzSwiftScanner",
-            dependencies: ["FuzzSupport", .product(name: "XCStringsAudit", package: "ActivityLocalization")],
-            swiftSettings: harness
-        ),
-    ],
+            name: harness.name,
+            dependencies: ["FuzzSupport", .product(name: harness.library, package: "ActivityLocalization")],
+            // Harnesses are libraries in all but name: no top-level code. `tools/fuzz`
+            // builds with `-enable-testing` so that harnesses can reach `package` parsers.
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        )
+    },
     swiftLanguageModes: [.v6]
 )
