@@ -36,9 +36,11 @@ let package = Package(
             dependencies: ["ActivityLocalization"]
         ),
         // String Catalogs (`.xcstrings`): byte-level reader, Xcode-exact writer, lookup.
+        // Read-only file mappings that a truncation cannot turn into SIGBUS.
+        .target(name: "CGuardedMapping"),
         .target(
             name: "XCStrings",
-            dependencies: ["ActivityLocalization", "CICUShim"]
+            dependencies: ["ActivityLocalization", "CICUShim", "CGuardedMapping"]
         ),
         .testTarget(
             name: "XCStringsTests",
