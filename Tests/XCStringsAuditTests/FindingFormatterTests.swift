@@ -13,7 +13,7 @@ private let findings = [
 ]
 
 private func render(_ format: AuditOptions.Format, colour: Bool = false, _ list: [AuditFinding] = findings) -> String {
-    FindingFormatter(format: format, colour: colour, appPath: "A/L.xcstrings", widgetPath: "W/L.xcstrings").render(list)
+    FindingFormatter(format: format, colour: colour, appPath: "A/L.xcstrings", widgetPath: "W/L.xcstrings").render(list).joined()
 }
 
 @Suite struct FindingFormatterTests {
@@ -84,5 +84,39 @@ private func render(_ format: AuditOptions.Format, colour: Bool = false, _ list:
     ])
     func jsonStringsEscapeOnlyWhatJSONRequires(text: String, expected: String) {
         #expect(FindingFormatter.jsonString(text) == expected)
+    }
+
+    /// The escape scan reads eight bytes at a time: every byte to escape must be
+    /// found wherever it sits in a word, next to any non-ASCII byte.
+    @Test func jsonStringsMatchAByteByByteEscape() {
+        func reference(_ text: String) -> String {
+            var result = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                case _ where scalar.value < 0x20: result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                default: result.unicodeScalars.append(scalar)
+                }
+            }
+            return result + "\""
+        }
+        let pieces: [String] = ["a", "\"", "\\", "\u{0}", "\u{1F}", "\n", " ", "\u{7F}", "é", "ع", "\u{2066}", "🕐", "\u{A2}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...40, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(FindingFormatter.jsonString(text) == reference(text), "\(Array(text.utf8))")
+        }
+        // Each escaped byte at each position of a word, after plain text.
+        for position in 0..<17 {
+            for special in ["\"", "\\", "\u{1}", "\u{1F}"] {
+                let text = String(repeating: "x", count: position) + special + "ع"
+                #expect(FindingFormatter.jsonString(text) == reference(text))
+            }
+        }
     }
 }

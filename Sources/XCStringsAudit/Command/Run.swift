@@ -70,7 +70,7 @@ public func run(
         // Keep machine-readable output parseable: the report goes to standard error then.
         if options.format == .text { standardOutput(report) } else { standardError(report) }
     }
-    standardOutput(formatter.render(result.findings))
+    for piece in formatter.render(result.findings) { standardOutput(piece) }
     let fails = result.findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
     return fails ? 1 : 0
 }

@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// Renders findings in one of the command's output formats.
 ///
 /// - `text`: `path:line:column: error: [rule] message` per finding and a summary
@@ -11,12 +14,14 @@ struct FindingFormatter {
     var appPath: String
     var widgetPath: String
 
-    /// Everything printed on standard output for these findings (already sorted).
-    func render(_ findings: [AuditFinding]) -> String {
+    /// Everything printed on standard output for these findings (already sorted),
+    /// in pieces to be written one after the other: a 14 MB report is not copied
+    /// into one string first.
+    func render(_ findings: [AuditFinding]) -> [String] {
         switch format {
         case .text: renderText(findings)
         case .xcode: Self.lines(findings)
-        case .github: findings.map(Self.githubCommand).joined()
+        case .github: [findings.map(Self.githubCommand).joined()]
         case .json: renderJSON(findings)
         }
     }
@@ -27,29 +32,49 @@ struct FindingFormatter {
         "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): [\(finding.rule.identifier)] \(finding.message)\n"
     }
 
-    /// `line(_:)` of every finding, built in one UTF-8 buffer.
-    private static func lines(_ findings: [AuditFinding]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(findings.reduce(64) { $0 + $1.file.utf8.count + $1.message.utf8.count + 64 })
-        for finding in findings {
-            bytes += finding.file.utf8
-            bytes.append(0x3A)
-            bytes += String(finding.line).utf8
-            bytes.append(0x3A)
-            bytes += String(finding.column).utf8
-            bytes += ": ".utf8
-            bytes += finding.severity.rawValue.utf8
-            bytes += ": [".utf8
-            bytes += finding.rule.identifier.utf8
-            bytes += "] ".utf8
-            bytes += finding.message.utf8
-            bytes.append(0x0A)
+    /// `line(_:)` of every finding, built in UTF-8 buffers.
+    private static func lines(_ findings: [AuditFinding]) -> [String] {
+        renderInChunks(findings) { chunk, bytes in
+            for finding in chunk {
+                bytes += finding.file.utf8
+                bytes.append(0x3A)
+                bytes += String(finding.line).utf8
+                bytes.append(0x3A)
+                bytes += String(finding.column).utf8
+                bytes += ": ".utf8
+                bytes += finding.severity.rawValue.utf8
+                bytes += ": [".utf8
+                bytes += finding.rule.identifier.utf8
+                bytes += "] ".utf8
+                bytes += finding.message.utf8
+                bytes.append(0x0A)
+            }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func renderText(_ findings: [AuditFinding]) -> String {
-        guard colour else { return Self.lines(findings) + Self.summary(findings) + "\n" }
+    /// The findings rendered by `body` into UTF-8 bytes, as strings to be written
+    /// in order. Tens of thousands of findings (a 14 MB report) are rendered in
+    /// contiguous chunks on all cores; a few thousand, in one piece on this thread.
+    private static func renderInChunks(_ findings: [AuditFinding],
+                                       _ body: @Sendable (ArraySlice<AuditFinding>, inout [UInt8]) -> Void) -> [String] {
+        @Sendable func render(_ chunk: ArraySlice<AuditFinding>) -> String {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(chunk.reduce(64) { $0 + $1.file.utf8.count + $1.message.utf8.count + 160 })
+            body(chunk, &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let chunkCount = findings.count < 4096 ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        guard chunkCount > 1 else { return [render(findings[...])] }
+        let parts = ConcurrentSlots<String>(count: chunkCount)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = (findings.count * chunk / chunkCount)..<(findings.count * (chunk + 1) / chunkCount)
+            parts.set(chunk, render(findings[range]))
+        }
+        return (0..<chunkCount).map(parts.get)
+    }
+
+    private func renderText(_ findings: [AuditFinding]) -> [String] {
+        guard colour else { return Self.lines(findings) + [Self.summary(findings) + "\n"] }
         var output = ""
         for finding in findings {
             let tint = switch finding.severity {
@@ -62,7 +87,7 @@ struct FindingFormatter {
                 + "\u{1B}[2m[\(finding.rule.identifier)]\u{1B}[0m \(finding.message)\n"
         }
         output += Self.summary(findings) + "\n"
-        return output
+        return [output]
     }
 
     /// `3 errors, 1 warning, 1 note (3 fixable with --fix)`, or the all-clear.
@@ -137,40 +162,42 @@ struct FindingFormatter {
         }
     }
 
-    /// The whole document as UTF-8 bytes in one buffer, then one `String`:
-    /// tens of thousands of findings were otherwise tens of thousands of
-    /// temporary strings.
-    private func renderJSON(_ findings: [AuditFinding]) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(findings.reduce(256) { $0 + $1.message.utf8.count + $1.file.utf8.count + 160 })
-        output += "{\n  \"version\": 1,\n  \"app\": ".utf8
-        Self.appendJSONString(appPath, to: &output)
-        output += ",\n  \"widget\": ".utf8
-        Self.appendJSONString(widgetPath, to: &output)
-        output += (findings.isEmpty ? ",\n  \"findings\": [],\n" : ",\n  \"findings\": [\n").utf8
-        for (index, finding) in findings.enumerated() {
-            output += "    {\"rule\": ".utf8
-            Self.appendJSONString(finding.rule.identifier, to: &output)
-            output += ", \"severity\": ".utf8
-            Self.appendJSONString(finding.severity.rawValue, to: &output)
-            output += ", \"key\": ".utf8
-            if let key = finding.key { Self.appendJSONString(key, to: &output) } else { output += "null".utf8 }
-            output += ", \"language\": ".utf8
-            if let language = finding.language { Self.appendJSONString(language, to: &output) } else { output += "null".utf8 }
-            output += ", \"file\": ".utf8
-            Self.appendJSONString(finding.file, to: &output)
-            output += ", \"line\": ".utf8
-            output += String(finding.line).utf8
-            output += ", \"column\": ".utf8
-            output += String(finding.column).utf8
-            output += ", \"message\": ".utf8
-            Self.appendJSONString(finding.message, to: &output)
-            output += (finding.isFixable ? ", \"fixable\": true}" : ", \"fixable\": false}").utf8
-            output += (index == findings.count - 1 ? "\n  ],\n" : ",\n").utf8
+    /// The whole document, built as UTF-8 bytes (``renderInChunks(_:_:)``): tens
+    /// of thousands of findings were otherwise tens of thousands of temporary strings.
+    private func renderJSON(_ findings: [AuditFinding]) -> [String] {
+        var head: [UInt8] = []
+        head += "{\n  \"version\": 1,\n  \"app\": ".utf8
+        Self.appendJSONString(appPath, to: &head)
+        head += ",\n  \"widget\": ".utf8
+        Self.appendJSONString(widgetPath, to: &head)
+        head += (findings.isEmpty ? ",\n  \"findings\": [],\n" : ",\n  \"findings\": [\n").utf8
+        let last = findings.indices.last
+        let body = Self.renderInChunks(findings) { chunk, output in
+            for index in chunk.indices {
+                let finding = chunk[index]
+                output += "    {\"rule\": ".utf8
+                Self.appendJSONString(finding.rule.identifier, to: &output)
+                output += ", \"severity\": ".utf8
+                Self.appendJSONString(finding.severity.rawValue, to: &output)
+                output += ", \"key\": ".utf8
+                if let key = finding.key { Self.appendJSONString(key, to: &output) } else { output += "null".utf8 }
+                output += ", \"language\": ".utf8
+                if let language = finding.language { Self.appendJSONString(language, to: &output) } else { output += "null".utf8 }
+                output += ", \"file\": ".utf8
+                Self.appendJSONString(finding.file, to: &output)
+                output += ", \"line\": ".utf8
+                output += String(finding.line).utf8
+                output += ", \"column\": ".utf8
+                output += String(finding.column).utf8
+                output += ", \"message\": ".utf8
+                Self.appendJSONString(finding.message, to: &output)
+                output += (finding.isFixable ? ", \"fixable\": true}" : ", \"fixable\": false}").utf8
+                output += (index == last ? "\n  ],\n" : ",\n").utf8
+            }
         }
         let counts = Counts(findings)
-        output += "  \"summary\": {\"errors\": \(counts.errors), \"warnings\": \(counts.warnings), \"notes\": \(counts.notes)}\n}\n".utf8
-        return String(decoding: output, as: UTF8.self)
+        return [String(decoding: head, as: UTF8.self)] + body
+            + ["  \"summary\": {\"errors\": \(counts.errors), \"warnings\": \(counts.warnings), \"notes\": \(counts.notes)}\n}\n"]
     }
 
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`,
@@ -184,18 +211,22 @@ struct FindingFormatter {
 
     /// Appends `text` as a JSON string literal (see ``jsonString(_:)``).
     static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
-        // Runs of bytes that need no escape are copied whole; UTF-8 sequences of
-        // non-ASCII characters pass through unchanged.
+        // Runs of bytes that need no escape are copied whole, found eight bytes at
+        // a time; UTF-8 sequences of non-ASCII characters pass through unchanged.
         bytes.append(0x22)
         let hex: StaticString = "0123456789abcdef"
         var text = text
         text.withUTF8 { source in
+            guard let base = source.baseAddress else { return }
             var runStart = 0
-            for index in 0..<source.count {
+            var index = 0
+            while true {
+                index = firstByteNeedingEscape(in: source, from: index)
+                guard index < source.count else { break }
                 let byte = source[index]
-                if byte >= 0x20 && byte != 0x22 && byte != 0x5C { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
-                runStart = index + 1
+                bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+                index += 1
+                runStart = index
                 bytes.append(0x5C)
                 switch byte {
                 case 0x22, 0x5C: bytes.append(byte)       // \" \\
@@ -210,8 +241,32 @@ struct FindingFormatter {
                     bytes.append(hex.utf8Start[Int(byte & 0xF)])
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: source.count - runStart))
         }
         bytes.append(0x22)
+    }
+
+    /// The index of the first byte at or after `start` that a JSON string must
+    /// escape (`"`, `\\`, or below 0x20), or `source.count`.
+    private static func firstByteNeedingEscape(in source: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        // A word has a byte below 0x20 when subtracting 0x20 from each byte borrows
+        // into its high bit (bytes 0x80 and above are excluded by `~word`); a byte
+        // equal to `"` or `\\` is a zero byte of the word XORed with that byte.
+        while index + 8 <= source.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(source.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+            let control = (word &- ones &* 0x20) & ~word
+            let zeroQuote = (quote &- ones) & ~quote, zeroBackslash = (backslash &- ones) & ~backslash
+            if (control | zeroQuote | zeroBackslash) & highs != 0 { break }
+            index += 8
+        }
+        while index < source.count {
+            let byte = source[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return index }
+            index += 1
+        }
+        return index
     }
 }
