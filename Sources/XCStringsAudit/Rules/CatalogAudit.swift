@@ -153,9 +153,15 @@ final class CatalogAudit: Sendable {
         var missing: [(index: Int, language: String)] = []
         /// The languages these entries have at least one unit in.
         var languagesWithUnits = Set<String>()
-        /// ICU's plural requirements, looked up once per worker and language so
-        /// that workers seldom contend for the shared cache.
-        var pluralRequirements: [String: [PluralCategoryRequirements.Requirement]?] = [:]
+        /// ICU's plural requirements and the categories every plural variation
+        /// must have (`other` too), looked up once per worker and language so that
+        /// workers seldom contend for the shared cache.
+        var pluralRequirements: [String: PluralRules] = [:]
+    }
+
+    private struct PluralRules {
+        var requirements: [PluralCategoryRequirements.Requirement]?
+        var required: PluralCategorySet
     }
 
     private struct EntryContext {
@@ -174,11 +180,13 @@ final class CatalogAudit: Sendable {
         /// There is at least one unit.
         var hasUnits = false
         var mismatch: (path: CatalogLeafPath, value: String, problem: String, location: StringCatalog.SourceLocation?)?
+        /// Some plural variation lacks a category the language needs.
+        var lacksPluralCategory = false
     }
 
     /// One walk over a widget localization: review, empty, usable, format.
     private func summarize(_ localization: StringCatalog.Localization, plain: StringCatalog.StringUnit?,
-                           reference: FormatReference) -> UnitSummary {
+                           reference: FormatReference, requiredPlurals: PluralCategorySet) -> UnitSummary {
         var summary = UnitSummary()
         if let unit = plain {
             summary.hasUnits = true
@@ -198,6 +206,16 @@ final class CatalogAudit: Sendable {
         }
         let substitutions = localization.substitutions
         let alike = reference.agrees(with: substitutions)
+        // One walk settles the usual case, nothing to report, without building a
+        // leaf or a path per unit; only what it flags is walked again, by path.
+        let facts = localization.unitFacts(requiredPlurals: requiredPlurals) { reference.surelyAgrees(with: $0, alike: alike) }
+        summary.lacksPluralCategory = facts.lacksPluralCategory
+        guard facts.needsCloserLook else {
+            summary.hasUnits = facts.hasUnits
+            summary.hasAny = facts.anyUsable
+            summary.isUsable = facts.hasUnits && facts.allUsable
+            return summary
+        }
         var units = false, all = true
         localization.forEachUnit { leaf in
             units = true
@@ -279,10 +297,13 @@ final class CatalogAudit: Sendable {
                        localization: StringCatalog.Localization, app appLocalization: StringCatalog.Localization?,
                        reference: FormatReference, context: EntryContext, into part: inout EntryFindings) {
         let plain = localization.plainUnit
-        let summary = summarize(localization, plain: plain, reference: reference)
+        // Plural rules matter only where there are variations or substitutions.
+        let rules = plain == nil && localization.hasVariationsOrSubstitutions ? pluralRules(for: language, in: &part) : nil
+        let summary = summarize(localization, plain: plain, reference: reference,
+                                requiredPlurals: rules?.required ?? .other)
         if summary.hasUnits { part.languagesWithUnits.insert(language) }
-        ownProblems(entry, language: language, localization: localization, plain: plain, summary: summary,
-                    reference: reference, into: &part)
+        ownProblems(entry, language: language, localization: localization, summary: summary,
+                    reference: reference, pluralRules: rules, into: &part)
         guard let appLocalization else { return }
         let appPlain = appLocalization.plainUnit
         guard isNeeded(appLocalization, plain: appPlain, language: language, key: entry.key, context: context)
@@ -316,8 +337,19 @@ final class CatalogAudit: Sendable {
 
     // MARK: - Widget entries on their own
 
+    /// The plural requirements of `language`, from the worker's own cache.
+    private func pluralRules(for language: String, in part: inout EntryFindings) -> PluralRules {
+        if let cached = part.pluralRequirements[language] { return cached }
+        let requirements = plurals.requirements(for: language)
+        var required = PluralCategorySet.other
+        for requirement in requirements ?? [] { required.insert(PluralCategorySet(category: requirement.category)) }
+        let rules = PluralRules(requirements: requirements, required: required)
+        part.pluralRequirements[language] = rules
+        return rules
+    }
+
     private func ownProblems(_ entry: StringCatalog.Entry, language: String, localization: StringCatalog.Localization,
-                             plain: StringCatalog.StringUnit?, summary: UnitSummary, reference: FormatReference,
+                             summary: UnitSummary, reference: FormatReference, pluralRules: PluralRules?,
                              into part: inout EntryFindings) {
         var here: Place { place(localization.location ?? entry.location) }
         if let review = summary.review {
@@ -331,15 +363,8 @@ final class CatalogAudit: Sendable {
                 "the \(language) translation of \(entry.key.quotedForMessage)\(which) is marked translated "
                     + "but is empty, so nothing is shown. Translate it, or delete the empty unit."))
         }
-        if plain == nil, localization.hasVariationsOrSubstitutions {
-            let requirements: [PluralCategoryRequirements.Requirement]?
-            if let cached = part.pluralRequirements[language] {
-                requirements = cached
-            } else {
-                requirements = plurals.requirements(for: language)
-                part.pluralRequirements[language] = requirements
-            }
-            pluralProblems(entry, language: language, localization: localization, requirements: requirements,
+        if let pluralRules, summary.lacksPluralCategory {
+            pluralProblems(entry, language: language, localization: localization, requirements: pluralRules.requirements,
                            at: here, into: &part.findings)
         }
         if let mismatch = summary.mismatch {

@@ -218,6 +218,13 @@ final class FormatReference {
         return difference(FormatArguments(leaf.value, substitutions: substitutions), inPlural: leaf.path.isInPlural)
     }
 
+    /// Whether a unit's value consumes the reference's arguments without parsing
+    /// it: its specifier texts are the reference's and the substitutions are
+    /// defined alike (``agrees(with:)``). `false` means "parse to know".
+    func surelyAgrees(with value: String, alike: Bool) -> Bool {
+        alike && hasSameSpecifierTexts(value)
+    }
+
     /// The first unit of `localization` (by path) whose arguments differ from the
     /// reference, or `nil` when all match.
     func mismatch(in localization: StringCatalog.Localization) -> Mismatch? {

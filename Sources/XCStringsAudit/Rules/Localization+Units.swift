@@ -306,3 +306,103 @@ extension StringCatalog.Localization {
         return text
     }
 }
+
+/// CLDR plural categories as bits, to check a plural variation's cases without
+/// looking each one up in its dictionary.
+struct PluralCategorySet: OptionSet {
+    var rawValue: UInt8
+
+    static let zero = PluralCategorySet(rawValue: 1 << 0)
+    static let one = PluralCategorySet(rawValue: 1 << 1)
+    static let two = PluralCategorySet(rawValue: 1 << 2)
+    static let few = PluralCategorySet(rawValue: 1 << 3)
+    static let many = PluralCategorySet(rawValue: 1 << 4)
+    static let other = PluralCategorySet(rawValue: 1 << 5)
+    /// A category none of the six names (never required, so never missing).
+    static let unknown = PluralCategorySet(rawValue: 1 << 6)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The bit of a category name.
+    init(category: String) {
+        switch category {
+        case "zero": self = .zero
+        case "one": self = .one
+        case "two": self = .two
+        case "few": self = .few
+        case "many": self = .many
+        case "other": self = .other
+        default: self = .unknown
+        }
+    }
+}
+
+/// What one walk over a localization's units and plural variations finds,
+/// building no leaf, path or string: enough to settle the common case, where
+/// nothing is wrong, without ``StringCatalog/Localization/forEachUnit(_:)``.
+struct UnitFacts {
+    /// There is at least one unit.
+    var hasUnits = false
+    /// Every unit is non-empty and not `new`.
+    var allUsable = true
+    /// Some unit is non-empty and not `new`.
+    var anyUsable = false
+    /// Some unit is `needs_review`, or `translated` and empty, or may not match
+    /// the format reference: which one (by path) takes a closer look.
+    var needsCloserLook = false
+    /// Some plural variation lacks a required category (see
+    /// ``StringCatalog/Localization/forEachPlural(_:)`` for which are walked).
+    var lacksPluralCategory = false
+}
+
+extension StringCatalog.Localization {
+    /// ``UnitFacts`` in one walk.
+    ///
+    /// - Parameters:
+    ///   - requiredPlurals: The categories every plural variation must have.
+    ///   - formatAgrees: Whether a unit's value (outside substitutions and string
+    ///     sets, non-empty) surely matches the format reference; `false` means
+    ///     "look closer", not "mismatch".
+    func unitFacts(requiredPlurals: PluralCategorySet, formatAgrees: (String) -> Bool) -> UnitFacts {
+        var facts = UnitFacts()
+        func note(_ unit: StringCatalog.StringUnit, checksFormat: Bool) {
+            facts.hasUnits = true
+            let isEmpty = unit.value.isEmpty
+            if isEmpty || unit.state == .new { facts.allUsable = false } else { facts.anyUsable = true }
+            if unit.state == .needsReview || (isEmpty && unit.state == .translated)
+                || (checksFormat && !isEmpty && !formatAgrees(unit.value)) {
+                facts.needsCloserLook = true
+            }
+        }
+        // Mirrors forEachUnit (units at every depth) and forEachPlural (plural
+        // variations above depth 8).
+        func walk(_ variations: StringCatalog.Variations, inSubstitution: Bool, depth: Int) {
+            func visit(_ cases: [String: StringCatalog.Variation], isPlural: Bool) {
+                var present = PluralCategorySet()
+                for index in cases.indices {
+                    if isPlural { present.insert(PluralCategorySet(category: cases.keys[index])) }
+                    let variation = cases.values[index]
+                    if let unit = variation.stringUnit { note(unit, checksFormat: !inSubstitution) }
+                    if let nested = variation.variations { walk(nested, inSubstitution: inSubstitution, depth: depth + 1) }
+                }
+                if isPlural, depth < 8, !present.isSuperset(of: requiredPlurals) { facts.lacksPluralCategory = true }
+            }
+            if let plural = variations.plural { visit(plural, isPlural: true) }
+            if let device = variations.device { visit(device, isPlural: false) }
+        }
+        if let unit = stringUnit { note(unit, checksFormat: true) }
+        if let set = stringSet {
+            facts.hasUnits = true
+            let isEmpty = set.values.isEmpty || set.values.contains(where: \.isEmpty)
+            if isEmpty || set.state == .new { facts.allUsable = false } else { facts.anyUsable = true }
+            if set.state == .needsReview || (isEmpty && set.state == .translated) { facts.needsCloserLook = true }
+        }
+        if let variations { walk(variations, inSubstitution: false, depth: 0) }
+        if let substitutions {
+            for substitution in substitutions.values {
+                if let variations = substitution.variations { walk(variations, inSubstitution: true, depth: 0) }
+            }
+        }
+        return facts
+    }
+}
