@@ -38,11 +38,27 @@ import XCStrings
                 var mask = PluralCategorySet()
                 for category in required { mask.insert(PluralCategorySet(category: category)) }
                 // No format check here: it only ever adds a closer look.
-                let facts = localization.unitFacts(requiredPlurals: mask) { _ in true }
+                let facts = localization.unitFacts(requiredPlurals: mask) { _, _ in true }
                 let want = expected(localization, required: required)
                 let got = Expected(hasUnits: facts.hasUnits, allUsable: facts.allUsable, anyUsable: facts.anyUsable,
                                    reviewOrEmpty: facts.needsCloserLook, lacksPluralCategory: facts.lacksPluralCategory)
                 #expect(got == want, "\(file): \(entry.key.quotedForMessage) \(language)")
+
+                // The format check sees the values the leaf walk checks, each with
+                // the same "selected by a plural" as its path says (a unit already
+                // flagged for review or as empty needs no format check).
+                var asked: [String] = []
+                _ = localization.unitFacts(requiredPlurals: mask) { value, inPlural in
+                    asked.append("\(inPlural) \(value)")
+                    return true
+                }
+                var checked: [String] = []
+                localization.forEachUnit { leaf in
+                    guard leaf.path.substitution == nil, leaf.path.outerKind != .stringSet, !leaf.isEmpty,
+                          leaf.state != .needsReview else { return }
+                    checked.append("\(leaf.path.isInPlural) \(leaf.value)")
+                }
+                #expect(asked.sorted() == checked.sorted(), "\(file): \(entry.key.quotedForMessage) \(language)")
             }
         }
     }
@@ -90,6 +106,10 @@ import XCStrings
             // A string set with an empty value; a plural with no `other`.
             #"{"stringSet": {"state": "translated", "values": ["a", ""]}}"#,
             #"{"variations": {"plural": {"one": \#(unit("translated", "1"))}}}"#,
+            // Plural inside device inside plural: selected by a plural at every level.
+            #"{"variations": {"device": {"mac": {"variations": {"plural": {"other": {"variations": {"device": {"other": \#(unit("translated", "%lld deep"))}}}}}}}}}"#,
+            // Device inside device inside plural (depth 2): the path records only two levels.
+            #"{"variations": {"device": {"mac": {"variations": {"device": {"ipad": {"variations": {"plural": {"other": \#(unit("translated", "%lld d2"))}}}}}}}}}"#,
             // Nine levels of plural: the ninth is beyond what forEachPlural checks.
             String(repeating: #"{"variations": {"plural": {"other": "#, count: 9) + unit("translated", "deep")
                 + String(repeating: "}}}", count: 9),

@@ -208,7 +208,9 @@ final class CatalogAudit: Sendable {
         let alike = reference.agrees(with: substitutions)
         // One walk settles the usual case, nothing to report, without building a
         // leaf or a path per unit; only what it flags is walked again, by path.
-        let facts = localization.unitFacts(requiredPlurals: requiredPlurals) { reference.surelyAgrees(with: $0, alike: alike) }
+        let facts = localization.unitFacts(requiredPlurals: requiredPlurals) { value, inPlural in
+            reference.problem(inValue: value, substitutions: substitutions, alike: alike, inPlural: inPlural) == nil
+        }
         summary.lacksPluralCategory = facts.lacksPluralCategory
         guard facts.needsCloserLook else {
             summary.hasUnits = facts.hasUnits

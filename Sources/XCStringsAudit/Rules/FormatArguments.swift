@@ -214,15 +214,15 @@ final class FormatReference {
     func problem(inLeaf leaf: CatalogUnitLeaf, substitutions: [String: StringCatalog.Substitution]?,
                  alike: Bool) -> String? {
         guard leaf.path.substitution == nil, leaf.path.outerKind != .stringSet, !leaf.isEmpty else { return nil }
-        if alike && hasSameSpecifierTexts(leaf.value) { return nil }
-        return difference(FormatArguments(leaf.value, substitutions: substitutions), inPlural: leaf.path.isInPlural)
+        return problem(inValue: leaf.value, substitutions: substitutions, alike: alike, inPlural: leaf.path.isInPlural)
     }
 
-    /// Whether a unit's value consumes the reference's arguments without parsing
-    /// it: its specifier texts are the reference's and the substitutions are
-    /// defined alike (``agrees(with:)``). `false` means "parse to know".
-    func surelyAgrees(with value: String, alike: Bool) -> Bool {
-        alike && hasSameSpecifierTexts(value)
+    /// The problem with one unit's value (see ``problem(inLeaf:substitutions:alike:)``),
+    /// for a caller that has no leaf.
+    func problem(inValue value: String, substitutions: [String: StringCatalog.Substitution]?, alike: Bool,
+                 inPlural: Bool) -> String? {
+        if alike && hasSameSpecifierTexts(value) { return nil }
+        return difference(FormatArguments(value, substitutions: substitutions), inPlural: inPlural)
     }
 
     /// The first unit of `localization` (by path) whose arguments differ from the

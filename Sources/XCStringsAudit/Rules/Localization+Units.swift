@@ -347,7 +347,7 @@ struct UnitFacts {
     var allUsable = true
     /// Some unit is non-empty and not `new`.
     var anyUsable = false
-    /// Some unit is `needs_review`, or `translated` and empty, or may not match
+    /// Some unit is `needs_review`, or `translated` and empty, or does not match
     /// the format reference: which one (by path) takes a closer look.
     var needsCloserLook = false
     /// Some plural variation lacks a required category (see
@@ -361,29 +361,36 @@ extension StringCatalog.Localization {
     /// - Parameters:
     ///   - requiredPlurals: The categories every plural variation must have.
     ///   - formatAgrees: Whether a unit's value (outside substitutions and string
-    ///     sets, non-empty) surely matches the format reference; `false` means
-    ///     "look closer", not "mismatch".
-    func unitFacts(requiredPlurals: PluralCategorySet, formatAgrees: (String) -> Bool) -> UnitFacts {
+    ///     sets, non-empty) matches the format reference, given whether a plural
+    ///     variation selects the unit (as ``CatalogLeafPath/isInPlural``).
+    func unitFacts(requiredPlurals: PluralCategorySet, formatAgrees: (String, Bool) -> Bool) -> UnitFacts {
         var facts = UnitFacts()
-        func note(_ unit: StringCatalog.StringUnit, checksFormat: Bool) {
+        func note(_ unit: StringCatalog.StringUnit, checksFormat: Bool, inPlural: Bool = false) {
             facts.hasUnits = true
             let isEmpty = unit.value.isEmpty
             if isEmpty || unit.state == .new { facts.allUsable = false } else { facts.anyUsable = true }
             if unit.state == .needsReview || (isEmpty && unit.state == .translated)
-                || (checksFormat && !isEmpty && !formatAgrees(unit.value)) {
+                || (checksFormat && !isEmpty && !formatAgrees(unit.value, inPlural)) {
                 facts.needsCloserLook = true
             }
         }
         // Mirrors forEachUnit (units at every depth) and forEachPlural (plural
         // variations above depth 8).
-        func walk(_ variations: StringCatalog.Variations, inSubstitution: Bool, depth: Int) {
+        // `inPlural`: a plural variation among the first two levels, which are all
+        // a leaf path records.
+        func walk(_ variations: StringCatalog.Variations, inSubstitution: Bool, depth: Int, inPlural: Bool) {
             func visit(_ cases: [String: StringCatalog.Variation], isPlural: Bool) {
                 var present = PluralCategorySet()
+                let selectedByPlural = inPlural || (isPlural && depth < 2)
                 for index in cases.indices {
                     if isPlural { present.insert(PluralCategorySet(category: cases.keys[index])) }
                     let variation = cases.values[index]
-                    if let unit = variation.stringUnit { note(unit, checksFormat: !inSubstitution) }
-                    if let nested = variation.variations { walk(nested, inSubstitution: inSubstitution, depth: depth + 1) }
+                    if let unit = variation.stringUnit {
+                        note(unit, checksFormat: !inSubstitution, inPlural: selectedByPlural)
+                    }
+                    if let nested = variation.variations {
+                        walk(nested, inSubstitution: inSubstitution, depth: depth + 1, inPlural: selectedByPlural)
+                    }
                 }
                 if isPlural, depth < 8, !present.isSuperset(of: requiredPlurals) { facts.lacksPluralCategory = true }
             }
@@ -397,10 +404,12 @@ extension StringCatalog.Localization {
             if isEmpty || set.state == .new { facts.allUsable = false } else { facts.anyUsable = true }
             if set.state == .needsReview || (isEmpty && set.state == .translated) { facts.needsCloserLook = true }
         }
-        if let variations { walk(variations, inSubstitution: false, depth: 0) }
+        if let variations { walk(variations, inSubstitution: false, depth: 0, inPlural: false) }
         if let substitutions {
             for substitution in substitutions.values {
-                if let variations = substitution.variations { walk(variations, inSubstitution: true, depth: 0) }
+                if let variations = substitution.variations {
+                    walk(variations, inSubstitution: true, depth: 0, inPlural: false)
+                }
             }
         }
         return facts
