@@ -36,7 +36,8 @@ final class CatalogFileBuffer {
     let bytes: UnsafeBufferPointer<UInt8>
     private let mapping: UnsafeMutableRawPointer?
     private let length: Int
-    private let isGuardedMapping: Bool
+    /// Whether ``bytes`` are a guarded mapping (else a copy read into memory).
+    let isGuardedMapping: Bool
 
     /// Opens and reads (or maps) `path`.
     ///

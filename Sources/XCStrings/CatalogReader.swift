@@ -230,7 +230,7 @@ struct CatalogReader {
     mutating func readStringUnit() throws(CatalogError) -> StringCatalog.StringUnit {
         try expectObject("an object with `state` and `value`")
         let start = location
-        var state: String?
+        var state: (known: StringCatalog.KnownTranslationState?, text: String?)?
         var value: String?
         var unknown = [String: CatalogValue]()
         var unknownLocations = [String: Location]()
@@ -240,7 +240,7 @@ struct CatalogReader {
                 let key = try readKey()
                 if matches(key, "state") {
                     try checkFirst(&seen, 0, key)
-                    state = try within("state") { (r: inout CatalogReader) throws(CatalogError) in try r.readStringValue() }
+                    state = try within("state") { (r: inout CatalogReader) throws(CatalogError) in try r.readStateValue() }
                 } else if matches(key, "value") {
                     try checkFirst(&seen, 1, key)
                     value = try within("value") { (r: inout CatalogReader) throws(CatalogError) in try r.readStringValue() }
@@ -251,9 +251,35 @@ struct CatalogReader {
         }
         guard let state else { throw CatalogError(file: file, location: start, reason: .missingField("state")) }
         guard let value else { throw CatalogError(file: file, location: start, reason: .missingField("value")) }
-        var unit = StringCatalog.StringUnit(state: .init(rawValue: state), value: value)
-        unit.unknownFields = unknown
-        return unit
+        return StringCatalog.StringUnit(knownState: state.known, state: state.text ?? "", value: value,
+                                        unknownFields: unknown)
+    }
+
+    /// A string unit's `state`: one of the known spellings, matched in the bytes
+    /// without making a string, or else the string.
+    mutating func readStateValue() throws(CatalogError) -> (known: StringCatalog.KnownTranslationState?, text: String?) {
+        guard index < count else { throw failure(.unexpectedEnd(expected: "a string")) }
+        guard base[index] == UInt8(ascii: "\"") else {
+            throw failure(.wrongType(expected: "a string", found: describeValue(at: index)))
+        }
+        let (start, end, flags) = try scanString()
+        if flags == 0 {
+            let bytes = UnsafeBufferPointer(start: base + start, count: end - start)
+            func spells(_ name: StaticString) -> Bool {
+                bytes.count == name.utf8CodeUnitCount && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
+            }
+            if spells("translated") { return (.translated, nil) }
+            if spells("needs_review") { return (.needsReview, nil) }
+            if spells("new") { return (.new, nil) }
+            if spells("stale") { return (.stale, nil) }
+            if spells("machine_translated") { return (.machineTranslated, nil) }
+            return (nil, String(decoding: bytes, as: UTF8.self))
+        }
+        if flags & Self.hasEscape != 0 {
+            let text = try decodeEscapes(start, end)
+            return (StringCatalog.KnownTranslationState(.init(rawValue: text)), text)
+        }
+        return (nil, try validatedString(start, end))
     }
 
     mutating func readStringSet() throws(CatalogError) -> StringCatalog.StringSet {

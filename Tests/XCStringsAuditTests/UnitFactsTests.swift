@@ -118,3 +118,21 @@ import XCStrings
         Self.check(makeCatalog(strings.joined(separator: ", ")), file: "shapes")
     }
 }
+
+/// States are read from a unit's packed storage; a unit with fields this library
+/// does not know keeps its state in a box, and the audit must see it the same.
+@Suite struct PackedStateAuditTests {
+    @Test func unitsWithUnknownFieldsAreAuditedByTheirState() {
+        let app = makeCatalog(#"""
+        "Hold": {"localizations": {"ar": {"stringUnit": {"state": "translated", "value": "انتظر"}},
+                                   "he": {"stringUnit": {"state": "translated", "value": "המתן"}}}}
+        """#)
+        let widget = makeCatalog(#"""
+        "Hold": {"localizations": {"ar": {"stringUnit": {"state": "needs_review", "value": "انتظر", "reviewer": "Dana"}},
+                                   "he": {"stringUnit": {"state": "new", "value": "המתן", "x-origin": 1}}}}
+        """#)
+        #expect(audit(app: app, widget: widget).findings.map(summary) == [
+            "needs-review Hold/ar", "missing-translation Hold/he",
+        ])
+    }
+}

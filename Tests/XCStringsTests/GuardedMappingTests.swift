@@ -4,7 +4,10 @@ import Testing
 
 /// `xcstrings-audit` maps its catalogs instead of reading them. A mapped file that
 /// another program truncates meanwhile must give an error, never SIGBUS.
-@Suite struct GuardedMappingTests {
+///
+/// Serialized: one test holds more mappings than the guard has slots, and the
+/// others need a slot to test a real mapping.
+@Suite(.serialized) struct GuardedMappingTests {
     @Test("A mapped file reads the same catalog as a read one", arguments: TestPaths.fixtureFiles("valid"))
     func mappedEqualsRead(name: String) throws {
         let url = TestPaths.fixtures.appendingPathComponent("valid/\(name)")
@@ -38,6 +41,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
 
         let file = try CatalogFileBuffer(path: url.path, mode: .guardedMapping)
+        try #require(file.isGuardedMapping)
         #expect(!file.changedWhileMapped)
         #expect(truncate(url.path, 100) == 0)
         // The pages past the cut now read as zeros instead of raising SIGBUS.
@@ -61,6 +65,7 @@ import Testing
         }
         let cutFile = try CatalogFileBuffer(path: cut.path, mode: .guardedMapping)
         let wholeFile = try CatalogFileBuffer(path: whole.path, mode: .guardedMapping)
+        try #require(cutFile.isGuardedMapping && wholeFile.isGuardedMapping)
         #expect(truncate(cut.path, 0) == 0)
         #expect(cutFile.bytes[cutFile.bytes.count / 2] == 0)
         #expect(cutFile.changedWhileMapped)
@@ -76,6 +81,7 @@ import Testing
         let expected = try StringCatalog(contentsOf: url)
         // 64 slots; other tests may hold a few at the same time.
         let files = try (0..<100).map { _ in try CatalogFileBuffer(path: url.path, mode: .guardedMapping) }
+        #expect(files.contains { !$0.isGuardedMapping })
         for file in files {
             #expect(try StringCatalog(reading: file, path: url.path) == expected)
         }

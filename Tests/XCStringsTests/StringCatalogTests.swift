@@ -158,3 +158,66 @@ import Testing
         #expect(fromFile.encoded() == data)
     }
 }
+
+/// A string unit keeps its state and unknown fields in one word; none of that
+/// may show: every state and field reads back, and equal units are equal however
+/// they were made.
+@Suite struct StringUnitStorageTests {
+    typealias Unit = StringCatalog.StringUnit
+
+    @Test func knownAndUnknownStatesReadBack() {
+        for state in ["translated", "needs_review", "new", "stale", "machine_translated", "reviewed_by_legal", "", "Translated"] {
+            let unit = Unit(state: .init(rawValue: state), value: "مرحبا")
+            #expect(unit.state.rawValue == state)
+            #expect(unit.unknownFields.isEmpty)
+            #expect(unit.value == "مرحبا")
+        }
+    }
+
+    @Test func unknownFieldsAndStateChangeIndependently() {
+        var unit = Unit(state: .translated, value: "a")
+        unit.unknownFields = ["reviewer": .string("Dana")]
+        #expect(unit.state == .translated)
+        unit.state = "reviewed_by_legal"
+        #expect(unit.unknownFields == ["reviewer": .string("Dana")])
+        unit.unknownFields = [:]
+        #expect(unit.state == "reviewed_by_legal")
+        unit.state = .needsReview
+        #expect(unit == Unit(state: .needsReview, value: "a"))
+        #expect(unit.needsReview && !unit.isNew && !unit.isTranslated)
+    }
+
+    @Test func equalityIsAboutMeaning() {
+        var withFields = Unit(state: .new, value: "a")
+        withFields.unknownFields = ["x": .null]
+        withFields.unknownFields = [:]
+        #expect(withFields == Unit(state: .init(rawValue: "new"), value: "a"))
+        #expect(Unit(state: .new, value: "a") != Unit(state: .stale, value: "a"))
+        #expect(Unit(state: "custom", value: "a") != Unit(state: "Custom", value: "a"))
+    }
+
+    @Test("The reader matches state spellings, escaped or not, and keeps any other")
+    func readerStates() throws {
+        let json = #"""
+        {"sourceLanguage": "en", "strings": {"k": {"localizations": {
+          "ar": {"stringUnit": {"state": "transl\u0061ted", "value": "a"}},
+          "de": {"stringUnit": {"state": "reviewed_by_legal", "value": "b"}},
+          "fr": {"stringUnit": {"state": "needs_review", "value": "c", "reviewer": "Dana"}},
+          "he": {"stringUnit": {"state": "מתורגם", "value": "d"}}
+        }}}, "version": "1.0"}
+        """#
+        let entry = try #require(try StringCatalog(data: Data(json.utf8))["k"])
+        #expect(entry.localizations["ar"]?.stringUnit == Unit(state: .translated, value: "a"))
+        #expect(entry.localizations["de"]?.stringUnit?.state.rawValue == "reviewed_by_legal")
+        let french = try #require(entry.localizations["fr"]?.stringUnit)
+        #expect(french.state == .needsReview && french.needsReview)
+        #expect(french.unknownFields == ["reviewer": .string("Dana")])
+        #expect(entry.localizations["he"]?.stringUnit?.state.rawValue == "מתורגם")
+    }
+
+    @Test("A unit is a value and one word of state: 24 bytes")
+    func layout() {
+        #expect(MemoryLayout<Unit>.size == 24)
+        #expect(MemoryLayout<Unit?>.size == 24)
+    }
+}

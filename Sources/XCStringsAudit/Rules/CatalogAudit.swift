@@ -190,14 +190,14 @@ final class CatalogAudit: Sendable {
         var summary = UnitSummary()
         if let unit = plain {
             summary.hasUnits = true
-            let translated = !unit.value.isEmpty && unit.state != .new
+            let translated = !unit.value.isEmpty && !unit.isNew
             summary.hasAny = translated
             summary.isUsable = translated
-            if unit.state == .needsReview || unit.value.isEmpty {
+            if unit.needsReview || unit.value.isEmpty {
                 let leaf = CatalogUnitLeaf(path: CatalogLeafPath(), state: unit.state, value: unit.value,
                                            isEmpty: unit.value.isEmpty)
-                if unit.state == .needsReview { summary.review = leaf }
-                if unit.state == .translated && unit.value.isEmpty { summary.empty = leaf }
+                if unit.needsReview { summary.review = leaf }
+                if unit.isTranslated && unit.value.isEmpty { summary.empty = leaf }
             }
             if let problem = reference.problem(inPlainValue: unit.value) {
                 summary.mismatch = (CatalogLeafPath(), unit.value, problem, nil)
@@ -331,7 +331,7 @@ final class CatalogAudit: Sendable {
     private func isNeeded(_ appLocalization: StringCatalog.Localization, plain: StringCatalog.StringUnit?,
                           language: String, key: String, context: EntryContext) -> Bool {
         if let unit = plain {
-            guard !unit.value.isEmpty && unit.state != .new else { return false }
+            guard !unit.value.isEmpty && !unit.isNew else { return false }
             return language != context.sourceLanguage || unit.value != key
         }
         return appLocalization.isUsableTranslation

@@ -207,7 +207,7 @@ extension StringCatalog.Localization {
     }
 
     private static func isUsable(_ unit: StringCatalog.StringUnit) -> Bool {
-        !unit.value.isEmpty && unit.state != .new
+        !unit.value.isEmpty && !unit.isNew
     }
 
     /// Whether every unit under `variations` is usable; sets `any` when there is one.
@@ -368,8 +368,8 @@ extension StringCatalog.Localization {
         func note(_ unit: StringCatalog.StringUnit, checksFormat: Bool, inPlural: Bool = false) {
             facts.hasUnits = true
             let isEmpty = unit.value.isEmpty
-            if isEmpty || unit.state == .new { facts.allUsable = false } else { facts.anyUsable = true }
-            if unit.state == .needsReview || (isEmpty && unit.state == .translated)
+            if isEmpty || unit.isNew { facts.allUsable = false } else { facts.anyUsable = true }
+            if unit.needsReview || (isEmpty && unit.isTranslated)
                 || (checksFormat && !isEmpty && !formatAgrees(unit.value, inPlural)) {
                 facts.needsCloserLook = true
             }
