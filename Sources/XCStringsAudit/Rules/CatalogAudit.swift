@@ -184,7 +184,8 @@ final class CatalogAudit: Sendable {
         var lacksPluralCategory = false
     }
 
-    /// One walk over a widget localization: review, empty, usable, format.
+    /// What a widget localization's units say: review, empty, usable, format, and
+    /// whether a plural variation lacks a category `requiredPlurals` names.
     private func summarize(_ localization: StringCatalog.Localization, plain: StringCatalog.StringUnit?,
                            reference: FormatReference, requiredPlurals: PluralCategorySet) -> UnitSummary {
         var summary = UnitSummary()
