@@ -42,6 +42,8 @@ static void pass_on(int signal_number, siginfo_t *info, void *context) {
 }
 
 static void handle_bus_error(int signal_number, siginfo_t *info, void *context) {
+    // The interrupted code may be about to read errno; mmap below must not change it.
+    int saved_errno = errno;
     uintptr_t address = (uintptr_t)info->si_addr;
     for (int index = 0; index < slot_count; index++) {
         uintptr_t begin = atomic_load_explicit(&slots[index].begin, memory_order_acquire);
@@ -54,8 +56,10 @@ static void handle_bus_error(int signal_number, siginfo_t *info, void *context) 
         void *replaced = mmap((void *)page, end - page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
         if (replaced == MAP_FAILED) break;
         atomic_store_explicit(&slots[index].cut, 1, memory_order_release);
+        errno = saved_errno;
         return;
     }
+    errno = saved_errno;
     pass_on(signal_number, info, context);
 }
 
