@@ -230,7 +230,7 @@ struct CatalogReader {
     mutating func readStringUnit() throws(CatalogError) -> StringCatalog.StringUnit {
         try expectObject("an object with `state` and `value`")
         let start = location
-        var state: (known: StringCatalog.KnownTranslationState?, text: String?)?
+        var state: StringCatalog.StateSpelling?
         var value: String?
         var unknown = [String: CatalogValue]()
         var unknownLocations = [String: Location]()
@@ -251,13 +251,12 @@ struct CatalogReader {
         }
         guard let state else { throw CatalogError(file: file, location: start, reason: .missingField("state")) }
         guard let value else { throw CatalogError(file: file, location: start, reason: .missingField("value")) }
-        return StringCatalog.StringUnit(knownState: state.known, state: state.text ?? "", value: value,
-                                        unknownFields: unknown)
+        return StringCatalog.StringUnit(state: state, value: value, unknownFields: unknown)
     }
 
     /// A string unit's `state`: one of the known spellings, matched in the bytes
     /// without making a string, or else the string.
-    mutating func readStateValue() throws(CatalogError) -> (known: StringCatalog.KnownTranslationState?, text: String?) {
+    mutating func readStateValue() throws(CatalogError) -> StringCatalog.StateSpelling {
         guard index < count else { throw failure(.unexpectedEnd(expected: "a string")) }
         guard base[index] == UInt8(ascii: "\"") else {
             throw failure(.wrongType(expected: "a string", found: describeValue(at: index)))
@@ -268,18 +267,16 @@ struct CatalogReader {
             func spells(_ name: StaticString) -> Bool {
                 bytes.count == name.utf8CodeUnitCount && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
             }
-            if spells("translated") { return (.translated, nil) }
-            if spells("needs_review") { return (.needsReview, nil) }
-            if spells("new") { return (.new, nil) }
-            if spells("stale") { return (.stale, nil) }
-            if spells("machine_translated") { return (.machineTranslated, nil) }
-            return (nil, String(decoding: bytes, as: UTF8.self))
+            if spells("translated") { return .known(.translated) }
+            if spells("needs_review") { return .known(.needsReview) }
+            if spells("new") { return .known(.new) }
+            if spells("stale") { return .known(.stale) }
+            if spells("machine_translated") { return .known(.machineTranslated) }
+            return .other(String(decoding: bytes, as: UTF8.self))
         }
-        if flags & Self.hasEscape != 0 {
-            let text = try decodeEscapes(start, end)
-            return (StringCatalog.KnownTranslationState(.init(rawValue: text)), text)
-        }
-        return (nil, try validatedString(start, end))
+        // Escaped (`transl\u0061ted`) or not ASCII: make the string, then match it.
+        let text = flags & Self.hasEscape != 0 ? try decodeEscapes(start, end) : try validatedString(start, end)
+        return StringCatalog.KnownTranslationState(.init(rawValue: text)).map { .known($0) } ?? .other(text)
     }
 
     mutating func readStringSet() throws(CatalogError) -> StringCatalog.StringSet {

@@ -143,15 +143,16 @@ extension StringCatalog {
             self.extras = UnitExtras(state: state, unknownFields: [:])
         }
 
-        /// A unit as the reader finds it: the state's known spelling when it has one.
-        init(knownState: KnownTranslationState?, state: @autoclosure () -> String, value: String,
-             unknownFields: [String: CatalogValue]) {
+        /// A unit as the reader finds it, its state already matched against the known spellings.
+        init(state: StateSpelling, value: String, unknownFields: [String: CatalogValue]) {
             self.value = value
-            if let knownState {
-                self.extras = unknownFields.isEmpty
-                    ? .known(knownState) : .boxed(UnitExtrasBox(state: knownState.state, unknownFields: unknownFields))
-            } else {
-                self.extras = UnitExtras(state: TranslationState(rawValue: state()), unknownFields: unknownFields)
+            switch state {
+            case .known(let known) where unknownFields.isEmpty:
+                self.extras = .known(known)
+            case .known(let known):
+                self.extras = .boxed(UnitExtrasBox(state: known.state, unknownFields: unknownFields))
+            case .other(let text):
+                self.extras = .boxed(UnitExtrasBox(state: TranslationState(rawValue: text), unknownFields: unknownFields))
             }
         }
 
@@ -161,6 +162,12 @@ extension StringCatalog {
         package var needsReview: Bool { extras.known == .needsReview }
         /// Whether the state is `translated`, without making a ``TranslationState``.
         package var isTranslated: Bool { extras.known == .translated }
+    }
+
+    /// A string unit's `state` as read: one of the known spellings, or any other text.
+    enum StateSpelling {
+        case known(KnownTranslationState)
+        case other(String)
     }
 
     /// The translation states a string unit stores without a string.
