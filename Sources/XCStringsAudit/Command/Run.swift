@@ -21,7 +21,8 @@ import XCStrings
 ///     catalog is then left as it was).
 ///   - standardOutputIsTerminal: Whether standard output is a terminal (colour is
 ///     used only then, and only for `--format text`).
-///   - standardOutput: Receives everything meant for standard output.
+///   - standardOutput: Receives everything meant for standard output, in order,
+///     in one or more pieces (a large report comes in several).
 ///   - standardError: Receives messages and usage errors.
 /// - Returns: 0 when nothing fails, 1 for failing findings (errors; warnings too
 ///   with `--strict`), 2 for bad usage or an unreadable or invalid input.
