@@ -49,14 +49,36 @@ extension CatalogReader {
         }
     }
 
-    /// Runs `body` and adds `name` to the path of any error it throws.
+    /// Reads the members of the object at `index` (already checked to be one).
+    ///
+    /// A member named in `fields` is read by `readField` with its position in
+    /// `fields`, once: a second one is a duplicate-key error naming the first, and
+    /// an error inside it gets the member's name in its path. Any other member is
+    /// kept in `unknown`. `fields` has at most six names (``SeenFields``).
     @inline(__always)
-    mutating func within<T>(_ name: String, _ body: (inout CatalogReader) throws(CatalogError) -> T) throws(CatalogError) -> T {
-        do {
-            return try body(&self)
-        } catch {
-            throw error.within(.key(name, bracketed: false))
-        }
+    mutating func readMembers(
+        _ fields: [StaticString], unknown: inout [String: CatalogValue],
+        _ readField: (inout CatalogReader, Int) throws(CatalogError) -> Void
+    ) throws(CatalogError) {
+        guard try enterObject() else { return }
+        var seen = SeenFields()
+        var unknownLocations = [String: Location]()
+        repeat {
+            let key = try readKey()
+            // A plain loop: `firstIndex(where:)` made the whole reader 3% slower.
+            var field = 0
+            while field < fields.count, !matches(key, fields[field]) { field += 1 }
+            if field < fields.count {
+                try checkFirst(&seen, field, key)
+                do {
+                    try readField(&self, field)
+                } catch {
+                    throw error.within(.key(string(of: key), bracketed: false))
+                }
+            } else {
+                try readUnknown(key, into: &unknown, locations: &unknownLocations)
+            }
+        } while try nextMember()
     }
 
     func expectObject(_ expected: String) throws(CatalogError) {
