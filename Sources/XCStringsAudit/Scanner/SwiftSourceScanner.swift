@@ -103,39 +103,47 @@ package struct SwiftSourceScanner: Sendable {
         -> (table: String?, packageBundle: Bool) {
         var table: String?
         var packageBundle = false
-        var cursor = index
+        forEachArgument(tokens, from: index) { cursor in
+            guard cursor + 2 < tokens.count, case .identifier(let label) = tokens[cursor].kind,
+                  case .punctuation(0x3A) = tokens[cursor + 1].kind else { return true }
+            switch (label, tokens[cursor + 2].kind) {
+            case ("tableName", .string(let literal, valid: true)), ("table", .string(let literal, valid: true)):
+                table = literal.plainText
+            case ("bundle", .punctuation(0x2E)):
+                if cursor + 3 < tokens.count, case .identifier("module") = tokens[cursor + 3].kind { packageBundle = true }
+            case ("bundle", .identifier("Bundle")):
+                if cursor + 4 < tokens.count, case .identifier("module") = tokens[cursor + 4].kind { packageBundle = true }
+            default:
+                break
+            }
+            return true
+        }
+        return (table, packageBundle)
+    }
+
+    /// Calls `body` with the index of the first token of each top-level argument
+    /// of the call whose arguments start at `index`, until `body` returns `false`,
+    /// the call's closing `)` or `argumentWindow` tokens.
+    private static func forEachArgument(_ tokens: [SwiftLexer.Token], from index: Int, _ body: (Int) -> Bool) {
         var depth = 0
         var argumentStart = true
-        while cursor < min(tokens.count, index + argumentWindow) {
-            let token = tokens[cursor]
-            if depth == 0, argumentStart, cursor + 2 < tokens.count,
-               case .identifier(let label) = token.kind, case .punctuation(0x3A) = tokens[cursor + 1].kind {
-                switch (label, tokens[cursor + 2].kind) {
-                case ("tableName", .string(let literal, valid: true)), ("table", .string(let literal, valid: true)):
-                    table = literal.plainText
-                case ("bundle", .punctuation(0x2E)):
-                    if cursor + 3 < tokens.count, case .identifier("module") = tokens[cursor + 3].kind { packageBundle = true }
-                case ("bundle", .identifier("Bundle")):
-                    if cursor + 4 < tokens.count, case .identifier("module") = tokens[cursor + 4].kind { packageBundle = true }
-                default:
-                    break
-                }
+        for cursor in index..<max(index, min(tokens.count, index + argumentWindow)) {
+            if depth == 0, argumentStart {
+                guard body(cursor) else { return }
+                argumentStart = false
             }
-            argumentStart = false
-            switch token.kind {
+            switch tokens[cursor].kind {
             case .punctuation(0x28), .punctuation(0x5B), .punctuation(0x7B):
                 depth += 1
             case .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D):
-                if depth == 0 { return (table, packageBundle) }
+                if depth == 0 { return }
                 depth -= 1
             case .punctuation(0x2C) where depth == 0:
                 argumentStart = true
             default:
                 break
             }
-            cursor += 1
         }
-        return (table, packageBundle)
     }
 
     /// The name of `--localized-function` that the call at `position` matches:
@@ -167,34 +175,17 @@ package struct SwiftSourceScanner: Sendable {
     /// that is a lone string literal, labelled or not.
     private static func firstLiteralArgument(_ tokens: [SwiftLexer.Token], from index: Int)
         -> (SwiftStringLiteral, SwiftLexer.Token)? {
-        var cursor = index
-        var depth = 0
-        var argumentStart = true
-        while cursor < min(tokens.count, index + argumentWindow) {
-            let token = tokens[cursor]
-            if depth == 0, argumentStart {
-                var valueIndex = cursor
-                if case .identifier = token.kind, cursor + 1 < tokens.count,
-                   case .punctuation(0x3A) = tokens[cursor + 1].kind {
-                    valueIndex = cursor + 2
-                }
-                if let found = literalArgument(tokens, at: valueIndex) { return found }
-                argumentStart = false
+        var found: (SwiftStringLiteral, SwiftLexer.Token)?
+        forEachArgument(tokens, from: index) { cursor in
+            var valueIndex = cursor
+            if case .identifier = tokens[cursor].kind, cursor + 1 < tokens.count,
+               case .punctuation(0x3A) = tokens[cursor + 1].kind {
+                valueIndex = cursor + 2
             }
-            switch token.kind {
-            case .punctuation(0x28), .punctuation(0x5B), .punctuation(0x7B):
-                depth += 1
-            case .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D):
-                if depth == 0 { return nil }
-                depth -= 1
-            case .punctuation(0x2C) where depth == 0:
-                argumentStart = true
-            default:
-                break
-            }
-            cursor += 1
+            found = literalArgument(tokens, at: valueIndex)
+            return found == nil
         }
-        return nil
+        return found
     }
 }
 
