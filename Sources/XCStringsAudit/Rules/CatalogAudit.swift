@@ -266,21 +266,16 @@ final class CatalogAudit: Sendable {
         var sharedLanguages = 0
         let localizations = entry.localizations
         let appLocalizations = appEntry?.localizations
-        // By index, passing `values[position]` straight to the calls: the
-        // localizations are read in place instead of copied out of the dictionaries
-        // (a retain and a release per reference they hold, for every key and language).
         for position in localizations.indices {
             let language = localizations.keys[position]
             guard context.filter.contains(language) else { continue }
-            let appPosition = appLocalizations?.index(forKey: language)
-            if appPosition != nil { sharedLanguages += 1 }
-            if let appLocalizations, let appPosition {
-                audit(entry, at: index, language: language, localization: localizations.values[position],
-                      app: appLocalizations.values[appPosition], reference: reference, context: context, into: &part)
-            } else {
-                audit(entry, at: index, language: language, localization: localizations.values[position],
-                      app: nil, reference: reference, context: context, into: &part)
+            var appLocalization: StringCatalog.Localization?
+            if let appLocalizations, let appPosition = appLocalizations.index(forKey: language) {
+                appLocalization = appLocalizations.values[appPosition]
+                sharedLanguages += 1
             }
+            audit(entry, at: index, language: language, localization: localizations.values[position],
+                  app: appLocalization, reference: reference, context: context, into: &part)
         }
 
         // The app's languages the widget's entry has no localization for (none
