@@ -52,7 +52,7 @@ extension CatalogReader {
         while true {
             if at &+ 8 <= count {
                 let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-                let special = Self.specialBytes(word)
+                let special = JSONStringLiteral.specialBytes(word)
                 if special == 0 {
                     highBits |= word
                     at &+= 8
@@ -98,20 +98,6 @@ extension CatalogReader {
             index = at
             throw failure(.controlCharacterInString(byte))
         }
-    }
-
-    /// High bit set in each byte of `word` that is `"`, `\` or below U+0020; exact
-    /// for the lowest such byte.
-    @inline(__always)
-    static func specialBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = word ^ 0x2222_2222_2222_2222
-        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
-        let zeroQuote = (quotes &- ones) & ~quotes
-        let zeroBackslash = (backslashes &- ones) & ~backslashes
-        let control = (word &- 0x2020_2020_2020_2020) & ~word
-        return (zeroQuote | zeroBackslash | control) & highs
     }
 
     /// The error for the first ill-formed UTF-8 sequence in `start..<end`.

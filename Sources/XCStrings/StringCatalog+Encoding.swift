@@ -259,37 +259,8 @@ struct CatalogWriter {
         out.append(contentsOf: text.utf8)
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
     /// A JSON string as `JSONSerialization` writes it.
     private mutating func string(_ text: String) {
-        out.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            var segment = 0
-            for position in bytes.indices {
-                let byte = bytes[position]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment..<position]))
-                segment = position + 1
-                out.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
-                case 0x08: out.append(UInt8(ascii: "b"))
-                case 0x0C: out.append(UInt8(ascii: "f"))
-                case 0x0A: out.append(UInt8(ascii: "n"))
-                case 0x0D: out.append(UInt8(ascii: "r"))
-                case 0x09: out.append(UInt8(ascii: "t"))
-                default:
-                    out.append(UInt8(ascii: "u"))
-                    out.append(UInt8(ascii: "0"))
-                    out.append(UInt8(ascii: "0"))
-                    out.append(Self.hexDigits[Int(byte >> 4)])
-                    out.append(Self.hexDigits[Int(byte & 0xF)])
-                }
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment...]))
-        }
-        out.append(UInt8(ascii: "\""))
+        JSONStringLiteral.append(text, to: &out)
     }
 }

@@ -98,13 +98,16 @@ private func render(_ format: AuditOptions.Format, colour: Bool = false, _ list:
                 case "\n": result += "\\n"
                 case "\r": result += "\\r"
                 case "\t": result += "\\t"
+                case "\u{8}": result += "\\b"
+                case "\u{C}": result += "\\f"
                 case _ where scalar.value < 0x20: result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
                 default: result.unicodeScalars.append(scalar)
                 }
             }
             return result + "\""
         }
-        let pieces: [String] = ["a", "\"", "\\", "\u{0}", "\u{1F}", "\n", " ", "\u{7F}", "é", "ع", "\u{2066}", "🕐", "\u{A2}"]
+        let pieces: [String] = ["a", "\"", "\\", "\u{0}", "\u{8}", "\u{C}", "\u{1F}", "\n", " ", "\u{7F}", "é", "ع", "\u{2066}",
+                                "🕐", "\u{A2}"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
             let text = (0..<Int.random(in: 0...40, using: &generator))

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import XCStrings
 
 /// Renders findings in one of the command's output formats.
 ///
@@ -200,8 +201,10 @@ struct FindingFormatter {
             + ["  \"summary\": {\"errors\": \(counts.errors), \"warnings\": \(counts.warnings), \"notes\": \(counts.notes)}\n}\n"]
     }
 
-    /// A JSON string literal: `"` and `\` escaped, control characters as `\n`,
-    /// `\t`, `\r` or `\u00XX`; everything else (including `/` and non-ASCII) raw.
+    /// A JSON string literal, as the catalog writer writes one
+    /// (``JSONStringLiteral``): `"` and `\` escaped, control characters as `\b`,
+    /// `\f`, `\n`, `\r`, `\t` or `\u00XX`; everything else (including `/` and
+    /// non-ASCII) raw.
     static func jsonString(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
@@ -211,62 +214,6 @@ struct FindingFormatter {
 
     /// Appends `text` as a JSON string literal (see ``jsonString(_:)``).
     static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
-        // Runs of bytes that need no escape are copied whole, found eight bytes at
-        // a time; UTF-8 sequences of non-ASCII characters pass through unchanged.
-        bytes.append(0x22)
-        let hex: StaticString = "0123456789abcdef"
-        var text = text
-        text.withUTF8 { source in
-            guard let base = source.baseAddress else { return }
-            var runStart = 0
-            var index = 0
-            while true {
-                index = firstByteNeedingEscape(in: source, from: index)
-                guard index < source.count else { break }
-                let byte = source[index]
-                bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-                index += 1
-                runStart = index
-                bytes.append(0x5C)
-                switch byte {
-                case 0x22, 0x5C: bytes.append(byte)       // \" \\
-                case 0x0A: bytes.append(0x6E)             // \n
-                case 0x0D: bytes.append(0x72)             // \r
-                case 0x09: bytes.append(0x74)             // \t
-                default:
-                    bytes.append(0x75)
-                    bytes.append(0x30)
-                    bytes.append(0x30)
-                    bytes.append(hex.utf8Start[Int(byte >> 4)])
-                    bytes.append(hex.utf8Start[Int(byte & 0xF)])
-                }
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: source.count - runStart))
-        }
-        bytes.append(0x22)
-    }
-
-    /// The index of the first byte at or after `start` that a JSON string must
-    /// escape (`"`, `\\`, or below 0x20), or `source.count`.
-    private static func firstByteNeedingEscape(in source: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        var index = start
-        // A word has a byte below 0x20 when subtracting 0x20 from each byte borrows
-        // into its high bit (bytes 0x80 and above are excluded by `~word`); a byte
-        // equal to `"` or `\\` is a zero byte of the word XORed with that byte.
-        while index + 8 <= source.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(source.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-            let control = (word &- ones &* 0x20) & ~word
-            let zeroQuote = (quote &- ones) & ~quote, zeroBackslash = (backslash &- ones) & ~backslash
-            if (control | zeroQuote | zeroBackslash) & highs != 0 { break }
-            index += 8
-        }
-        while index < source.count {
-            let byte = source[index]
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return index }
-            index += 1
-        }
-        return index
+        JSONStringLiteral.append(text, to: &bytes)
     }
 }
