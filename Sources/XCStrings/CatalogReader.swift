@@ -210,14 +210,12 @@ struct CatalogReader {
         let (start, end, flags) = try scanString()
         if flags == 0 {
             let bytes = UnsafeBufferPointer(start: base + start, count: end - start)
-            func spells(_ name: StaticString) -> Bool {
-                bytes.count == name.utf8CodeUnitCount && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
+            for known in StringCatalog.KnownTranslationState.allCases {
+                let name = known.spelling
+                if bytes.count == name.utf8CodeUnitCount, memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0 {
+                    return .known(known)
+                }
             }
-            if spells("translated") { return .known(.translated) }
-            if spells("needs_review") { return .known(.needsReview) }
-            if spells("new") { return .known(.new) }
-            if spells("stale") { return .known(.stale) }
-            if spells("machine_translated") { return .known(.machineTranslated) }
             return .other(String(decoding: bytes, as: UTF8.self))
         }
         // Escaped (`transl\u0061ted`) or not ASCII: make the string, then match it.

@@ -171,21 +171,15 @@ extension StringCatalog {
     }
 
     /// The translation states a string unit stores without a string.
-    enum KnownTranslationState: UInt8, Sendable {
+    enum KnownTranslationState: UInt8, Sendable, CaseIterable {
         case translated, needsReview, new, machineTranslated, stale
 
         init?(_ state: TranslationState) {
-            switch state.rawValue {
-            case "translated": self = .translated
-            case "needs_review": self = .needsReview
-            case "new": self = .new
-            case "machine_translated": self = .machineTranslated
-            case "stale": self = .stale
-            default: return nil
-            }
+            guard let known = Self.allCases.first(where: { $0.state == state }) else { return nil }
+            self = known
         }
 
-        /// The state as written in a file.
+        /// The state as written in a file: the public constant.
         var state: TranslationState {
             switch self {
             case .translated: .translated
@@ -193,6 +187,17 @@ extension StringCatalog {
             case .new: .new
             case .machineTranslated: .machineTranslated
             case .stale: .stale
+            }
+        }
+
+        /// ``state``'s spelling, for the reader to match in a file's bytes.
+        var spelling: StaticString {
+            switch self {
+            case .translated: "translated"
+            case .needsReview: "needs_review"
+            case .new: "new"
+            case .machineTranslated: "machine_translated"
+            case .stale: "stale"
             }
         }
     }

@@ -215,6 +215,14 @@ import Testing
         #expect(entry.localizations["he"]?.stringUnit?.state.rawValue == "מתורגם")
     }
 
+    @Test("The reader's spelling of each known state is the public constant's")
+    func spellings() {
+        for known in StringCatalog.KnownTranslationState.allCases {
+            #expect(known.state.rawValue == known.spelling.description)
+            #expect(StringCatalog.KnownTranslationState(known.state) == known)
+        }
+    }
+
     @Test("A unit is a value and one word of state: 24 bytes")
     func layout() {
         #expect(MemoryLayout<Unit>.size == 24)
