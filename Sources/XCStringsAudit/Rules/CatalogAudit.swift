@@ -213,16 +213,11 @@ final class CatalogAudit: Sendable {
             reference.problem(inValue: value, substitutions: substitutions, alike: alike, inPlural: inPlural) == nil
         }
         summary.lacksPluralCategory = facts.lacksPluralCategory
-        guard facts.needsCloserLook else {
-            summary.hasUnits = facts.hasUnits
-            summary.hasAny = facts.anyUsable
-            summary.isUsable = facts.hasUnits && facts.allUsable
-            return summary
-        }
-        var units = false, all = true
+        summary.hasUnits = facts.hasUnits
+        summary.hasAny = facts.anyUsable
+        summary.isUsable = facts.hasUnits && facts.allUsable
+        guard facts.needsCloserLook else { return summary }
         localization.forEachUnit { leaf in
-            units = true
-            if leaf.isEmpty || leaf.state == .new { all = false } else { summary.hasAny = true }
             if leaf.state == .needsReview, summary.review.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
                 summary.review = leaf
             }
@@ -235,8 +230,6 @@ final class CatalogAudit: Sendable {
                 summary.mismatch = (leaf.path, leaf.value, problem, leaf.location)
             }
         }
-        summary.hasUnits = units
-        summary.isUsable = units && all
         return summary
     }
 
