@@ -157,7 +157,8 @@ enum CatalogBenchmark {
         return encoded == data ? 0 : 1
     }
 
-    /// Reads two files concurrently, one per thread, from disk, as the audit does.
+    /// Reads two files concurrently from disk, one per thread, with `StringCatalog(contentsOf:)`
+    /// (which reads; `xcstrings-audit` maps the files instead).
     private static func pair(_ files: [String]) throws -> Int32 {
         guard files.count == 2 else { return usage() }
         let clock = ContinuousClock()
