@@ -17,8 +17,11 @@ extension StringCatalog {
     /// else in its parents (`pt-BR` → `pt`, `zh-Hant-TW` → `zh-Hant` → `zh`), else in
     /// ``sourceLanguage``, else the key itself. Language codes match
     /// case-insensitively, with `_` as `-`. A localisation is used when it yields a
-    /// string; its state is not consulted (a `needs_review` or `new` unit's value is
-    /// used as it is).
+    /// string, with the meaning `xcstrings-audit` gives it: a `needs_review`,
+    /// `stale` or `machine_translated` value is used as it is, an empty value
+    /// gives an empty string, and a localisation whose units are all `new` is an
+    /// untranslated placeholder, passed over outside the source language (in the
+    /// source language it holds the code's default value, which is used).
     ///
     /// **Variations.** A device variation takes `device`, else `other`; a plural
     /// variation takes the category ICU's plural rules give for the language and the
@@ -62,6 +65,7 @@ extension StringCatalog {
         if let entry = self[key] {
             for candidate in candidates {
                 guard let localization = entry.localization(matching: candidate.code) else { continue }
+                if localization.hasOnlyNewUnits, !Self.sameLanguage(candidate.code, sourceLanguage) { continue }
                 let renderer = LookupRenderer(localeID: candidate.localeID, arguments: arguments, device: device,
                                               isolating: isolatingArguments)
                 if let text = renderer.render(localization) { return text }

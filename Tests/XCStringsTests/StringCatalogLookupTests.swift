@@ -129,6 +129,20 @@ import ActivityLocalization
         #expect(Self.catalog.localizedString("Water low", language: Self.arabic) == "\u{627}\u{644}\u{645}\u{627}\u{621} \u{645}\u{646}\u{62E}\u{641}\u{636}")
     }
 
+    /// The one definition of what the widget shows, shared with the audit: a
+    /// `new` unit outside the source language is passed over (fallback), an empty
+    /// value is shown as nothing, a source-language `new` value is the code's.
+    @Test("States: new falls back, empty is empty, a source-language new value is used")
+    func statesMeanWhatTheAuditSays() throws {
+        let json = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"#
+            + #""Hold": {"localizations": {"en": {"stringUnit": {"state": "new", "value": "Hold your breath"}}, "#
+            + #""ar": {"stringUnit": {"state": "new", "value": "\u0627\u062d\u0628\u0633"}}, "#
+            + #""he": {"stringUnit": {"state": "translated", "value": ""}}}}}}"#
+        let catalog = try StringCatalog(data: Data(json.utf8), file: "States.xcstrings")
+        #expect(catalog.localizedString("Hold", language: Self.arabic) == "Hold your breath")
+        #expect(catalog.localizedString("Hold", language: Self.hebrew) == "")
+    }
+
     @Test("Numbers: precision, digits, grouping flag, plural of a shown fraction")
     func numbers() {
         var catalog = StringCatalog(sourceLanguage: "en")
