@@ -20,7 +20,7 @@ public struct LabelFormatter: Sendable {
     /// The digits ``number(_:)`` writes.
     public let digits: DigitSet
     private let table: DigitTable
-    private let direction: LayoutDirection
+    private let direction: ActivityLanguage.Direction
 
     /// A label formatter for a language.
     ///
@@ -32,7 +32,7 @@ public struct LabelFormatter: Sendable {
     public init(language: ActivityLanguage, digits: DigitSet = .native) {
         self.digits = digits
         self.table = DigitTable.table(localeID: language.localeID, digits: digits)
-        self.direction = language.layoutDirection
+        self.direction = language.direction
     }
 
     /// A value to insert into translated text, isolated with FSI…PDI so that its
