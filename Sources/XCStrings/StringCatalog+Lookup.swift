@@ -46,11 +46,12 @@ extension StringCatalog {
     /// without an argument is left as written.
     ///
     /// ```swift
+    /// // Strings/App/Localizable.xcstrings:
     /// let minutes = -3
-    /// catalog.localizedString("%lld minutes", language: arabic, arguments: [minutes])
-    /// // "\u{2068}-\u{0663}\u{2069} دقائق"
-    /// catalog.localizedString("%lld minutes", language: arabic, arguments: [minutes], digits: .latin)
-    /// // "\u{2068}-3\u{2069} دقائق"
+    /// catalog.localizedString("%lld minutes left", language: arabic, arguments: [minutes])
+    /// // "بقيت \u{2068}-٣\u{2069} دقائق"
+    /// catalog.localizedString("%lld minutes left", language: arabic, arguments: [minutes], digits: .latin)
+    /// // "بقيت \u{2068}-3\u{2069} دقائق"
     /// ```
     ///
     /// - Parameters:
