@@ -61,7 +61,8 @@ public struct LabelFormatter: Sendable {
     /// ```
     ///
     /// - Parameter value: Any `Int`. Written without grouping; negative values have a
-    ///   leading HYPHEN-MINUS (U+002D).
+    ///   leading HYPHEN-MINUS (U+002D), the sign ``CountdownFormatter`` and the string
+    ///   catalog lookup write too, with no bidi mark (the isolate does that work).
     /// - Returns: The digits between FSI and PDI.
     /// - Complexity: O(1); no ICU call.
     public func number(_ value: Int) -> String {
