@@ -159,6 +159,22 @@ private func widgetBundle(developmentRegion: String? = "en") throws -> Temporary
         #expect(language.bundle(in: brazil.bundle)?.localizedString(forKey: "Time left", value: nil, table: nil) == "hyphen")
     }
 
+    /// Folders that are not language tags are reported, never chosen, never a crash.
+    @Test func junkFoldersAreReportedAndSkipped() throws {
+        let junk = try TemporaryBundle([
+            "123": ["Localizable": ["Time left": "junk"]], "en--US": ["Localizable": ["Time left": "junk"]],
+            "he": ["Localizable": ["Time left": TimeLeft.hebrew]], "Base": ["Main": ["Title": "Base"]],
+        ], developmentRegion: "he")
+        let language = ActivityLanguage(code: "123", bundle: junk.bundle)
+        #expect(language.identifier == "he")
+        #expect(language.resolution == .developmentLanguage(.invalidCode(.notWellFormed)))
+        #expect(language.ignoredSupportedLanguages == [
+            .init(entry: "123", reason: .invalid(.notWellFormed)),
+            .init(entry: "en--US", reason: .invalid(.notWellFormed)),
+        ])
+        #expect(language.bundle(in: junk.bundle)?.localizedString(forKey: "Time left", value: nil, table: nil) == TimeLeft.hebrew)
+    }
+
     @Test func noFolderForTheLanguageGivesNoBundle() throws {
         let baseOnly = try TemporaryBundle(["Base": ["Main": ["Title": "Base"]], "fr": ["Localizable": ["Time left": "Temps restant"]]],
                                            developmentRegion: "en")
