@@ -51,15 +51,19 @@ extension CatalogReader {
             .within(.key(name, bracketed: false))
         guard allowed else { throw duplicate }
         let second: CatalogValue
+        let mark = warnings.count
         do {
             second = try readValue()
         } catch {
             throw error.within(.key(name, bracketed: false))
         }
+        // What is inside the second copy was reported in the first.
+        warnings.removeSubrange(mark...)
         // The first value was read before, so it reads again; a copy of the reader
         // leaves this one's position, line and warnings alone.
         var earlier = self
         earlier.index = firstValue
+        earlier.warnings = []  // so that its own warnings never copy this reader's
         guard let firstValue = try? earlier.readValue(), firstValue == second else { throw duplicate }
         warnIdenticalDuplicate(name, at: key.location, first: first, bracketed: false)
     }
