@@ -7,8 +7,8 @@
 /// ```swift
 /// let catalog = try StringCatalog(contentsOf: url)
 /// for warning in catalog.readWarnings { print(warning) }
-/// // Widget/Localizable.xcstrings:5:19: warning: strings["Hello"].comment: `comment` is null;
-/// //   read as no comment. Remove the line, or write a comment
+/// // Widget/Localizable.xcstrings:5:18: warning: strings["Hello"].comment: `comment` is null;
+/// //   read as if it were absent. Remove the field, or give it a value
 /// ```
 public struct CatalogWarning: Sendable, Equatable, CustomStringConvertible {
     /// The file as given (a path, or `<data>`).

@@ -44,7 +44,7 @@ public struct StringCatalog: Sendable, Equatable {
     ///
     /// ```swift
     /// catalog.readWarnings.map(\.description)
-    /// // ["Widget.xcstrings:5:19: warning: strings[\"Hello\"].comment: `comment` is null; …"]
+    /// // ["Widget.xcstrings:5:18: warning: strings[\"Hello\"].comment: `comment` is null; …"]
     /// ```
     public internal(set) var readWarnings: [CatalogWarning] = []
 

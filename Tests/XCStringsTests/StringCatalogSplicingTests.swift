@@ -431,6 +431,19 @@ import Testing
         """ + String(text[at.lowerBound...]))
     }
 
+    @Test("A file Python's json module wrote (`\\uXXXX` for non-ASCII, `, ` on one line) keeps its escapes; a byte order mark stays")
+    func asciiOnlyFileKeepsItsEscapes() throws {
+        let original = Data([0xEF, 0xBB, 0xBF] + Array(#"{"sourceLanguage": "en", "strings": {"Caf\u00e9": {"localizations": {"ar": "#.utf8)
+            + Array(#"{"stringUnit": {"state": "translated", "value": "\u0645\u0642\u0647\u0649"}}}}}, "version": "1.0"}"#.utf8))
+        var catalog = try StringCatalog(data: original)
+        #expect(catalog["Café"]?.localizations["ar"]?.stringUnit?.value == "مقهى")
+        catalog.setLocalization(Self.unit("קפה 😀"), language: "he", forKey: "Café")
+        let spliced = try Self.splice(catalog, over: original)
+        #expect(Array(spliced) == [0xEF, 0xBB, 0xBF] + Array(#"{"sourceLanguage": "en", "strings": {"Caf\u00e9": {"localizations": {"ar": "#.utf8)
+            + Array(#"{"stringUnit": {"state": "translated", "value": "\u0645\u0642\u0647\u0649"}}, "he": {"stringUnit": "#.utf8)
+            + Array(#"{"state": "translated", "value": "\u05e7\u05e4\u05d4 \ud83d\ude00"}}}}}, "version": "1.0"}"#.utf8))
+    }
+
     @Test("Input that is not a catalog gives Xcode's form")
     func unreadableOriginal() throws {
         var catalog = StringCatalog(sourceLanguage: "en")
