@@ -48,11 +48,11 @@ private func render(_ format: AuditOptions.Format, colour: Bool = false, _ list:
         #expect(render(.xcode, []) == "")
     }
 
-    @Test func githubEscapesDataAndProperties() {
+    @Test func githubEscapesDataAndPropertiesErrorsFirst() {
         #expect(render(.github) == """
             ::error file=W/L.xcstrings,line=12,col=9,title=missing-translation::no ko translation; run --fix
-            ::warning file=W/L.xcstrings,line=40,col=9,title=needs-review::review "再開"
             ::error file=W/L.xcstrings,line=1,col=1,title=missing-language::100%25 missing, a:b, c%0Ad
+            ::warning file=W/L.xcstrings,line=40,col=9,title=needs-review::review "再開"
             ::notice file=W/L.xcstrings,line=50,col=5,title=widget-only-key::only here
 
             """)
@@ -63,20 +63,21 @@ private func render(_ format: AuditOptions.Format, colour: Bool = false, _ list:
         #expect(render(.json, [findings[2], findings[3]]) == #"""
             {
               "version": 1,
+              "tool": {"name": "xcstrings-audit", "version": "\#(AuditOptions.version)"},
               "app": "A/L.xcstrings",
               "widget": "W/L.xcstrings",
               "findings": [
                 {"rule": "missing-language", "severity": "error", "key": null, "language": "fi", "file": "W/L.xcstrings", "line": 1, "column": 1, "message": "100% missing, a:b, c\nd", "fixable": true},
                 {"rule": "widget-only-key", "severity": "note", "key": "Sound", "language": null, "file": "W/L.xcstrings", "line": 50, "column": 5, "message": "only here", "fixable": false}
               ],
-              "summary": {"errors": 1, "warnings": 0, "notes": 1}
+              "summary": {"errors": 1, "warnings": 0, "notes": 1, "fixable": 1}
             }
 
             """#)
     }
 
     @Test func jsonWithoutFindings() {
-        #expect(render(.json, []).contains("\"findings\": [],\n  \"summary\": {\"errors\": 0, \"warnings\": 0, \"notes\": 0}\n}\n"))
+        #expect(render(.json, []).contains("\"findings\": [],\n  \"summary\": {\"errors\": 0, \"warnings\": 0, \"notes\": 0, \"fixable\": 0}\n}\n"))
     }
 
     @Test(arguments: [

@@ -5,8 +5,8 @@ extension FindingFormatter {
 
     /// `--format github`: errors first, then warnings, then notes, at most
     /// ``githubAnnotationLimit`` of each as workflow commands, then — when some were
-    /// left out — one line saying how many (everything is in the step summary and
-    /// in `--format sarif`).
+    /// left out — the rest as plain lines in a folded log group and one line saying
+    /// how many were not annotated (all are in the step summary and in `--format sarif`).
     ///
     /// ```
     /// ::error file=Widget.xcstrings,line=12,col=9,title=missing-translation::…
@@ -15,7 +15,7 @@ extension FindingFormatter {
     static func githubAnnotations(_ findings: [AuditFinding]) -> String {
         var shown: [AuditSeverity: Int] = [:]
         var hidden: [AuditSeverity: Int] = [:]
-        var output = ""
+        var output = "", rest = ""
         for severity in [AuditSeverity.error, .warning, .note] {
             for finding in findings where finding.severity == severity {
                 if shown[severity, default: 0] < githubAnnotationLimit {
@@ -23,6 +23,7 @@ extension FindingFormatter {
                     shown[severity, default: 0] += 1
                 } else {
                     hidden[severity, default: 0] += 1
+                    rest += line(finding)
                 }
             }
         }
@@ -30,6 +31,8 @@ extension FindingFormatter {
             hidden[severity].map { "\($0) more \(noun)\($0 == 1 ? "" : "s")" }
         }
         if !more.isEmpty {
+            // The rest in the log, folded, as plain lines (not annotations).
+            output += "::group::xcstrings-audit: the findings not annotated\n" + rest + "::endgroup::\n"
             let list = more.count == 1 ? more[0] : more.dropLast().joined(separator: ", ") + " and " + more[more.count - 1]
             output += "xcstrings-audit: \(list) \(hidden.values.reduce(0, +) == 1 ? "is" : "are") not annotated "
                 + "(GitHub shows \(githubAnnotationLimit) of each kind per step); the job summary counts them by rule and "

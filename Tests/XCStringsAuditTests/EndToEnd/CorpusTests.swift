@@ -72,7 +72,7 @@ extension CorpusPairTests {
         let before = try Data(contentsOf: widget)
         guard let output = try CommandRunner.run(["--all-keys", "--fix", "--dry-run", app.path, widget.path],
                                                  in: repositoryRoot) else { return }
-        #expect(output.standardError == "xcstrings-audit: note: \(widget.path) is not formatted the way Xcode writes "
+        #expect(output.standardError == "xcstrings-audit: note: \(widget.path): not formatted the way Xcode writes "
             + "it; --fix would write the whole file in Xcode's format, so lines other than the copied ones change too\n")
         #expect(output.standardOutput.hasPrefix("--fix --dry-run: would copy 619 keys and 0 translations"))
         #expect(try Data(contentsOf: widget) == before)
