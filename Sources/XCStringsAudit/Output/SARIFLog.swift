@@ -72,6 +72,12 @@ struct SARIFLog {
             head += "}".utf8
         }
         head += (problems.isEmpty ? "]}\n      ],\n" : "\n        ]}\n      ],\n").utf8
+        // A run that could not audit has no `results` at all: an empty array would
+        // tell code scanning that every earlier alert is fixed.
+        guard executionSuccessful else {
+            head += "      \"columnKind\": \"unicodeCodePoints\"\n    }\n  ]\n}\n".utf8
+            return [String(decoding: head, as: UTF8.self)]
+        }
         head += "      \"columnKind\": \"unicodeCodePoints\",\n".utf8
         head += (findings.isEmpty ? "      \"results\": []\n    }\n  ]\n}\n" : "      \"results\": [\n").utf8
         guard !findings.isEmpty else { return [String(decoding: head, as: UTF8.self)] }
