@@ -15,7 +15,8 @@ extension AuditRule {
     var helpText: String {
         let fix = isFixable ? " `xcstrings-audit --fix` copies it from the app catalog." : ""
         return (Self.helpTexts[self] ?? "See the finding's message for what to change.") + fix
-            + " To accept it for one entry, add [audit-ignore: \(identifier)] to the entry's comment."
+            + " To accept a finding for one entry, add [audit-ignore: \(identifier)] to the entry's comment; "
+            + "--disable \(identifier) turns the rule off."
     }
 
     /// Whether the rule runs without `--enable`. Every rule does today; a rule that

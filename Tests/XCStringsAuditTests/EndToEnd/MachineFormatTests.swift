@@ -6,13 +6,13 @@ private let sources = ["--sources", "Strings/WidgetSources"]
 private let truncated = [strings[0], "Tests/XCStringsAuditTests/Fixtures/invalid/Truncated.xcstrings"]
 
 /// An unreadable input is reported in the format the command was asked for, so
-/// that Xcode, GitHub and a JSON or SARIF reader each see it.
+/// that Xcode, GitHub and a JSON or SARIF reader each see it. (SARIF is checked
+/// by structure, not by snapshot: its rule list grows with every rule.)
 @Suite struct ErrorsInTheChosenFormatTests {
     @Test(arguments: [
         SnapshotCase(name: "error-xcode", arguments: ["--format", "xcode"] + truncated),
         SnapshotCase(name: "error-github", arguments: ["--format", "github"] + truncated),
         SnapshotCase(name: "error-json", arguments: ["--format", "json"] + truncated),
-        SnapshotCase(name: "error-sarif", arguments: ["--format", "sarif"] + truncated),
         SnapshotCase(name: "error-missing-file-xcode", arguments: ["--format", "xcode", strings[0], "NoSuchWidget.xcstrings"]),
     ])
     func snapshot(_ run: SnapshotCase) throws {
