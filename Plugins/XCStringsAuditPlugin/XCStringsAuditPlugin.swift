@@ -13,7 +13,7 @@ struct XCStringsAuditPlugin: CommandPlugin {
         // Test targets' fixtures are not the package's catalogs.
         let tests = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind == .test }
         try AuditInvocation(tool: tool.url, directory: context.package.directoryURL, arguments: arguments,
-                            excluded: tests.map { URL(fileURLWithPath: $0.directory.string) }).run()
+                            excluded: tests.map { URL(fileURLWithPath: "\($0.directory)") }).run()
     }
 }
 
