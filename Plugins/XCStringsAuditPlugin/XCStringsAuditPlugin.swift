@@ -10,10 +10,13 @@ import PackagePlugin
 struct XCStringsAuditPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "xcstrings-audit")
-        // Test targets' fixtures are not the package's catalogs.
+        // Test targets' fixtures are not the package's catalogs: skip every directory
+        // that holds a test target's sources (PackagePlugin 6.0 has no URL for a
+        // target's directory, and its Path is deprecated).
         let tests = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind == .test }
+        let testDirectories = Set(tests.flatMap { $0.sourceFiles.map { $0.url.deletingLastPathComponent() } })
         try AuditInvocation(tool: tool.url, directory: context.package.directoryURL, arguments: arguments,
-                            excluded: tests.map { URL(fileURLWithPath: "\($0.directory)") }).run()
+                            excluded: Array(testDirectories)).run()
     }
 }
 
