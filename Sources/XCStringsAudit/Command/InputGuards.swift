@@ -16,6 +16,23 @@ enum InputGuards {
             + "give the app's catalog first, then the widget's")
     }
 
+    /// An error when a file the command writes (`--output`, `--write-baseline`) is
+    /// one of the catalogs it reads, which the report would replace; else `nil`.
+    static func outputOverwritesACatalog(_ outputs: [(option: String, path: String?)], catalogs: [String]) -> AuditProblem? {
+        for case let (option, path?) in outputs {
+            var written = stat()
+            guard stat(path, &written) == 0 else { continue }
+            for catalog in catalogs {
+                var read = stat()
+                if stat(catalog, &read) == 0, read.st_dev == written.st_dev, read.st_ino == written.st_ino {
+                    return AuditProblem(level: .error, path: path, message: "\(option) would replace the catalog \(catalog) "
+                        + "with the report; name another file")
+                }
+            }
+        }
+        return nil
+    }
+
     /// Why the two catalogs look swapped (the "widget" is the app's and the
     /// "app" the widget's), or `nil` when they do not.
     ///

@@ -84,6 +84,12 @@ public func run(
     } catch {
         return fail([AuditProblem(error)])
     }
+    if let overwrite = InputGuards.outputOverwritesACatalog(
+        [("--output", options.outputPath), ("--write-baseline", options.writeBaselinePath)],
+        catalogs: [options.appCatalog, options.widgetCatalog]) {
+        report = nil  // the error itself must not go into that file either
+        return fail([overwrite])
+    }
     var baseline: AuditBaseline?
     if let path = options.baselinePath {
         do throws(AuditInputError) { baseline = try AuditBaseline.load(path) } catch { return fail([AuditProblem(error)]) }
@@ -126,10 +132,12 @@ public func run(
         return finishOutput() ? 0 : 2
     }
     var baselineNote: String?
+    var baselineCounts: (path: String, known: Int, gone: Int)?
     if let baseline, let path = options.baselinePath {
         let comparison = baseline.compare(findings, defaultTable: defaultTable)
         findings = comparison.new
         baselineNote = comparison.describe(baselinePath: path)
+        baselineCounts = (path, comparison.known, comparison.gone.reduce(0) { $0 + $1.count })
     }
 
     let printed = FindingFormatter.nonFatal(problems, format: format)
@@ -139,6 +147,7 @@ public func run(
                                      widgetPath: options.widgetCatalog)
     formatter.quiet = options.quiet
     formatter.problems = problems
+    formatter.baseline = baselineCounts
     // Keep machine-readable output parseable: reports go to standard error then.
     if let report = outcome.fixReport, !options.quiet {
         if format == .text { emit(report) } else { standardError(report) }

@@ -19,6 +19,9 @@ struct FindingFormatter {
     var quiet = false
     /// Problems of the run that the SARIF log carries as notifications.
     var problems: [AuditProblem] = []
+    /// With `--baseline`: the file, how many findings it held back and how many of
+    /// its entries are gone; JSON reports them as `"baseline"`.
+    var baseline: (path: String, known: Int, gone: Int)?
 
     /// Everything printed on standard output for these findings (already sorted),
     /// in pieces to be written one after the other: a 14 MB report is not copied
@@ -203,8 +206,11 @@ struct FindingFormatter {
             }
         }
         let counts = Counts(findings)
+        let baselinePart = baseline.map {
+            "  \"baseline\": {\"file\": \(Self.jsonString($0.path)), \"known\": \($0.known), \"gone\": \($0.gone)},\n"
+        } ?? ""
         return [String(decoding: head, as: UTF8.self)] + body
-            + ["  \"summary\": {\"errors\": \(counts.errors), \"warnings\": \(counts.warnings), \"notes\": \(counts.notes), "
+            + [baselinePart + "  \"summary\": {\"errors\": \(counts.errors), \"warnings\": \(counts.warnings), \"notes\": \(counts.notes), "
                 + "\"fixable\": \(findings.count { $0.isFixable })}\n}\n"]
     }
 

@@ -62,6 +62,22 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
             """), "\(fixed.standardOutput)")
     }
 
+    @Test func jsonCarriesTheBaselineCounts() throws {
+        let workspace = try CommandRunner.stringsWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        _ = try CommandRunner.run(["--write-baseline", "baseline.json"] + pair, in: workspace)
+        let output = try #require(try CommandRunner.run(["--format", "json", "--baseline", "baseline.json"] + pair, in: workspace))
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasSuffix("""
+              "findings": [],
+              "baseline": {"file": "baseline.json", "known": 18, "gone": 0},
+              "summary": {"errors": 0, "warnings": 0, "notes": 0, "fixable": 0}
+            }
+
+            """))
+        #expect(output.standardError == "xcstrings-audit: Baseline baseline.json: 18 known findings not shown; none fixed since it was written.\n")
+    }
+
     @Test func aMissingOrInvalidBaselineIsStatusTwoWithThePlace() throws {
         let workspace = try CommandRunner.stringsWorkspace()
         defer { try? FileManager.default.removeItem(at: workspace) }

@@ -27,6 +27,20 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         #expect(try Data(contentsOf: workspace.appendingPathComponent("Widget.xcstrings")) == before)
     }
 
+    /// `--output` or `--write-baseline` naming a catalog would replace it with the report.
+    @Test(arguments: ["--output", "--write-baseline"])
+    func anOutputThatIsACatalogIsStatusTwoAndWritesNothing(option: String) throws {
+        let workspace = try CommandRunner.stringsWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let widget = workspace.appendingPathComponent("Widget.xcstrings")
+        let before = try Data(contentsOf: widget)
+        let output = try #require(try CommandRunner.run([option, "./Widget.xcstrings"] + pair, in: workspace))
+        #expect(output.status == 2)
+        #expect(output.standardError == "xcstrings-audit: error: ./Widget.xcstrings: \(option) would replace the catalog "
+            + "Widget.xcstrings with the report; name another file\n")
+        #expect(try Data(contentsOf: widget) == before)
+    }
+
     @Test func swappedCatalogsAreAWarningAndFixRefusesUnlessTheRolesAreNamed() throws {
         let workspace = try CommandRunner.stringsWorkspace()
         defer { try? FileManager.default.removeItem(at: workspace) }
