@@ -90,6 +90,30 @@ struct RuleControl: Hashable, Sendable {
         return (kept, problems)
     }
 
+    /// What `--fix` may copy: nothing for a disabled rule, and nothing into an
+    /// entry whose comment ignores the rule that would have reported it
+    /// (`missing-key` for a new entry, read from the app's entry;
+    /// `missing-translation` for a copy into an existing widget entry;
+    /// `missing-language` for a language the widget has nowhere, per rule only).
+    ///
+    /// - Complexity: O(*k*) in the number of copies, plus the widget's languages
+    ///   when some copies must be told apart.
+    func restrict(_ plan: CatalogFixPlan, app: StringCatalog, widget: StringCatalog) -> CatalogFixPlan {
+        let keysIgnoring = { (catalog: StringCatalog, key: String, rule: AuditRule) -> Bool in
+            catalog[key]?.comment.flatMap(IgnoreComment.init(comment:))?.covers(rule) ?? false
+        }
+        let missingKey = isEnabled(.missingKey), translation = isEnabled(.missingTranslation)
+        let language = isEnabled(.missingLanguage)
+        let widgetLanguages = translation && language ? [] : Set(widget.languages)
+        return plan.filtered(
+            keepingEntry: { key in missingKey && !keysIgnoring(app, key, .missingKey) },
+            keepingCopy: { key, code in
+                guard !keysIgnoring(widget, key, .missingTranslation) else { return false }
+                if translation && language { return true }
+                return widgetLanguages.contains(code) ? translation : language
+            })
+    }
+
     /// Parses `RULE` for `--disable`/`--enable`, `RULE=LEVEL` for `--severity`.
     ///
     /// - Throws: ``AuditUsageError`` for an unknown rule (with a suggestion) or level.

@@ -222,12 +222,14 @@ struct AuditCommand {
 
         let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
                                  usages: usages, allKeys: options.allKeys, languages: options.languages)
-        let result = audit.run()
+        var result = audit.run()
         guard options.fix else {
             outcome.result = result
             return outcome
         }
 
+        // What rule control turned off or an entry's comment ignores is not copied either.
+        result.plan = options.ruleControl.restrict(result.plan, app: app, widget: widget)
         let widgetPath = options.widgetCatalog
         if result.plan.isEmpty {
             outcome.fixReport = "--fix: nothing to copy; \(widgetPath) is unchanged.\n"

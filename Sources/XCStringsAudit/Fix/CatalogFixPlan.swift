@@ -21,6 +21,16 @@ struct CatalogFixPlan {
         copiedLocalizations.append((key, language))
     }
 
+    /// The plan without the entries and copies the predicates reject.
+    ///
+    /// - Complexity: O(*k*) in the number of copies.
+    func filtered(keepingEntry keepEntry: (String) -> Bool, keepingCopy keepCopy: (String, String) -> Bool) -> CatalogFixPlan {
+        var plan = CatalogFixPlan()
+        for key in addedKeys where keepEntry(key) { plan.addEntry(key) }
+        for (key, language) in copiedLocalizations where keepCopy(key, language) { plan.copy(key: key, language: language) }
+        return plan
+    }
+
     /// The widget catalog with the copies made.
     ///
     /// - Parameter languages: `--languages`: a new entry gets only these

@@ -138,6 +138,27 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         #expect(output.standardError.hasPrefix("xcstrings-audit: error: \(message)\nusage: "))
     }
 
+    /// `--fix` does not copy what rule control turned off or a comment ignores.
+    @Test func fixLeavesWhatIsDisabledOrIgnored() throws {
+        let workspace = try CommandRunner.stringsWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let widget = workspace.appendingPathComponent("Widget.xcstrings")
+        var text = try String(contentsOf: widget, encoding: .utf8)
+        let comment = try #require(text.range(of: "    \"Breathe out\" : {\n      \"comment\" : \""))
+        text.insert(contentsOf: "[audit-ignore: missing-translation] ", at: comment.upperBound)
+        try Data(text.utf8).write(to: widget)
+        let output = try #require(try CommandRunner.run(["--fix", "--dry-run", "--disable", "missing-language"] + pair,
+                                                        in: workspace))
+        #expect(output.standardOutput.hasPrefix("""
+            --fix --dry-run: would copy 3 keys and 3 translations from the app catalog into Widget.xcstrings (nothing written):
+              + "%lld minutes left" [en]: one: "%lld minute left", other: "%lld minutes left"
+              ~ "End session" [he]: "סיום תרגול" (replaces an empty translation)
+              ~ "Hold" [ja]: "息を止めて" (replaces a unit in state new)
+              + "Next bell in %@": new entry (ar, de, fi, he, ja, ko, pt-BR, zh-Hant)
+
+            """), "\(output.standardOutput.prefix(800))")
+    }
+
     /// `[audit-ignore: needs-review]` in the entry's comment skips that rule for that
     /// entry only; `[audit-ignore]` skips every rule; an unknown rule is a warning.
     @Test func catalogCommentsIgnoreRulesForTheirEntry() throws {
