@@ -90,7 +90,8 @@ extension AuditOptions {
         text += """
 
             An entry whose comment contains [audit-ignore] is skipped for every rule, one with
-            [audit-ignore: stale-key, translation-drift] for those rules.
+            [audit-ignore: stale-key, translation-drift] for those rules. --fix copies nothing that a
+            disabled or ignored rule would have reported.
 
             A usable translation has every unit (string, each variation, each substitution)
             non-empty and not in state "new". Findings point at the most specific place that
