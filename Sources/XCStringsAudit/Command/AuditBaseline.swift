@@ -105,6 +105,8 @@ struct AuditBaseline: Hashable, Sendable {
     struct Comparison {
         /// Findings the baseline does not have (or has fewer of): reported.
         var new: [AuditFinding]
+        /// For each finding compared, in order, whether it is new.
+        var isNew: [Bool]
         /// How many findings the baseline already had: not reported.
         var known: Int
         /// Baseline entries no finding matches any more (fixed), with how many.
@@ -119,26 +121,34 @@ struct AuditBaseline: Hashable, Sendable {
     func compare(_ findings: [AuditFinding], defaultTable: String) -> Comparison {
         var remaining = counts
         var new: [AuditFinding] = []
+        var isNew: [Bool] = []
+        isNew.reserveCapacity(findings.count)
         var known = 0
         for finding in findings {
             let identity = FindingIdentity(finding, defaultTable: defaultTable)
             if let left = remaining[identity], left > 0 {
                 remaining[identity] = left - 1
                 known += 1
+                isNew.append(false)
             } else {
                 new.append(finding)
+                isNew.append(true)
             }
         }
         let gone = remaining.filter { $0.value > 0 }.map { (identity: $0.key, count: $0.value) }.sorted { $0.identity < $1.identity }
-        return Comparison(new: new, known: known, gone: gone)
+        return Comparison(new: new, isNew: isNew, known: known, gone: gone)
     }
 }
 
 extension AuditBaseline.Comparison {
     /// The lines printed after the findings: how many known findings remain, and
     /// which baseline entries are gone so that the file can shrink.
-    func describe(baselinePath: String) -> String {
-        var text = "Baseline \(baselinePath): \(known) known finding\(known == 1 ? "" : "s") not shown"
+    ///
+    /// - Parameter keptAsUnchanged: Whether the known findings are in the report,
+    ///   marked unchanged (SARIF), rather than left out.
+    func describe(baselinePath: String, keptAsUnchanged: Bool = false) -> String {
+        var text = "Baseline \(baselinePath): \(known) known finding\(known == 1 ? "" : "s") "
+            + (keptAsUnchanged ? "marked unchanged" : "not shown")
         let goneCount = gone.reduce(0) { $0 + $1.count }
         guard goneCount > 0 else { return text + "; none fixed since it was written.\n" }
         text += "; \(goneCount) fixed since it was written (run --write-baseline \(baselinePath) to drop them):\n"

@@ -133,10 +133,18 @@ public func run(
     }
     var baselineNote: String?
     var baselineCounts: (path: String, known: Int, gone: Int)?
+    var shown: [AuditFinding]?
+    var isNew: [Bool]?
     if let baseline, let path = options.baselinePath {
         let comparison = baseline.compare(findings, defaultTable: defaultTable)
+        // SARIF keeps the known findings, marked unchanged: dropping them would close
+        // their alerts in code scanning. Only new ones decide the exit status.
+        if format == .sarif {
+            shown = findings
+            isNew = comparison.isNew
+        }
         findings = comparison.new
-        baselineNote = comparison.describe(baselinePath: path)
+        baselineNote = comparison.describe(baselinePath: path, keptAsUnchanged: format == .sarif)
         baselineCounts = (path, comparison.known, comparison.gone.reduce(0) { $0 + $1.count })
     }
 
@@ -148,11 +156,12 @@ public func run(
     formatter.quiet = options.quiet
     formatter.problems = problems
     formatter.baseline = baselineCounts
+    formatter.isNew = isNew
     // Keep machine-readable output parseable: reports go to standard error then.
     if let report = outcome.fixReport, !options.quiet {
         if format == .text { emit(report) } else { standardError(report) }
     }
-    for piece in formatter.render(findings) { emit(piece) }
+    for piece in formatter.render(shown ?? findings) { emit(piece) }
     if let baselineNote, !options.quiet {
         if format == .text { emit(baselineNote) } else { standardError("xcstrings-audit: " + baselineNote) }
     }

@@ -22,6 +22,8 @@ struct FindingFormatter {
     /// With `--baseline`: the file, how many findings it held back and how many of
     /// its entries are gone; JSON reports them as `"baseline"`.
     var baseline: (path: String, known: Int, gone: Int)?
+    /// With `--baseline` and `--format sarif`: which of the findings are new (see ``SARIFLog/isNew``).
+    var isNew: [Bool]?
 
     /// Everything printed on standard output for these findings (already sorted),
     /// in pieces to be written one after the other: a 14 MB report is not copied
@@ -32,7 +34,8 @@ struct FindingFormatter {
         case .xcode: Self.lines(findings)
         case .github: [Self.githubAnnotations(findings)]
         case .json: renderJSON(findings)
-        case .sarif: SARIFLog(findings: findings, problems: problems, executionSuccessful: true, widgetPath: widgetPath).render()
+        case .sarif: SARIFLog(findings: findings, problems: problems, executionSuccessful: true, widgetPath: widgetPath,
+                              isNew: isNew).render()
         }
     }
 

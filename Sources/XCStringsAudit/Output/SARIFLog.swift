@@ -23,6 +23,10 @@ struct SARIFLog {
     var executionSuccessful: Bool
     /// The widget catalog, whose table name is the default table of fingerprints.
     var widgetPath: String?
+    /// With `--baseline`: for each finding, whether it is new. Results then carry
+    /// SARIF's `baselineState` (`new` or `unchanged`), and known findings stay in
+    /// the log so that code scanning does not close their alerts.
+    var isNew: [Bool]? = nil
 
     /// The key of our entry in `partialFingerprints`.
     static let fingerprintName = "xcstringsAudit/v1"
@@ -85,6 +89,7 @@ struct SARIFLog {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
         let defaultTable = widgetPath.map(FindingIdentity.table(ofCatalogAt:)) ?? "Localizable"
         let last = findings.indices.last
+        let isNew = self.isNew
         let body = FindingFormatter.renderInChunks(findings) { chunk, output in
             for index in chunk.indices {
                 let finding = chunk[index]
@@ -98,6 +103,9 @@ struct SARIFLog {
                 Self.appendPhysicalLocation(path: finding.file, line: finding.line, column: finding.column, to: &output)
                 let identity = FindingIdentity(finding, defaultTable: defaultTable)
                 output += "], \"partialFingerprints\": {\"\(Self.fingerprintName)\": \"\(identity.hash)\"}".utf8
+                if let isNew, index < isNew.count {
+                    output += (isNew[index] ? ", \"baselineState\": \"new\"" : ", \"baselineState\": \"unchanged\"").utf8
+                }
                 output += ", \"properties\": {\"key\": ".utf8
                 Self.appendOptional(finding.key, to: &output)
                 output += ", \"language\": ".utf8

@@ -78,6 +78,34 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         #expect(output.standardError == "xcstrings-audit: Baseline baseline.json: 18 known findings not shown; none fixed since it was written.\n")
     }
 
+    /// SARIF keeps known findings, marked `unchanged`, so that code scanning does
+    /// not close their alerts; new ones are `new` and alone decide the status.
+    @Test func sarifMarksKnownFindingsUnchanged() throws {
+        let workspace = try CommandRunner.stringsWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        _ = try CommandRunner.run(["--write-baseline", "baseline.json"] + pair, in: workspace)
+        let known = try #require(try CommandRunner.run(["--format", "sarif", "--baseline", "baseline.json"] + pair, in: workspace))
+        #expect(known.status == 0)
+        let results = try #require(try SARIFTests.firstRun(known.standardOutput)["results"] as? [[String: Any]])
+        #expect(results.count == 18)
+        #expect(results.allSatisfy { $0["baselineState"] as? String == "unchanged" })
+        #expect(known.standardError == "xcstrings-audit: Baseline baseline.json: 18 known findings marked unchanged; "
+            + "none fixed since it was written.\n")
+
+        let widget = workspace.appendingPathComponent("Widget.xcstrings")
+        let text = try String(contentsOf: widget, encoding: .utf8)
+        let pause = try #require(text.range(of: "\"Pause\" : {"))
+        let state = try #require(text.range(of: "\"state\" : \"translated\"", range: pause.upperBound..<text.endIndex))
+        try Data(text.replacingCharacters(in: state, with: "\"state\" : \"needs_review\"").utf8).write(to: widget)
+        let new = try #require(try CommandRunner.run(["--strict", "--format", "sarif", "--baseline", "baseline.json"] + pair,
+                                                     in: workspace))
+        #expect(new.status == 1)
+        let states = try #require(try SARIFTests.firstRun(new.standardOutput)["results"] as? [[String: Any]])
+            .map { "\($0["ruleId"] ?? "") \($0["baselineState"] ?? "")" }
+        #expect(states.filter { $0.hasSuffix(" new") } == ["needs-review new"])
+        #expect(states.count == 19)
+    }
+
     @Test func aMissingOrInvalidBaselineIsStatusTwoWithThePlace() throws {
         let workspace = try CommandRunner.stringsWorkspace()
         defer { try? FileManager.default.removeItem(at: workspace) }
