@@ -88,8 +88,11 @@ extension AuditOptions {
     /// Parses the arguments (without the program name).
     ///
     /// Options take `--option value` or `--option=value`; `--sources`,
-    /// `--localized-function` and `--languages` may be repeated; `--` ends the
-    /// options. `--help` and `--version` win over everything else.
+    /// `--localized-function`, `--languages`, `--disable`, `--enable` and
+    /// `--severity` may be repeated (the last three also take comma-separated
+    /// lists, and later settings win); `--app` and `--widget` name the catalogs
+    /// instead of the two positionals; `--` ends the options. `--help` and
+    /// `--version` win over everything else.
     ///
     /// - Parameter arguments: The command-line arguments after the program name.
     /// - Throws: ``AuditUsageError`` naming the offending argument.
