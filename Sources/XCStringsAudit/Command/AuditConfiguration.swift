@@ -192,7 +192,10 @@ extension AuditOptions {
         if appTarget == nil { appTarget = configuration.appTarget }
         skipTargets = configuration.skipTargets + skipTargets
         excludes = configuration.excludes + excludes
-        if languages == nil { languages = configuration.languages }
+        if languages == nil, let configured = configuration.languages {
+            languages = configured
+            languagesFromConfiguration = true
+        }
         localizedFunctions = configuration.localizedFunctions + localizedFunctions
         ruleControl.settings = configuration.ruleSettings + ruleControl.settings
     }

@@ -53,6 +53,8 @@ package struct AuditOptions: Hashable, Sendable {
     package var configPath: String?
     /// The configuration file that was applied, if any.
     package var configurationPath: String?
+    /// Whether ``languages`` came from the configuration file (for messages).
+    package var languagesFromConfiguration = false
     /// Whether `--app` and `--widget` named the catalogs' roles.
     package var rolesAreExplicit = false
     /// The application target, from the configuration file (project mode).

@@ -70,14 +70,17 @@ enum InputGuards {
     /// An error naming the `--languages` codes neither catalog has, listing the
     /// languages they do have; `nil` when every code is in one of them. Codes are
     /// compared without regard to case or `-`/`_`.
-    static func unknownLanguages(_ languages: [String], app: StringCatalog, widget: StringCatalog) -> AuditProblem? {
+    ///
+    /// - Parameter source: What gave the codes, for the message (`--languages`).
+    static func unknownLanguages(_ languages: [String], app: StringCatalog, widget: StringCatalog,
+                                 source: String = "--languages") -> AuditProblem? {
         func normalised(_ code: String) -> String { code.lowercased().replacingOccurrences(of: "_", with: "-") }
         let known = Set(app.languages + widget.languages + [app.sourceLanguage, widget.sourceLanguage])
         let normalisedKnown = Set(known.map(normalised))
         let unknown = languages.filter { !normalisedKnown.contains(normalised($0)) }
         guard !unknown.isEmpty else { return nil }
         let list = unknown.map { "'\($0)'" }.joined(separator: ", ")
-        return AuditProblem(level: .error, message: "--languages: \(list) \(unknown.count == 1 ? "is" : "are") in neither "
+        return AuditProblem(level: .error, message: "\(source): \(list) \(unknown.count == 1 ? "is" : "are") in neither "
             + "catalog; the catalogs have " + known.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", "))
     }
 }

@@ -210,7 +210,10 @@ struct AuditCommand {
         outcome.release.hold(app)
         outcome.release.hold(widget)
         if let languages = options.languages,
-           let unknown = InputGuards.unknownLanguages(languages, app: app, widget: widget) {
+           let unknown = InputGuards.unknownLanguages(
+               languages, app: app, widget: widget,
+               source: options.languagesFromConfiguration ? "`languages` in \(options.configurationPath ?? "the configuration")"
+                   : "--languages") {
             outcome.problems.append(unknown)
             return outcome
         }

@@ -86,6 +86,15 @@ import Testing
         #expect(output.standardError == "xcstrings-audit: error: \(message)\n")
     }
 
+    @Test func aConfiguredLanguageNeitherCatalogHasNamesTheFile() throws {
+        let root = try repository(#"{"languages": ["ja", "xx"]}"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = try #require(try CommandRunner.run(pair, in: root.appendingPathComponent("repo")))
+        #expect(output.status == 2)
+        #expect(output.standardError == "xcstrings-audit: error: `languages` in .xcstrings-audit.json: 'xx' is in neither "
+            + "catalog; the catalogs have ar, en, he, ja\n")
+    }
+
     @Test func configNamesTheFileAndAMissingOneIsAnError() throws {
         let root = try repository(nil)
         defer { try? FileManager.default.removeItem(at: root) }
