@@ -117,7 +117,7 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
     }
 }
 
-/// Colour, `--quiet`, `--output`, the JSON summary and `CatalogError`'s description.
+/// Colour, `--quiet`, `--output` and the JSON summary.
 @Suite struct ConventionTests {
     private static let warnings = ["Tests/XCStringsAuditTests/Fixtures/warnings/App.xcstrings",
                                    "Tests/XCStringsAuditTests/Fixtures/warnings/Widget.xcstrings"].map {
@@ -182,15 +182,5 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         #expect((document["tool"] as? [String: String]) == ["name": "xcstrings-audit", "version": "0.1.0"])
         let summary = try #require(document["summary"] as? [String: Int])
         #expect(summary == ["errors": 11, "warnings": 5, "notes": 2, "fixable": 8])
-    }
-
-    @Test func catalogErrorsDescribeThemselvesAsLocalizedErrors() {
-        do {
-            _ = try StringCatalog(data: Data("{\"sourceLanguage\": 1}".utf8), file: "A.xcstrings")
-            Issue.record("a number as sourceLanguage parsed")
-        } catch {
-            #expect(error.localizedDescription == error.description)
-            #expect(error.localizedDescription.hasPrefix("A.xcstrings:1:20: error: sourceLanguage: expected a string"))
-        }
     }
 }
