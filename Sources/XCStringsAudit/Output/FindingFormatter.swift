@@ -162,7 +162,7 @@ struct FindingFormatter {
 
     // MARK: - json
 
-    struct Counts {
+    private struct Counts {
         var errors = 0, warnings = 0, notes = 0
         init(_ findings: [AuditFinding]) {
             for finding in findings {
