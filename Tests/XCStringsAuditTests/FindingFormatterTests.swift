@@ -59,6 +59,20 @@ private func render(_ format: AuditOptions.Format, colour: Bool = false, _ list:
         #expect(FindingFormatter.escapeProperty("C:\\a,b%\r\n") == "C%3A\\a%2Cb%25%0D%0A")
     }
 
+    /// The run's own warnings (made into annotations before the findings) count
+    /// towards GitHub's ten per kind.
+    @Test func githubCountsTheProblemAnnotationsTowardsTheLimit() {
+        let warnings = (0..<12).map { index in
+            AuditFinding(rule: .needsReview, key: "k\(index)", language: "ja", file: "W.xcstrings", line: index + 1, column: 1,
+                         message: "m", isFixable: false)
+        }
+        let output = FindingFormatter.githubAnnotations(warnings, used: [.warning: 3])
+        #expect(output.split(separator: "\n").count { $0.hasPrefix("::warning ") } == 7)
+        #expect(output.hasSuffix("xcstrings-audit: 5 more warnings are not annotated (GitHub shows 10 of each kind per "
+            + "step); the job summary counts them by rule and language, and --format sarif reports every finding to code "
+            + "scanning.\n"))
+    }
+
     @Test func jsonHasTheIssuesShapeAndFieldOrder() {
         #expect(render(.json, [findings[2], findings[3]]) == #"""
             {

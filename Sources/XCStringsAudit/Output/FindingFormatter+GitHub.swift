@@ -12,8 +12,11 @@ extension FindingFormatter {
     /// ::error file=Widget.xcstrings,line=12,col=9,title=missing-translation::…
     /// xcstrings-audit: 35 more errors and 2 more warnings are not annotated (GitHub shows 10 of each per step); …
     /// ```
-    static func githubAnnotations(_ findings: [AuditFinding]) -> String {
-        var shown: [AuditSeverity: Int] = [:]
+    ///
+    /// - Parameter used: Annotations of each kind already made in this step (the
+    ///   run's own problems, printed before), which count towards GitHub's limit.
+    static func githubAnnotations(_ findings: [AuditFinding], used: [AuditSeverity: Int] = [:]) -> String {
+        var shown = used
         var hidden: [AuditSeverity: Int] = [:]
         var output = "", rest = ""
         for severity in [AuditSeverity.error, .warning, .note] {

@@ -17,8 +17,23 @@ struct FindingFormatter {
     var widgetPath: String
     /// `--quiet`: no summary line in the text format.
     var quiet = false
-    /// Problems of the run that the SARIF log carries as notifications.
+    /// Problems of the run that the SARIF log carries as notifications (and that
+    /// GitHub has already shown as annotations).
     var problems: [AuditProblem] = []
+
+    /// How many annotations of each kind ``problems`` made with `--format github`.
+    private var problemAnnotations: [AuditSeverity: Int] {
+        var used: [AuditSeverity: Int] = [:]
+        for problem in problems {
+            let severity: AuditSeverity = switch problem.level {
+            case .error: .error
+            case .warning: .warning
+            case .note: .note
+            }
+            used[severity, default: 0] += 1
+        }
+        return used
+    }
     /// With `--baseline`: the file, how many findings it held back and how many of
     /// its entries are gone; JSON reports them as `"baseline"`.
     var baseline: (path: String, known: Int, gone: Int)?
@@ -32,7 +47,7 @@ struct FindingFormatter {
         switch format {
         case .text: renderText(findings)
         case .xcode: Self.lines(findings)
-        case .github: [Self.githubAnnotations(findings)]
+        case .github: [Self.githubAnnotations(findings, used: problemAnnotations)]
         case .json: renderJSON(findings)
         case .sarif: SARIFLog(findings: findings, problems: problems, executionSuccessful: true, widgetPath: widgetPath,
                               isNew: isNew).render()
