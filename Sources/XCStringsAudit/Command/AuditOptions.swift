@@ -9,6 +9,8 @@ package struct AuditOptions: Hashable, Sendable {
     /// What to do.
     package enum Action: Hashable, Sendable {
         case audit, help, version
+        /// `--list-keys`: print the keys the `--sources` use, one `file:line:column: key` a line.
+        case listKeys
     }
 
     /// How findings are printed.
@@ -45,7 +47,7 @@ extension AuditOptions {
 
     private static let known: [String: Kind] = [
         "--sources": .value, "--localized-function": .value, "--languages": .value, "--format": .value,
-        "--all-keys": .flag, "--strict": .flag, "--fix": .flag, "--dry-run": .flag,
+        "--all-keys": .flag, "--list-keys": .flag, "--strict": .flag, "--fix": .flag, "--dry-run": .flag,
         "--help": .flag, "-h": .flag, "--version": .flag,
     ]
 
@@ -103,6 +105,7 @@ extension AuditOptions {
                 }
                 switch name {
                 case "--all-keys": allKeys = true
+                case "--list-keys": action = .listKeys
                 case "--strict": strict = true
                 case "--fix": fix = true
                 default: dryRun = true  // --dry-run; --help and --version were handled above
@@ -122,6 +125,15 @@ extension AuditOptions {
             }
         }
 
+        if action == .listKeys {
+            guard positionals.isEmpty else {
+                throw AuditUsageError(message: "'--list-keys' reads only --sources; remove the catalogs ('\(positionals[0])')")
+            }
+            guard !sources.isEmpty else {
+                throw AuditUsageError(message: "'--list-keys' needs --sources <dir|file> to list the keys of")
+            }
+            return
+        }
         guard positionals.count == 2 else {
             if positionals.isEmpty {
                 throw AuditUsageError(message: "missing the app catalog and the widget catalog")

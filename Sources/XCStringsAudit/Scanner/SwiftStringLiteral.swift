@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift string literal as the compiler sees it: text with escapes resolved,
 /// indentation of a multi-line literal stripped, and interpolations kept apart.
 ///
@@ -62,4 +64,28 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// Whether the call passes `bundle: .module` — a Swift package's own
     /// catalog, not the widget's.
     package var isInPackageBundle = false
+    /// The format specifier each interpolation of ``literal`` writes into the
+    /// key, in order (`%lld` for an `Int`), `nil` where the type is unknown.
+    /// Empty when the literal has no interpolation or nothing is known.
+    package var specifiers: [String?] = []
+
+    /// The key the code looks up, as Xcode extracts it: the literal's text,
+    /// and with interpolations each one's specifier (`%@` where unknown) and
+    /// every literal `%` doubled. `Text("\(streak) day streak")` with
+    /// `let streak: Int` looks up `%lld day streak`.
+    package var lookupKey: String {
+        if let text = literal.plainText { return text }
+        var key = ""
+        var position = 0
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                key += text.replacingOccurrences(of: "%", with: "%%")
+            case .interpolation:
+                key += (position < specifiers.count ? specifiers[position] : nil) ?? "%@"
+                position += 1
+            }
+        }
+        return key
+    }
 }

@@ -1,0 +1,282 @@
+/// What the first pass over the scanned sources learns from their declarations:
+/// the project's own localized API, and the types of named values.
+///
+/// - `func badge(_ title: LocalizedStringKey)` makes the first unlabelled
+///   argument of every `badge(…)` call a key; `init(title: LocalizedStringResource)`
+///   inside `struct Chip` makes `Chip(title: "…")` one; a stored
+///   `let label: LocalizedStringKey` of `struct StatView` makes the memberwise
+///   `StatView(label: "…")` one.
+/// - `let streak: Int`, `var streak = 3` or a parameter `streak: Int` give
+///   `\(streak)` the type `Int`, so `Text("\(streak) days")` looks up
+///   `%lld days`. A name declared with two different types is unknown.
+struct SwiftDeclarations: Sendable {
+    /// Declared names whose calls take keys, and which of their arguments.
+    private(set) var calls: [String: Set<LocalizedAPI.Argument>] = [:]
+    /// Members of `String` (or `String.LocalizationValue`, `StringProtocol`)
+    /// declared in the sources that localize `self`: `extension String { var
+    /// localized: String { NSLocalizedString(self, comment: "") } }` makes
+    /// `"Done".localized` a key.
+    private(set) var localizingStringMembers: Set<String> = []
+    /// Value name → type name, over all files (`nil` once two types disagree).
+    private var types: [String: String?] = [:]
+    /// The same per file, which wins over ``types``.
+    private var typesByFile: [String: [String: String?]] = [:]
+    /// `typealias Name = Target`.
+    private var aliases: [String: String] = [:]
+
+    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    /// Types whose members may localize `self`.
+    private static let stringTypes: Set<String> = ["String", "StringProtocol", "Substring", "LocalizationValue"]
+    /// Names whose presence in a member's body, with `self`, make it localize `self`.
+    private static let localizingNames: Set<String> = [
+        "NSLocalizedString", "localized", "localizedString", "LocalizedStringKey", "LocalizedStringResource",
+        "LocalizationValue",
+    ]
+    /// Words after `class` that make it a modifier, not a type declaration.
+    private static let notTypeNames: Set<String> = [
+        "func", "var", "let", "static", "override", "final", "subscript", "init", "private", "public",
+        "internal", "fileprivate", "open", "convenience", "required",
+    ]
+
+    /// Collects the declarations of one file's tokens (each run of ``SwiftLexer/runs``).
+    ///
+    /// - Complexity: O(*n*) in the number of tokens.
+    mutating func collect(_ tokens: [SwiftLexer.Token], file: String) {
+        // The enclosing braces: the type each one declares, if any, and whether it is a struct.
+        var frames: [(type: String?, isStruct: Bool)] = []
+        var pendingType: (name: String, isStruct: Bool)?
+        // A member of a string type being read: its name, the depth of its
+        // type's braces, and what its body mentions.
+        var stringMember: (name: String, depth: Int, usesSelf: Bool, localizes: Bool)?
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            if var member = stringMember, frames.count > member.depth, case .identifier(let word) = tokens[index].kind {
+                if word == "self" { member.usesSelf = true }
+                if Self.localizingNames.contains(word) { member.localizes = true }
+                stringMember = member
+            }
+            if stringMember == nil, case .identifier(let word) = tokens[index].kind, word == "func" || word == "var",
+               let type = frames.last?.type, Self.stringTypes.contains(type), index + 1 < tokens.count,
+               case .identifier(let name) = tokens[index + 1].kind {
+                stringMember = (name, frames.count, false, false)
+            }
+            switch tokens[index].kind {
+            case .punctuation(0x7B):
+                frames.append(pendingType.map { ($0.name, $0.isStruct) } ?? (nil, false))
+                pendingType = nil
+            case .punctuation(0x7D):
+                _ = frames.popLast()
+                if let member = stringMember, frames.count == member.depth {
+                    if member.usesSelf && member.localizes { localizingStringMembers.insert(member.name) }
+                    stringMember = nil
+                }
+            case .identifier(let word) where Self.typeKeywords.contains(word):
+                guard index + 1 < tokens.count, case .identifier(var name) = tokens[index + 1].kind,
+                      !Self.notTypeNames.contains(name) else { continue }
+                var cursor = index + 2
+                while cursor + 1 < tokens.count, case .punctuation(0x2E) = tokens[cursor].kind,
+                      case .identifier(let next) = tokens[cursor + 1].kind {
+                    name = next
+                    cursor += 2
+                }
+                pendingType = (name, word == "struct")
+            case .identifier("func"):
+                guard index + 1 < tokens.count, case .identifier(let name) = tokens[index + 1].kind,
+                      let open = Self.parameterListStart(tokens, after: index + 1) else { continue }
+                collectParameters(tokens, openAt: open, callName: name, file: file)
+            case .identifier("init"):
+                guard index == 0 || !Self.isDot(tokens[index - 1]),
+                      let open = Self.parameterListStart(tokens, after: index) else { continue }
+                collectParameters(tokens, openAt: open, callName: frames.last?.type, file: file)
+            case .identifier("typealias"):
+                guard index + 3 < tokens.count, case .identifier(let name) = tokens[index + 1].kind,
+                      case .punctuation(0x3D) = tokens[index + 2].kind,
+                      let (target, _) = SwiftTypeReference.parse(tokens, at: index + 3),
+                      target.shape == .plain, !target.isOptional else { continue }
+                aliases[name] = target.name
+            case .identifier(let word) where word == "let" || word == "var":
+                guard index + 2 < tokens.count, case .identifier(let name) = tokens[index + 1].kind else { continue }
+                if case .punctuation(0x3A) = tokens[index + 2].kind,
+                   let (type, end) = SwiftTypeReference.parse(tokens, at: index + 3) {
+                    record(name, type: type, file: file)
+                    // A stored property of a struct is a label of its memberwise initialiser
+                    // (a `let` with a value is not; a computed property is not).
+                    let isStatic = index > 0 && Self.isWord(tokens[index - 1], "static")
+                    let hasBody = end < tokens.count && Self.isPunctuation(tokens[end], 0x7B)
+                    let hasValue = end < tokens.count && Self.isPunctuation(tokens[end], 0x3D)
+                    if type.isLocalized, type.shape == .plain, let frame = frames.last, frame.isStruct,
+                       let owner = frame.type, !isStatic, !hasBody, !(word == "let" && hasValue) {
+                        calls[owner, default: []].insert(.labelled(name))
+                    }
+                } else if case .punctuation(0x3D) = tokens[index + 2].kind, index + 3 < tokens.count {
+                    if let type = Self.literalType(tokens, at: index + 3) { record(name, typeName: type, file: file) }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The type a value starting at `index` obviously has: a number or string
+    /// literal, `true`/`false`, or a call of a capitalised name (`Date()`).
+    private static func literalType(_ tokens: [SwiftLexer.Token], at index: Int) -> String? {
+        let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
+        let ends: Bool
+        switch next {
+        case nil, .identifier?: ends = true  // the next statement
+        case .punctuation(let byte)?: ends = byte == 0x3B || byte == 0x7D || byte == 0x2C || byte == 0x29
+        default: ends = false
+        }
+        switch tokens[index].kind {
+        case .number(let isFloatingPoint): return ends ? (isFloatingPoint ? "Double" : "Int") : nil
+        case .string: return ends ? "String" : nil
+        case .identifier(let word) where word == "true" || word == "false": return ends ? "Bool" : nil
+        case .identifier(let name):
+            guard let first = name.utf8.first, (0x41...0x5A).contains(first),
+                  case .punctuation(0x28)? = next else { return nil }
+            return name
+        default: return nil
+        }
+    }
+
+    /// The `(` of a parameter list after a declaration's name at `index`,
+    /// past `?`/`!` (failable initialisers) and generic parameters.
+    private static func parameterListStart(_ tokens: [SwiftLexer.Token], after index: Int) -> Int? {
+        var cursor = index + 1
+        if cursor < tokens.count, case .punctuation(let byte) = tokens[cursor].kind, byte == 0x3F || byte == 0x21 {
+            cursor += 1
+        }
+        if cursor < tokens.count, isPunctuation(tokens[cursor], 0x3C) {
+            var depth = 0
+            let limit = min(tokens.count, cursor + SwiftTypeReference.window)
+            while cursor < limit {
+                if isPunctuation(tokens[cursor], 0x3C) { depth += 1 }
+                if isPunctuation(tokens[cursor], 0x3E) {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                cursor += 1
+            }
+            cursor += 1
+        }
+        guard cursor < tokens.count, isPunctuation(tokens[cursor], 0x28) else { return nil }
+        return cursor
+    }
+
+    /// Reads the parameters of the list opened at `open`: each one's type is
+    /// recorded, and those of a localized type make `callName`'s argument a key.
+    private mutating func collectParameters(_ tokens: [SwiftLexer.Token], openAt open: Int, callName: String?,
+                                            file: String) {
+        var unlabelled = 0
+        var cursor = open + 1
+        var depth = 0
+        var atParameterStart = true
+        let limit = min(tokens.count, open + 1 + SwiftSourceScanner.argumentWindow)
+        while cursor < limit {
+            if depth == 0, atParameterStart {
+                atParameterStart = false
+                var start = cursor
+                // `@ViewBuilder content: …`
+                while start + 1 < tokens.count, Self.isPunctuation(tokens[start], 0x40) { start += 2 }
+                var names: [String] = []
+                var colon = start
+                while colon < tokens.count, names.count < 3, case .identifier(let name) = tokens[colon].kind {
+                    names.append(name)
+                    colon += 1
+                }
+                if (1...2).contains(names.count), colon < tokens.count, Self.isPunctuation(tokens[colon], 0x3A),
+                   let (type, _) = SwiftTypeReference.parse(tokens, at: colon + 1) {
+                    let label = names[0]
+                    record(names[names.count - 1], type: type, file: file)
+                    if type.isLocalized, let callName {
+                        calls[callName, default: []].insert(label == "_" ? .unlabelled(unlabelled) : .labelled(label))
+                    }
+                    if label == "_" { unlabelled += 1 }
+                }
+            }
+            switch tokens[cursor].kind {
+            case .punctuation(0x28), .punctuation(0x5B), .punctuation(0x7B):
+                depth += 1
+            case .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D):
+                if depth == 0 { return }
+                depth -= 1
+            case .punctuation(0x2C) where depth == 0:
+                atParameterStart = true
+            default:
+                break
+            }
+            cursor += 1
+        }
+    }
+
+    private mutating func record(_ name: String, type: SwiftTypeReference, file: String) {
+        // An optional interpolates as neither its wrapped type nor `%@` reliably: unknown.
+        let typeName = type.isOptional ? "Optional" : type.shape == .plain ? type.name : "Array"
+        record(name, typeName: typeName, file: file)
+    }
+
+    private mutating func record(_ name: String, typeName: String, file: String) {
+        if let known = types[name] {
+            if known != typeName { types[name] = .some(nil) }
+        } else {
+            types[name] = typeName
+        }
+        if let known = typesByFile[file]?[name] {
+            if known != typeName { typesByFile[file]?[name] = .some(nil) }
+        } else {
+            typesByFile[file, default: [:]][name] = typeName
+        }
+    }
+
+    /// The type of the value `name` as seen from `file`: the file's own
+    /// declarations first, then all files; `nil` when unknown or ambiguous.
+    func typeName(of name: String, in file: String) -> String? {
+        if let local = typesByFile[file]?[name] { return local }
+        return types[name] ?? nil
+    }
+
+    /// The format specifier Swift's localized string interpolation writes for a
+    /// value of the named type: `%lld` for `Int`, `%lf` for `Double`, `%@` for
+    /// `String` and `Date`; `nil` when unknown.
+    ///
+    /// The numeric specifiers are those of SwiftUI's `_FormatSpecifiable`
+    /// conformances (`LocalizedStringKey.StringInterpolation`), which
+    /// `String.LocalizationValue` shares; strings, dates, `Text`, `Image` and
+    /// Foundation's reference-convertible values are interpolated as objects,
+    /// `%@`. Other types — the project's own enums and structs among them —
+    /// are left unknown: which overload takes them is not decidable here.
+    func specifier(forType typeName: String) -> String? {
+        var name = typeName
+        for _ in 0..<8 {
+            guard let target = aliases[name] else { break }
+            name = target
+        }
+        if let numeric = Self.numericSpecifiers[name] { return numeric }
+        if Self.objectTypes.contains(name) { return "%@" }
+        return nil
+    }
+
+    /// `_FormatSpecifiable` types and their specifiers.
+    static let numericSpecifiers: [String: String] = [
+        "Int": "%lld", "Int64": "%lld", "Int8": "%d", "Int16": "%d", "Int32": "%d",
+        "UInt": "%llu", "UInt64": "%llu", "UInt8": "%u", "UInt16": "%u", "UInt32": "%u",
+        "Float": "%f", "Double": "%lf", "CGFloat": "%lf", "TimeInterval": "%lf",
+    ]
+
+    /// Library types known to interpolate as `%@`.
+    static let objectTypes: Set<String> = [
+        "String", "Date", "URL", "UUID", "Text", "Image", "AttributedString", "LocalizedStringResource",
+        "Measurement", "NSNumber", "PersonNameComponents",
+    ]
+
+    private static func isDot(_ token: SwiftLexer.Token) -> Bool { isPunctuation(token, 0x2E) }
+
+    static func isPunctuation(_ token: SwiftLexer.Token, _ byte: UInt8) -> Bool {
+        if case .punctuation(byte) = token.kind { true } else { false }
+    }
+
+    static func isWord(_ token: SwiftLexer.Token, _ word: String) -> Bool {
+        if case .identifier(word) = token.kind { true } else { false }
+    }
+}
