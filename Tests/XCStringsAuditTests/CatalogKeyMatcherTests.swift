@@ -29,3 +29,45 @@ import Testing
         #expect(CatalogKeyMatcher.pattern(ofKey: key) == pattern)
     }
 }
+
+/// Matching with the specifiers the interpolations' types give.
+@Suite struct CatalogKeyMatcherSpecifierTests {
+    private func match(_ source: String, keys: [String]) -> CatalogKeyMatcher.Match? {
+        let catalog = makeCatalog(keys.map { entry($0, [:]) }.joined(separator: ", "))
+        let usage = SwiftSourceScanner().scan(Array(source.utf8), file: "W.swift").usages.last!
+        return CatalogKeyMatcher(catalog).match(usage)
+    }
+
+    private static let streak = "let streak: Int = 3\nText(\"\\(streak) day streak\")"
+
+    @Test func theKeyTheTypeGivesMatchesExactly() {
+        #expect(match(Self.streak, keys: ["%lld day streak"]) == .exact("%lld day streak"))
+        // Also when a key with another specifier is there too.
+        #expect(match(Self.streak, keys: ["%@ day streak", "%lld day streak"]) == .exact("%lld day streak"))
+    }
+
+    @Test func anotherSpecifierIsAMismatchNamingBoth() {
+        #expect(match(Self.streak, keys: ["%@ day streak"])
+            == .specifierMismatch(catalogKey: "%@ day streak", lookupKey: "%lld day streak", expected: "%lld", found: "%@"))
+        // A positional specifier is another key too: the code looks up `%lld`.
+        #expect(match(Self.streak, keys: ["%1$lld day streak"])
+            == .specifierMismatch(catalogKey: "%1$lld day streak", lookupKey: "%lld day streak", expected: "%lld",
+                                  found: "%1$lld"))
+    }
+
+    @Test func unknownTypesMatchAnySpecifier() {
+        #expect(match("Text(\"\\(streak) day streak\")", keys: ["%@ day streak"]) == .exact("%@ day streak"))
+        // Only the known interpolation is compared.
+        let source = "let done: Int\nText(\"\\(done) of \\(total)\")"
+        #expect(match(source, keys: ["%lld of %lld"]) == .exact("%lld of %lld"))
+        #expect(match(source, keys: ["%@ of %lld"])
+            == .specifierMismatch(catalogKey: "%@ of %lld", lookupKey: "%lld of %@", expected: "%lld", found: "%@"))
+    }
+
+    @Test func plainLiteralsAndAbsentKeys() {
+        #expect(match("Text(\"Plain\")", keys: ["Plain"]) == .exact("Plain"))
+        #expect(match("Text(\"Plain\")", keys: ["Other"]) == nil)
+        #expect(match(Self.streak, keys: ["%lld days"]) == nil)
+        #expect(match("let p: Int\nText(\"\\(p)% done\")", keys: ["%lld%% done"]) == .exact("%lld%% done"))
+    }
+}

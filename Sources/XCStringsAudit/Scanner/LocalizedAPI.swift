@@ -85,13 +85,16 @@ struct LocalizedAPI: Hashable, Sendable {
         LocalizedAPI("ShareLink", .initialiser),
         LocalizedAPI("Tab", .initialiser),
         LocalizedAPI("ContentUnavailableView", .initialiser),
-        // WidgetKit controls (iOS 18).
+        // WidgetKit and ActivityKit.
         LocalizedAPI("ControlWidgetToggle", .initialiser),
         LocalizedAPI("ControlWidgetButton", .initialiser),
+        LocalizedAPI("AccessoryWidgetGroup", .initialiser),
+        LocalizedAPI("AlertConfiguration", .initialiser, first: false, labels: ["title", "body"]),
         // App Intents.
         LocalizedAPI("IntentDescription", .initialiser, labels: ["categoryName"]),
         LocalizedAPI("IntentDialog", .initialiser, labels: ["full", "supporting"]),
-        LocalizedAPI("Parameter", .initialiser, first: false, labels: ["title", "description"]),
+        LocalizedAPI("Parameter", .initialiser, first: false,
+                     labels: ["title", "description", "requestValueDialog", "requestDisambiguationDialog"]),
         LocalizedAPI("Property", .initialiser, first: false, labels: ["title"]),
         LocalizedAPI("DisplayRepresentation", .initialiser, first: false, labels: ["title", "subtitle"]),
         LocalizedAPI("TypeDisplayRepresentation", .initialiser, first: false, labels: ["name", "numericFormat"]),
@@ -101,6 +104,9 @@ struct LocalizedAPI: Hashable, Sendable {
         // Modifiers and members.
         LocalizedAPI("configurationDisplayName", .modifier),
         LocalizedAPI("description", .modifier),
+        LocalizedAPI("widgetLabel", .modifier),
+        LocalizedAPI("controlWidgetActionHint", .modifier),
+        LocalizedAPI("controlWidgetStatus", .modifier),
         LocalizedAPI("navigationTitle", .modifier),
         LocalizedAPI("navigationSubtitle", .modifier),
         LocalizedAPI("accessibilityLabel", .modifier),
@@ -113,6 +119,7 @@ struct LocalizedAPI: Hashable, Sendable {
         LocalizedAPI("confirmationDialog", .modifier),
         LocalizedAPI("searchable", .modifier, first: false, labels: ["prompt"]),
         LocalizedAPI("result", .modifier, first: false, labels: ["dialog"]),
+        LocalizedAPI("needsValueError", .modifier),
     ]
 
     /// Types a string literal converts to as a localized key: a declaration of

@@ -44,15 +44,63 @@ extension SwiftDeclarations {
             default: break
             }
         }
-        return specifier(ofExpression: tokens, in: file)
+        return specifier(ofExpression: tokens[...], in: file)
     }
 
     /// Members whose type is known without a declaration.
     private static let memberTypes: [String: String] = ["count": "Int", "description": "String"]
 
-    /// The specifier of a single expression: a literal, a (dotted) name, a call
-    /// of a type (`Int(x)`), or a call of `formatted(…)`.
-    private func specifier(ofExpression tokens: [SwiftLexer.Token], in file: String) -> String? {
+    /// Arithmetic operators whose operands and result share one type in Swift.
+    private static let arithmetic: Set<UInt8> = [0x2B, 0x2D, 0x2A, 0x2F, 0x25]  // + - * / %
+
+    /// The specifier of an expression: arithmetic of numbers (`seconds / 60`,
+    /// `items.count - 4`: the operands' one known type), or an operand.
+    private func specifier(ofExpression tokens: ArraySlice<SwiftLexer.Token>, in file: String,
+                           depth: Int = 0) -> String? {
+        var operands: [ArraySlice<SwiftLexer.Token>] = []
+        var start = tokens.startIndex
+        var nesting = 0
+        for index in tokens.indices {
+            switch tokens[index].kind {
+            case .punctuation(0x28), .punctuation(0x5B): nesting += 1
+            case .punctuation(0x29), .punctuation(0x5D): nesting -= 1
+            case .punctuation(let byte) where nesting == 0 && Self.arithmetic.contains(byte):
+                guard index > start else { return nil }  // a prefix operator
+                operands.append(tokens[start..<index])
+                start = index + 1
+            default: break
+            }
+        }
+        guard operands.isEmpty else {
+            guard start < tokens.endIndex else { return nil }
+            operands.append(tokens[start...])
+            var known: Set<String> = []
+            var hasFloatingLiteral = false
+            for operand in operands {
+                if operand.count == 1, case .number(let isFloatingPoint) = operand[operand.startIndex].kind {
+                    hasFloatingLiteral = hasFloatingLiteral || isFloatingPoint
+                    continue
+                }
+                if let specifier = self.operand(operand, in: file, depth: depth) { known.insert(specifier) }
+            }
+            guard known.count <= 1 else { return nil }
+            let specifier = known.first ?? (hasFloatingLiteral ? "%lf" : "%lld")
+            // An integer type with a fraction in it does not compile; a string is not arithmetic.
+            guard !(hasFloatingLiteral && !["%lf", "%f"].contains(specifier)), specifier != "%@" else { return nil }
+            return specifier
+        }
+        return operand(tokens, in: file, depth: depth)
+    }
+
+    /// The specifier of a single operand: a literal, a (dotted) name, a call
+    /// of a type (`Int(x)`), a call of `formatted(…)`, or one in parentheses.
+    private func operand(_ slice: ArraySlice<SwiftLexer.Token>, in file: String, depth: Int) -> String? {
+        let tokens = Array(slice)
+        guard !tokens.isEmpty else { return nil }
+        if Self.isPunctuation(tokens[0], 0x28), Self.closes(tokens, openAt: 0) == tokens.count - 1 {
+            guard depth < 8 else { return nil }
+            return specifier(ofExpression: slice.dropFirst().dropLast(), in: file, depth: depth + 1)
+        }
         if tokens.count == 1 {
             switch tokens[0].kind {
             case .number(let isFloatingPoint): return isFloatingPoint ? "%lf" : "%lld"

@@ -48,6 +48,10 @@ struct SwiftDeclarations: Sendable {
         // A member of a string type being read: its name, the depth of its
         // type's braces, and what its body mentions.
         var stringMember: (name: String, depth: Int, usesSelf: Bool, localizes: Bool)?
+        // A function whose `String` parameters may be passed on as keys, before
+        // and while its body is read.
+        var pendingForwarder: (name: String, parameters: [String: LocalizedAPI.Argument])?
+        var forwarder: (name: String, parameters: [String: LocalizedAPI.Argument], depth: Int)?
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
@@ -55,6 +59,14 @@ struct SwiftDeclarations: Sendable {
                 if word == "self" { member.usesSelf = true }
                 if Self.localizingNames.contains(word) { member.localizes = true }
                 stringMember = member
+            }
+            // A requirement without a body (in a protocol) forwards nothing.
+            if case .identifier(let word) = tokens[index].kind, Self.endsRequirement.contains(word) {
+                pendingForwarder = nil
+            }
+            if let current = forwarder, frames.count > current.depth, case .identifier(let word) = tokens[index].kind,
+               let argument = current.parameters[word], Self.passesKey(tokens, at: index) {
+                calls[current.name, default: []].insert(argument)
             }
             if stringMember == nil, case .identifier(let word) = tokens[index].kind, word == "func" || word == "var",
                let type = frames.last?.type, Self.stringTypes.contains(type), index + 1 < tokens.count,
@@ -65,8 +77,14 @@ struct SwiftDeclarations: Sendable {
             case .punctuation(0x7B):
                 frames.append(pendingType.map { ($0.name, $0.isStruct) } ?? (nil, false))
                 pendingType = nil
+                if forwarder == nil, let pending = pendingForwarder {
+                    forwarder = (pending.name, pending.parameters, frames.count - 1)
+                }
+                pendingForwarder = nil
             case .punctuation(0x7D):
                 _ = frames.popLast()
+                pendingForwarder = nil
+                if let current = forwarder, frames.count == current.depth { forwarder = nil }
                 if let member = stringMember, frames.count == member.depth {
                     if member.usesSelf && member.localizes { localizingStringMembers.insert(member.name) }
                     stringMember = nil
@@ -84,11 +102,13 @@ struct SwiftDeclarations: Sendable {
             case .identifier("func"):
                 guard index + 1 < tokens.count, case .identifier(let name) = tokens[index + 1].kind,
                       let open = Self.parameterListStart(tokens, after: index + 1) else { continue }
-                collectParameters(tokens, openAt: open, callName: name, file: file)
+                let strings = collectParameters(tokens, openAt: open, callName: name, file: file)
+                pendingForwarder = strings.isEmpty ? nil : (name, strings)
             case .identifier("init"):
                 guard index == 0 || !Self.isDot(tokens[index - 1]),
                       let open = Self.parameterListStart(tokens, after: index) else { continue }
-                collectParameters(tokens, openAt: open, callName: frames.last?.type, file: file)
+                let strings = collectParameters(tokens, openAt: open, callName: frames.last?.type, file: file)
+                pendingForwarder = strings.isEmpty ? nil : frames.last?.type.map { ($0, strings) }
             case .identifier("typealias"):
                 guard index + 3 < tokens.count, case .identifier(let name) = tokens[index + 1].kind,
                       case .punctuation(0x3D) = tokens[index + 2].kind,
@@ -116,6 +136,33 @@ struct SwiftDeclarations: Sendable {
                 break
             }
         }
+    }
+
+    /// Words that start another declaration.
+    private static let endsRequirement: Set<String> = [
+        "var", "let", "case", "struct", "class", "enum", "protocol", "extension", "typealias", "subscript",
+    ]
+
+    /// Calls that take a key as their first argument (or `forKey:`/`stringLiteral:`).
+    private static let keyTakers: Set<String> = [
+        "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "LocalizationValue",
+    ]
+
+    /// Whether the name at `index` is passed as a key: the whole first argument
+    /// of `NSLocalizedString(…)`, `LocalizedStringKey(…)`,
+    /// `LocalizedStringResource(…)`, `String.LocalizationValue(…)`, or the
+    /// `forKey:` of `localizedString(forKey:value:table:)`, or the
+    /// `stringLiteral:` of `.init(stringLiteral:)`.
+    private static func passesKey(_ tokens: [SwiftLexer.Token], at index: Int) -> Bool {
+        guard index >= 2, index + 1 < tokens.count,
+              isPunctuation(tokens[index + 1], 0x2C) || isPunctuation(tokens[index + 1], 0x29) else { return false }
+        if isPunctuation(tokens[index - 1], 0x28), case .identifier(let callee) = tokens[index - 2].kind {
+            return keyTakers.contains(callee)
+        }
+        if isPunctuation(tokens[index - 1], 0x3A), case .identifier(let label) = tokens[index - 2].kind {
+            return label == "forKey" || label == "stringLiteral"
+        }
+        return false
     }
 
     /// The type a value starting at `index` obviously has: a number or string
@@ -166,8 +213,12 @@ struct SwiftDeclarations: Sendable {
 
     /// Reads the parameters of the list opened at `open`: each one's type is
     /// recorded, and those of a localized type make `callName`'s argument a key.
+    /// - Returns: The parameters of type `String` (or `String.LocalizationValue`):
+    ///   internal name → the argument that passes it.
+    @discardableResult
     private mutating func collectParameters(_ tokens: [SwiftLexer.Token], openAt open: Int, callName: String?,
-                                            file: String) {
+                                            file: String) -> [String: LocalizedAPI.Argument] {
+        var strings: [String: LocalizedAPI.Argument] = [:]
         var unlabelled = 0
         var cursor = open + 1
         var depth = 0
@@ -189,8 +240,12 @@ struct SwiftDeclarations: Sendable {
                    let (type, _) = SwiftTypeReference.parse(tokens, at: colon + 1) {
                     let label = names[0]
                     record(names[names.count - 1], type: type, file: file)
+                    let argument: LocalizedAPI.Argument = label == "_" ? .unlabelled(unlabelled) : .labelled(label)
                     if type.isLocalized, let callName {
-                        calls[callName, default: []].insert(label == "_" ? .unlabelled(unlabelled) : .labelled(label))
+                        calls[callName, default: []].insert(argument)
+                    }
+                    if type.shape == .plain, type.name == "String" || type.name == "StaticString" {
+                        strings[names[names.count - 1]] = argument
                     }
                     if label == "_" { unlabelled += 1 }
                 }
@@ -199,7 +254,7 @@ struct SwiftDeclarations: Sendable {
             case .punctuation(0x28), .punctuation(0x5B), .punctuation(0x7B):
                 depth += 1
             case .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D):
-                if depth == 0 { return }
+                if depth == 0 { return strings }
                 depth -= 1
             case .punctuation(0x2C) where depth == 0:
                 atParameterStart = true
@@ -208,6 +263,7 @@ struct SwiftDeclarations: Sendable {
             }
             cursor += 1
         }
+        return strings
     }
 
     private mutating func record(_ name: String, type: SwiftTypeReference, file: String) {

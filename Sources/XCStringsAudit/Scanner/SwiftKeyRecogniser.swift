@@ -24,8 +24,8 @@ struct SwiftKeyRecogniser {
     /// = .init(name: "…")`); cleared by the next declaration.
     private var declaredType: String?
 
-    /// How far a value (a ternary's condition) is searched for its `?`.
-    static let valueWindow = 64
+    /// How far a value (a chain of ternaries) is followed.
+    static let valueWindow = 96
 
     init(tokens: [Token], file: String, declarations: SwiftDeclarations, extraFunctions: Set<String>) {
         self.tokens = tokens
@@ -326,13 +326,17 @@ struct SwiftKeyRecogniser {
     /// The string literals that are the whole value of the expression starting
     /// at `start`: a lone literal (`"On"`), or the branches of a ternary whose
     /// branches are literals (`isOn ? "On" : "Off"`, also chained).
+    ///
+    /// A chain of ternaries is followed at most ``valueWindow`` tokens in all, so
+    /// that a value reached from each of its own `:` stays linear to scan.
     private func valueLiterals(at start: Int) -> [Int] {
         var result: [Int] = []
         var cursor = start
-        while cursor < tokens.count {
+        let limit = min(tokens.count, start + Self.valueWindow)
+        while cursor < limit {
             if isLiteral(cursor), endsValue(after: cursor) { return result + [cursor] }
             // A ternary: the condition runs to a top-level `?`.
-            guard let question = ternaryQuestion(from: cursor), question + 2 < tokens.count,
+            guard let question = ternaryQuestion(from: cursor, limit: limit), question + 2 < tokens.count,
                   isLiteral(question + 1), Self.isPunctuation(tokens[question + 2], 0x3A) else { return [] }
             result.append(question + 1)
             cursor = question + 3
@@ -346,10 +350,9 @@ struct SwiftKeyRecogniser {
     }
 
     /// The `?` of a ternary whose condition starts at `start`, if the value has one.
-    private func ternaryQuestion(from start: Int) -> Int? {
+    private func ternaryQuestion(from start: Int, limit: Int) -> Int? {
         var depth = 0
         var cursor = start
-        let limit = min(tokens.count, start + Self.valueWindow)
         while cursor < limit {
             let token = tokens[cursor]
             if depth == 0, cursor > start, startsStatement(cursor) { return nil }

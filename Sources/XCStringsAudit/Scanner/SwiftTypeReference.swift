@@ -65,7 +65,8 @@ struct SwiftTypeReference: Hashable, Sendable {
             guard end < tokens.count, case .punctuation(0x5D) = tokens[end].kind,
                   result.shape == .plain else { return nil }
             result.shape = shape
-            return (result, optionalSuffix(tokens, at: end + 1, into: &result))
+            let afterSuffix = optionalSuffix(tokens, at: end + 1, into: &result)
+            return (result, afterSuffix)
         }
         guard case .identifier(var name) = tokens[index].kind, !name.isEmpty else { return nil }
         index += 1
@@ -89,7 +90,8 @@ struct SwiftTypeReference: Hashable, Sendable {
             guard depth == 0 else { return nil }
         }
         var result = SwiftTypeReference(name: name, shape: .plain, isOptional: false)
-        return (result, optionalSuffix(tokens, at: index, into: &result))
+        let afterSuffix = optionalSuffix(tokens, at: index, into: &result)
+        return (result, afterSuffix)
     }
 
     /// How far a type's generic arguments are searched.
