@@ -142,3 +142,37 @@ private func keys(in source: String) -> [String] { keys(in: [source]) }
         #expect(keys(in: [first, second, third]) == ["%lld a", "%lf b", "%@ c"])
     }
 }
+
+/// Inputs built to make a careless scanner quadratic or overflow its stack:
+/// each finishes, and what can be found is found.
+@Suite struct SwiftSourceScannerHostileDeclarationTests {
+    /// A chain of 20 000 ternaries in a body that returns keys is reached from
+    /// every one of its `:`; only a bounded stretch is followed each time, so
+    /// only the chain's end (where a stretch reaches the last literal) is found.
+    @Test func aLongTernaryChainInALocalizedBody() {
+        let chain = String(repeating: #"c ? "x" : "#, count: 20_000) + #""end""#
+        let found = SwiftSourceScanner().scan(Array("var t: LocalizedStringKey { \(chain) }".utf8), file: "T.swift").usages
+        #expect(found.last?.lookupKey == "end")
+        #expect(found.count < 100)
+        #expect(Set(found.map(\.lookupKey)) == ["x", "end"])
+        // A chain of realistic length is found whole.
+        let short = String(repeating: #"c ? "x" : "#, count: 10) + #""end""#
+        #expect(SwiftSourceScanner().scan(Array("var t: LocalizedStringKey { \(short) }".utf8), file: "T.swift").usages.count
+            == 11)
+    }
+
+    /// Collection types nested 10 000 deep after a colon, and as many `->`.
+    @Test func deeplyNestedTypesAndArrows() {
+        let brackets = "let a: " + String(repeating: "[", count: 10_000) + "LocalizedStringKey" + String(repeating: "]", count: 10_000)
+        let arrows = String(repeating: "func f() -> ", count: 10_000) + "LocalizedStringKey { \"k\" }"
+        #expect(SwiftSourceScanner().scan(Array((brackets + " = [\"a\"]\n" + arrows).utf8), file: "N.swift").usages.map(\.lookupKey)
+            == ["k"])
+    }
+
+    /// 5 000 nested declarations with localized bodies each find their literal.
+    @Test func nestedLocalizedBodies() {
+        let depth = 5_000
+        let source = String(repeating: "var t: LocalizedStringKey { \"k\"; ", count: depth) + String(repeating: "}", count: depth)
+        #expect(SwiftSourceScanner().scan(Array(source.utf8), file: "B.swift").usages.count == depth)
+    }
+}
