@@ -81,6 +81,9 @@ private func keys(in source: String) -> [String] { keys(in: [source]) }
         ("extension String {\n    func localized(_ arguments: CVarArg...) -> String { String(format: NSLocalizedString(self, comment: \"\"), arguments: arguments) }\n}\n\"Done\".localized(3)",
          ["Done"]),
         ("extension String {\n    var shouted: String { uppercased() }\n}\nText(\"Done\".shouted)", []),
+        // Declared elsewhere (a shared framework): the names say what they do.
+        ("Text(\"Done\".localized)\nlet s = \"Open\".localizedString", ["Done", "Open"]),
+        ("Text(\"Done\".lowercased())", []),
     ])
     func localizingStringMembers(source: String, expected: [String]) {
         #expect(keys(in: source) == expected)

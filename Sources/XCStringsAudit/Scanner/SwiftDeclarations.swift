@@ -15,8 +15,10 @@ struct SwiftDeclarations: Sendable {
     /// Members of `String` (or `String.LocalizationValue`, `StringProtocol`)
     /// declared in the sources that localize `self`: `extension String { var
     /// localized: String { NSLocalizedString(self, comment: "") } }` makes
-    /// `"Done".localized` a key.
-    private(set) var localizingStringMembers: Set<String> = []
+    /// `"Done".localized` a key. `localized` and `localizedString` are taken to
+    /// be such members even when the extension is not among the scanned
+    /// sources (a shared framework's): nothing else goes by those names.
+    private(set) var localizingStringMembers: Set<String> = ["localized", "localizedString"]
     /// Value name → type name, over all files (`nil` once two types disagree).
     private var types: [String: String?] = [:]
     /// The same per file, which wins over ``types``.
