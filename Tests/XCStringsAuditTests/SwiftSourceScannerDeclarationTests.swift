@@ -124,6 +124,8 @@ private func keys(in source: String) -> [String] { keys(in: [source]) }
         ("let a: Int?\nText(\"\\(a) x\")", "%@ x"),
         ("enum Mode { case a }\nlet mode: Mode\nText(\"\\(mode) x\")", "%@ x"),
         ("let a: Int\nlet b: Double\nText(\"\\(a + b) x\")", "%@ x"),
+        ("Text(\"\\(entry.page + 1) x\")", "%@ x"),
+        ("Text(\"\\(2 * 3) x\")", "%lld x"),
         ("Text(\"50% of \\(total)\")", "50%% of %@"),
     ])
     func specifiers(source: String, key: String) {

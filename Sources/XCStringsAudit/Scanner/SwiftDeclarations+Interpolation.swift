@@ -76,14 +76,20 @@ extension SwiftDeclarations {
             operands.append(tokens[start...])
             var known: Set<String> = []
             var hasFloatingLiteral = false
+            var hasUnknown = false
             for operand in operands {
                 if operand.count == 1, case .number(let isFloatingPoint) = operand[operand.startIndex].kind {
                     hasFloatingLiteral = hasFloatingLiteral || isFloatingPoint
                     continue
                 }
-                if let specifier = self.operand(operand, in: file, depth: depth) { known.insert(specifier) }
+                if let specifier = self.operand(operand, in: file, depth: depth) {
+                    known.insert(specifier)
+                } else {
+                    hasUnknown = true
+                }
             }
-            guard known.count <= 1 else { return nil }
+            // `page + 1` with `page` unknown is unknown: the literal takes page's type.
+            guard known.count <= 1, !(known.isEmpty && hasUnknown) else { return nil }
             let specifier = known.first ?? (hasFloatingLiteral ? "%lf" : "%lld")
             // An integer type with a fraction in it does not compile; a string is not arithmetic.
             guard !(hasFloatingLiteral && !["%lf", "%f"].contains(specifier)), specifier != "%@" else { return nil }
