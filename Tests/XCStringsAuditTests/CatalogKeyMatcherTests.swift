@@ -70,4 +70,14 @@ import Testing
         #expect(match(Self.streak, keys: ["%lld days"]) == nil)
         #expect(match("let p: Int\nText(\"\\(p)% done\")", keys: ["%lld%% done"]) == .exact("%lld%% done"))
     }
+
+    @Test func parameterSummariesMatchTheirDollarKeys() {
+        let source = #"Summary("Get \(\.$settings) for \(\.$type)")"#
+        #expect(match(source, keys: ["${settings} for ${type}", "Get ${settings} for ${type}"])
+            == .exact("Get ${settings} for ${type}"))
+        let literal = SwiftSourceScanner().scan(Array(source.utf8), file: "W.swift").usages[0].literal
+        let catalog = makeCatalog(entry("Get ${settings} for ${type}", [:]))
+        #expect(CatalogKeyMatcher(catalog).key(for: literal) == "Get ${settings} for ${type}")
+        #expect(!literal.hasInterpolation)
+    }
 }

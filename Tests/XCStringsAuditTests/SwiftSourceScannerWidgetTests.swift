@@ -69,6 +69,11 @@ private func keys(in source: String, sourceLocation: SourceLocation = #_sourceLo
         (#"throw $city.needsValueError("Which city?")"#, ["Which city?"]),
         (#"AppShortcut(intent: StartIntent(), phrases: ["Start \(.applicationName)"], shortTitle: "Start", systemImageName: "play")"#,
          ["Start"]),
+        // A parameter summary's parameters read `${name}`, as Xcode extracts them.
+        (#"static var parameterSummary: some ParameterSummary { Summary("Get \(\.$settings) for \(\.$type)") }"#,
+         ["Get ${settings} for ${type}"]),
+        (#"When(\.$on, .equalTo, true) { Summary("Turn on \(\.$light)") } otherwise: { Summary("Turn off") }"#,
+         ["Turn on ${light}", "Turn off"]),
     ])
     func appIntents(source: String, expected: [String]) {
         #expect(keys(in: source) == expected)

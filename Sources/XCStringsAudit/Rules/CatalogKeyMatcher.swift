@@ -135,13 +135,19 @@ struct CatalogKeyMatcher {
         return hasArgument ? pattern : nil
     }
 
-    /// A literal's pattern: its text, each interpolation a placeholder.
+    /// A literal's pattern: its text, each interpolation a placeholder (an App
+    /// Intents parameter `\(\.$name)` is the text `${name}`).
     static func pattern(of literal: SwiftStringLiteral) -> String {
         var pattern = ""
         for segment in literal.segments {
             switch segment {
             case .text(let text): pattern += text
-            case .interpolation: pattern.append(placeholder)
+            case .interpolation(let expression):
+                if let name = SwiftStringLiteral.parameterName(of: expression) {
+                    pattern += "${" + name + "}"
+                } else {
+                    pattern.append(placeholder)
+                }
             }
         }
         return pattern

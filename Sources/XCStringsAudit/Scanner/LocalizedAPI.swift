@@ -101,6 +101,8 @@ struct LocalizedAPI: Hashable, Sendable {
         LocalizedAPI("IntentRecommendation", .initialiser, first: false, labels: ["description"]),
         LocalizedAPI("AppIntentRecommendation", .initialiser, first: false, labels: ["description"]),
         LocalizedAPI("AppShortcut", .initialiser, first: false, labels: ["shortTitle"]),
+        // `Summary("Get \(\.$settings)")` looks up `Get ${settings}`.
+        LocalizedAPI("Summary", .initialiser),
         // Modifiers and members.
         LocalizedAPI("configurationDisplayName", .modifier),
         LocalizedAPI("description", .modifier),

@@ -427,7 +427,7 @@ struct SwiftKeyRecogniser {
         if literal.hasInterpolation {
             var specifiers: [String?] = []
             for segment in literal.segments {
-                if case .interpolation(let expression) = segment {
+                if case .interpolation(let expression) = segment, SwiftStringLiteral.parameterName(of: expression) == nil {
                     specifiers.append(declarations.specifier(forInterpolation: expression, in: file))
                 }
             }

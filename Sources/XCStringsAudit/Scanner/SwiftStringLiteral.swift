@@ -17,19 +17,39 @@ package struct SwiftStringLiteral: Hashable, Sendable {
     /// The literal's pieces in order; adjacent text is merged, empty text dropped.
     package var segments: [Segment]
 
-    /// Whether the literal contains at least one interpolation.
+    /// Whether the literal contains at least one interpolation (other than an
+    /// App Intents parameter, `\(\.$name)`).
     package var hasInterpolation: Bool {
-        segments.contains { if case .interpolation = $0 { true } else { false } }
+        segments.contains {
+            if case .interpolation(let expression) = $0 { Self.parameterName(of: expression) == nil } else { false }
+        }
     }
 
-    /// The literal's text, when it has no interpolation.
+    /// The literal's text, when it has no interpolation other than App Intents
+    /// parameters (see ``parameterName(of:)``), which read `${name}`.
     package var plainText: String? {
         var result = ""
         for segment in segments {
-            guard case .text(let text) = segment else { return nil }
-            result += text
+            switch segment {
+            case .text(let text): result += text
+            case .interpolation(let expression):
+                guard let name = Self.parameterName(of: expression) else { return nil }
+                result += "${" + name + "}"
+            }
         }
         return result
+    }
+
+    /// The parameter an App Intents parameter summary interpolates, `settings`
+    /// for `\.$settings`: `Summary("Get \(\.$settings)")` looks up
+    /// `Get ${settings}`, as Xcode extracts it.
+    package static func parameterName(of expression: String) -> String? {
+        guard expression.hasPrefix("\\.$") else { return nil }
+        let name = expression.dropFirst(3)
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return nil }
+        return String(name)
     }
 
     /// The literal written back the way a reader recognises it: text as is,
@@ -65,7 +85,8 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// catalog, not the widget's.
     package var isInPackageBundle = false
     /// The format specifier each interpolation of ``literal`` writes into the
-    /// key, in order (`%lld` for an `Int`), `nil` where the type is unknown.
+    /// key, in order (`%lld` for an `Int`), `nil` where the type is unknown;
+    /// App Intents parameters (`\(\.$name)`) are not counted.
     /// Empty when the literal has no interpolation or nothing is known.
     package var specifiers: [String?] = []
 
@@ -81,7 +102,11 @@ package struct SourceKeyUsage: Hashable, Sendable {
             switch segment {
             case .text(let text):
                 key += text.replacingOccurrences(of: "%", with: "%%")
-            case .interpolation:
+            case .interpolation(let expression):
+                if let name = SwiftStringLiteral.parameterName(of: expression) {
+                    key += "${" + name + "}"
+                    continue
+                }
                 key += (position < specifiers.count ? specifiers[position] : nil) ?? "%@"
                 position += 1
             }
