@@ -117,6 +117,9 @@ private func keys(in source: String) -> [String] { keys(in: [source]) }
         ("let seconds = Int(x)\nText(\"\\(seconds / 60) m\")", "%lld m"),
         ("let km: Double\nText(\"\\((km * 2)) km\")", "%lf km"),
         ("Text(\"\\(items.count) items\")", "%lld items"),
+        ("struct E { let streak: Int }\nif let days = entry.streak {\n    Text(\"\\(days) days\")\n}", "%lld days"),
+        ("struct E { let streak: Int }\nlet days = entry.streak\nText(\"\\(days) days\")", "%lld days"),
+        ("let days = entry.streak ?? 0\nText(\"\\(days) days\")", "%@ days"),
         ("Text(\"\\(3) items\")", "%lld items"),
         // Unknown: shown as %@, and matching any specifier (``SourceKeyUsage/specifiers`` is nil there).
         ("Text(\"\\(streak) day streak\")", "%@ day streak"),

@@ -23,6 +23,9 @@ struct SwiftDeclarations: Sendable {
     private var types: [String: String?] = [:]
     /// The same per file, which wins over ``types``.
     private var typesByFile: [String: [String: String?]] = [:]
+    /// Per file, value name → the name it copies (`let streak = entry.streak`
+    /// copies `streak`), `nil` once two disagree.
+    private var copies: [String: [String: String?]] = [:]
     /// `typealias Name = Target`.
     private var aliases: [String: String] = [:]
 
@@ -132,7 +135,16 @@ struct SwiftDeclarations: Sendable {
                         calls[owner, default: []].insert(.labelled(name))
                     }
                 } else if case .punctuation(0x3D) = tokens[index + 2].kind, index + 3 < tokens.count {
-                    if let type = Self.literalType(tokens, at: index + 3) { record(name, typeName: type, file: file) }
+                    if let type = Self.literalType(tokens, at: index + 3) {
+                        record(name, typeName: type, file: file)
+                    } else if let source = Self.pathEnd(tokens, at: index + 3), source != name {
+                        // `let streak = entry.streak`, `if let streak = entry.streak {`
+                        if let known = copies[file]?[name] {
+                            if known != source { copies[file]?[name] = .some(nil) }
+                        } else {
+                            copies[file, default: [:]][name] = source
+                        }
+                    }
                 }
             default:
                 break
@@ -291,7 +303,28 @@ struct SwiftDeclarations: Sendable {
     /// declarations first, then all files; `nil` when unknown or ambiguous.
     func typeName(of name: String, in file: String) -> String? {
         if let local = typesByFile[file]?[name] { return local }
-        return types[name] ?? nil
+        if let global = types[name] { return global }
+        // A copy of another value has its type (one step: copies do not chain).
+        guard let source = copies[file]?[name] ?? nil else { return nil }
+        if let local = typesByFile[file]?[source] { return local }
+        return types[source] ?? nil
+    }
+
+    /// The last name of a dotted path (`entry.streak`) that is a whole value at `index`.
+    private static func pathEnd(_ tokens: [SwiftLexer.Token], at index: Int) -> String? {
+        guard case .identifier(var last) = tokens[index].kind else { return nil }
+        var cursor = index + 1
+        while cursor + 1 < tokens.count, isPunctuation(tokens[cursor], 0x2E),
+              case .identifier(let next) = tokens[cursor + 1].kind {
+            last = next
+            cursor += 2
+        }
+        guard cursor < tokens.count else { return last }
+        switch tokens[cursor].kind {
+        case .punctuation(let byte) where [0x2C, 0x7B, 0x29, 0x3B, 0x7D].contains(byte): return last
+        case .identifier: return tokens[cursor].line > tokens[cursor - 1].line ? last : nil
+        default: return nil
+        }
     }
 
     /// The format specifier Swift's localized string interpolation writes for a
