@@ -175,3 +175,23 @@ private func keys(in source: String, sourceLocation: SourceLocation = #_sourceLo
         #expect(keys(in: source) == [])
     }
 }
+
+/// Each usage names what takes its key, for messages that say where a key is used.
+@Suite struct SwiftSourceScannerFunctionNameTests {
+    @Test(arguments: [
+        (#"Text("A")"#, "Text"),
+        (#"SwiftUI.Text("A")"#, "Text"),
+        (#".configurationDisplayName("A")"#, ".configurationDisplayName"),
+        (#"return .result(dialog: "A")"#, ".result(dialog:)"),
+        (#"@Parameter(title: "A") var a: String"#, "Parameter(title:)"),
+        (#"static var t: TypeDisplayRepresentation = .init(name: "A")"#, "TypeDisplayRepresentation(name:)"),
+        (#"static var title: LocalizedStringResource = "A""#, "LocalizedStringResource"),
+        (#"var title: LocalizedStringKey { switch self { case .a: "A" } }"#, "LocalizedStringKey"),
+        (#"static var c: [Self: DisplayRepresentation] = [.a: "A"]"#, "DisplayRepresentation"),
+        (#"Text("A".localized)"#, ".localized"),
+        (#"String(localized: "A")"#, "String(localized:)"),
+    ])
+    func names(source: String, function: String) {
+        #expect(SwiftSourceScanner().scan(Array(source.utf8), file: "W.swift").usages.map(\.function) == [function])
+    }
+}

@@ -40,6 +40,9 @@ struct SwiftKeyRecogniser {
         var returnsKeys = false
         /// A square bracket whose elements (array) or values (dictionary) are keys.
         var collection: SwiftTypeReference.Shape?
+        /// The localized type of those keys (`LocalizedStringResource`), named
+        /// as the usages' function.
+        var keyType = ""
     }
 
     /// What the next bracket opens, set by a declaration before it.
@@ -74,34 +77,42 @@ struct SwiftKeyRecogniser {
             case .punctuation(0x7B):  // `{`
                 var frame = Frame()
                 switch pending {
-                case .body: frame.returnsKeys = true
-                case .collectionBody(let shape): pending = .collection(shape, at: index + 1)
-                default: frame.returnsKeys = control && returnsKeys
+                case .body:
+                    frame.returnsKeys = true
+                    frame.keyType = declaredType ?? ""
+                case .collectionBody(let shape):
+                    pending = .collection(shape, at: index + 1)
+                default:
+                    frame.returnsKeys = control && returnsKeys
+                    frame.keyType = frames.last?.keyType ?? ""
                 }
                 if case .collection = pending {} else { pending = .none }
                 control = false
                 frames.append(frame)
-                if frame.returnsKeys { addValue(at: index + 1, function: "return") }
+                if frame.returnsKeys { addValue(at: index + 1, function: frame.keyType) }
             case .punctuation(0x5B):  // `[`
                 var frame = Frame()
                 // The brackets of the declaration's own type come before its value.
                 if case .collection(let shape, let at) = pending, at <= index {
-                    if at == index { frame.collection = shape }
+                    if at == index {
+                        frame.collection = shape
+                        frame.keyType = declaredType ?? ""
+                    }
                     pending = .none
                 }
                 frames.append(frame)
-                if frame.collection == .array { addValue(at: index + 1, function: "array") }
+                if frame.collection == .array { addValue(at: index + 1, function: frame.keyType) }
             case .punctuation(0x28):  // `(`
                 frames.append(Frame())
             case .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D):
                 _ = frames.popLast()
             case .punctuation(0x2C):  // `,`
-                if frames.last?.collection == .array { addValue(at: index + 1, function: "array") }
+                if let frame = frames.last, frame.collection == .array { addValue(at: index + 1, function: frame.keyType) }
             case .punctuation(0x3A):  // `:`
-                if frames.last?.collection == .dictionary {
-                    addValue(at: index + 1, function: "dictionary")
+                if let frame = frames.last, frame.collection == .dictionary {
+                    addValue(at: index + 1, function: frame.keyType)
                 } else if returnsKeys {
-                    addValue(at: index + 1, function: "return")  // `case .a: "A"`
+                    addValue(at: index + 1, function: frames.last?.keyType ?? "")  // `case .a: "A"`
                 }
                 if let declared = declaration(colonAt: index) {
                     pending = declared
@@ -119,7 +130,7 @@ struct SwiftKeyRecogniser {
                     add(index, function: "." + member, table: nil, isInPackageBundle: false)
                 }
             case .identifier(let word):
-                if word == "return", returnsKeys { addValue(at: index + 1, function: "return") }
+                if word == "return", returnsKeys { addValue(at: index + 1, function: frames.last?.keyType ?? "") }
                 // A declaration without a body (a protocol's) leaves nothing pending.
                 if Self.declarationWords.contains(word), index == 0 || !Self.isPunctuation(tokens[index - 1], 0x2E) {
                     pending = .none
@@ -212,12 +223,9 @@ struct SwiftKeyRecogniser {
                     unlabelled += 1
                 }
                 if keyArguments.contains(argument) {
-                    let function: String
-                    if case .labelled(let label) = argument {
-                        function = calledType + "(" + label + ":)"
-                    } else {
-                        function = calledType
-                    }
+                    // `Text`, `DisplayRepresentation(title:)`, `.navigationTitle`.
+                    var function = isMember && !isQualified && calledType == name ? "." + name : calledType
+                    if case .labelled(let label) = argument { function += "(" + label + ":)" }
                     for literal in valueLiterals(at: valueIndex) { found.append((literal, function)) }
                 }
                 return true

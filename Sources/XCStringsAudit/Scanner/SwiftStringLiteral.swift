@@ -70,7 +70,10 @@ package struct SwiftStringLiteral: Hashable, Sendable {
 package struct SourceKeyUsage: Hashable, Sendable {
     /// The literal that names the key.
     package var literal: SwiftStringLiteral
-    /// The function or initialiser that receives it (`Text`, `String(localized:)`, …).
+    /// What receives it: an initialiser or function (`Text`, `String(localized:)`,
+    /// `DisplayRepresentation(title:)`), a modifier (`.configurationDisplayName`),
+    /// a `String` member (`.localized`), or the localized type of the
+    /// declaration it is the value of (`LocalizedStringResource`).
     package var function: String
     /// The file as given on the command line (or found under a directory given there).
     package var file: String
