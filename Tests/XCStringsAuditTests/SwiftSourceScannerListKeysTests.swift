@@ -50,6 +50,17 @@ import Testing
             """)
     }
 
+    @Test func localizedFunctionsAreListedToo() throws {
+        let directory = try sources()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"let a = tr("Breathe in")"#.utf8).write(to: directory.appendingPathComponent("C.swift"))
+        let path = directory.path
+        #expect(!run(["--list-keys", "--sources", path]).output.contains("Breathe in"))
+        let result = run(["--list-keys", "--localized-function", "tr", "--sources", path])
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("\(path)/C.swift:1:12: Breathe in\n"))
+    }
+
     @Test(arguments: [
         (["--list-keys"], "'--list-keys' needs --sources <dir|file> to list the keys of"),
         (["--list-keys", "--sources", "W", "App.xcstrings"], "'--list-keys' reads only --sources; remove the catalogs ('App.xcstrings')"),

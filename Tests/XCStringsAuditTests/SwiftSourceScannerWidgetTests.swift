@@ -151,6 +151,9 @@ private func keys(in source: String, sourceLocation: SourceLocation = #_sourceLo
         (#"var title: LocalizedStringKey { get { "Focus" } }"#, ["Focus"]),
         (#"var title: LocalizedStringKey { isOn ? "On" : "Off" }"#, ["On", "Off"]),
         (#"var title: LocalizedStringKey { if isOn { "On" } else { "Off" } }"#, ["On", "Off"]),
+        // A closure in the condition is not the statement's body.
+        (#"var title: LocalizedStringKey { if items.contains(where: { $0 == "x" }) { "Some" } else { "None" } }"#,
+         ["Some", "None"]),
         ("var title: LocalizedStringResource {\n    switch self {\n    case .focus: \"Focus\"\n    case .rest: return \"Rest\"\n    default:\n        return \"Other\"\n    }\n}",
          ["Focus", "Rest", "Other"]),
         (#"func title(for mode: Mode) -> LocalizedStringKey { mode == .focus ? "Focus" : "Rest" }"#, ["Focus", "Rest"]),

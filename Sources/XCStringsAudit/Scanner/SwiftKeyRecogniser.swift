@@ -68,7 +68,9 @@ struct SwiftKeyRecogniser {
     mutating func recognise() {
         var frames: [Frame] = []
         var pending = Pending.none
-        var control = false
+        // The depth of the frames where an `if`/`switch`/… was met, whose brace
+        // (at that depth, not a closure in its condition) is still to come.
+        var control: Int?
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
@@ -83,11 +85,11 @@ struct SwiftKeyRecogniser {
                 case .collectionBody(let shape):
                     pending = .collection(shape, at: index + 1)
                 default:
-                    frame.returnsKeys = control && returnsKeys
+                    frame.returnsKeys = control == frames.count && returnsKeys
                     frame.keyType = frames.last?.keyType ?? ""
                 }
                 if case .collection = pending {} else { pending = .none }
-                control = false
+                if control == frames.count { control = nil }
                 frames.append(frame)
                 if frame.returnsKeys { addValue(at: index + 1, function: frame.keyType) }
             case .punctuation(0x5B):  // `[`
@@ -136,7 +138,7 @@ struct SwiftKeyRecogniser {
                     pending = .none
                     declaredType = nil
                 }
-                if Self.controlWords.contains(word) { control = true }
+                if Self.controlWords.contains(word) { control = frames.count }
                 if index + 1 < tokens.count, Self.isPunctuation(tokens[index + 1], 0x28) {
                     recogniseCall(nameAt: index)
                 }
