@@ -120,6 +120,9 @@ private func keys(in source: String, sourceLocation: SourceLocation = #_sourceLo
         (#".help("Resets the timer")"#, ["Resets the timer"]),
         (#".alert("Delete?", isPresented: $asking) { Button("Delete", role: .destructive) { } }"#, ["Delete?", "Delete"]),
         (#"TextField("Name", text: $name)"#, ["Name"]),
+        (#".navigationBarTitle("Settings")"#, ["Settings"]),
+        (#"Bundle.main.localizedString(forKey: "Settings", value: nil, table: nil)"#, ["Settings"]),
+        (#"Text(LocalizedStringKey(stringLiteral: "Settings"))"#, ["Settings"]),
     ])
     func viewsAndModifiers(source: String, expected: [String]) {
         #expect(keys(in: source) == expected)

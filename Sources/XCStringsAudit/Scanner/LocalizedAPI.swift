@@ -57,8 +57,8 @@ struct LocalizedAPI: Hashable, Sendable {
     static let apple: [LocalizedAPI] = [
         // Foundation.
         LocalizedAPI("NSLocalizedString", .initialiser),
-        LocalizedAPI("LocalizedStringKey", .initialiser),
-        LocalizedAPI("LocalizedStringResource", .initialiser),
+        LocalizedAPI("LocalizedStringKey", .initialiser, labels: ["stringLiteral"]),
+        LocalizedAPI("LocalizedStringResource", .initialiser, labels: ["stringLiteral"]),
         LocalizedAPI("String", .initialiser, first: false, labels: ["localized"]),
         LocalizedAPI("AttributedString", .initialiser, first: false, labels: ["localized"]),
         // SwiftUI views whose first argument is a title key. (`Gauge` has none: its
@@ -109,7 +109,9 @@ struct LocalizedAPI: Hashable, Sendable {
         LocalizedAPI("widgetLabel", .modifier),
         LocalizedAPI("controlWidgetActionHint", .modifier),
         LocalizedAPI("controlWidgetStatus", .modifier),
+        LocalizedAPI("localizedString", .modifier, first: false, labels: ["forKey"]),  // Bundle's
         LocalizedAPI("navigationTitle", .modifier),
+        LocalizedAPI("navigationBarTitle", .modifier),
         LocalizedAPI("navigationSubtitle", .modifier),
         LocalizedAPI("accessibilityLabel", .modifier),
         LocalizedAPI("accessibilityHint", .modifier),
