@@ -142,6 +142,20 @@ private func keys(in source: String) -> [String] { keys(in: [source]) }
         #expect(none.first?.specifiers == [])
     }
 
+    /// A name this file declares without a type it can know is unknown here,
+    /// whatever another file declares under that name.
+    @Test(arguments: [
+        "let value = compute()\nText(\"\\(value) b\")",
+        "for value in values { Text(\"\\(value) b\") }",
+        "ForEach(values) { value in Text(\"\\(value) b\") }",
+        "list.map { (key, value) in Text(\"\\(value) b\") }",
+    ])
+    func aLocalNameOfUnknownTypeHidesOtherFiles(second: String) {
+        let first = "struct A { let value: Int }"
+        #expect(keys(in: [first, second]) == ["%@ b"])
+        #expect(keys(in: [first, "Text(\"\\(value) b\")"]) == ["%lld b"])
+    }
+
     /// A file's own declaration of a name wins over another file's.
     @Test func theFilesOwnDeclarationWins() {
         let first = "struct A { let value: Int }\nText(\"\\(value) a\")"

@@ -144,7 +144,25 @@ struct SwiftDeclarations: Sendable {
                         } else {
                             copies[file, default: [:]][name] = source
                         }
+                    } else {
+                        // `let value = compute()`: this file's `value` has a type not known here.
+                        markUnknown(name, file: file)
                     }
+                }
+            case .identifier("in"):
+                // `for value in`, `{ value in`, `{ (a, b) in`: names whose type is not known here.
+                var cursor = index - 1
+                while cursor >= 0, index - cursor <= 16 {
+                    switch tokens[cursor].kind {
+                    case .identifier(let name) where name != "for" && name != "case" && name != "let" && name != "var":
+                        markUnknown(name, file: file)
+                    case .punctuation(0x2C), .punctuation(0x28), .punctuation(0x29),
+                         .identifier("case"), .identifier("let"), .identifier("var"):
+                        break
+                    default:
+                        cursor = 0  // `{`, `for` or anything else ends the names
+                    }
+                    cursor -= 1
                 }
             default:
                 break
@@ -284,6 +302,11 @@ struct SwiftDeclarations: Sendable {
         // An optional interpolates as neither its wrapped type nor `%@` reliably: unknown.
         let typeName = type.isOptional ? "Optional" : type.shape == .plain ? type.name : "Array"
         record(name, typeName: typeName, file: file)
+    }
+
+    /// Makes `name` unknown in `file`, whatever other files declare.
+    private mutating func markUnknown(_ name: String, file: String) {
+        typesByFile[file, default: [:]][name] = .some(nil)
     }
 
     private mutating func record(_ name: String, typeName: String, file: String) {
