@@ -48,11 +48,12 @@ import Testing
 
     @Test func anotherSpecifierIsAMismatchNamingBoth() {
         #expect(match(Self.streak, keys: ["%@ day streak"])
-            == .specifierMismatch(catalogKey: "%@ day streak", lookupKey: "%lld day streak", expected: "%lld", found: "%@"))
+            == .specifierMismatch(catalogKey: "%@ day streak", lookupKey: "%lld day streak", argument: "streak",
+                                  expected: "%lld", found: "%@"))
         // A positional specifier is another key too: the code looks up `%lld`.
         #expect(match(Self.streak, keys: ["%1$lld day streak"])
-            == .specifierMismatch(catalogKey: "%1$lld day streak", lookupKey: "%lld day streak", expected: "%lld",
-                                  found: "%1$lld"))
+            == .specifierMismatch(catalogKey: "%1$lld day streak", lookupKey: "%lld day streak", argument: "streak",
+                                  expected: "%lld", found: "%1$lld"))
     }
 
     @Test func unknownTypesMatchAnySpecifier() {
@@ -61,7 +62,13 @@ import Testing
         let source = "let done: Int\nText(\"\\(done) of \\(total)\")"
         #expect(match(source, keys: ["%lld of %lld"]) == .exact("%lld of %lld"))
         #expect(match(source, keys: ["%@ of %lld"])
-            == .specifierMismatch(catalogKey: "%@ of %lld", lookupKey: "%lld of %@", expected: "%lld", found: "%@"))
+            == .specifierMismatch(catalogKey: "%@ of %lld", lookupKey: "%lld of %@", argument: "done", expected: "%lld",
+                                  found: "%@"))
+        // The argument named is the one whose specifier differs.
+        let second = "let done: Int\nlet total: Double\nText(\"\\(done) of \\(total)\")"
+        #expect(match(second, keys: ["%lld of %lld"])
+            == .specifierMismatch(catalogKey: "%lld of %lld", lookupKey: "%lld of %lf", argument: "total", expected: "%lf",
+                                  found: "%lld"))
     }
 
     @Test func plainLiteralsAndAbsentKeys() {

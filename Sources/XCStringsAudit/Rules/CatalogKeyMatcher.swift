@@ -55,9 +55,10 @@ struct CatalogKeyMatcher {
         /// interpolation's type is known: the code looks up `lookupKey`
         /// (`%lld day streak`, `streak` being an `Int`), the catalog has
         /// `catalogKey` (`%@ day streak`). `expected` and `found` are the first
-        /// pair of specifiers that differ (`%lld`, `%@`). At run time the
-        /// lookup fails and the widget shows the key's text.
-        case specifierMismatch(catalogKey: String, lookupKey: String, expected: String, found: String)
+        /// pair of specifiers that differ (`%lld`, `%@`), and `argument` is the
+        /// interpolation there as written (`entry.streak`). At run time the
+        /// lookup fails and the widget shows the key's text, untranslated.
+        case specifierMismatch(catalogKey: String, lookupKey: String, argument: String, expected: String, found: String)
     }
 
     /// The catalog key `usage` uses, comparing each interpolation whose type is
@@ -68,7 +69,7 @@ struct CatalogKeyMatcher {
     /// // Text("\(streak) day streak"), let streak: Int
     /// matcher.match(usage)   // .exact("%lld day streak") when the catalog has it;
     ///                        // .specifierMismatch(catalogKey: "%@ day streak", lookupKey: "%lld day streak",
-    ///                        //                    expected: "%lld", found: "%@") when it has only that
+    ///                        //     argument: "streak", expected: "%lld", found: "%@") when it has only that
     /// ```
     ///
     /// Among several keys that fit, the bytewise first is chosen. A key whose
@@ -88,14 +89,20 @@ struct CatalogKeyMatcher {
         guard expected.contains(where: { $0 != nil }) else { return candidates.first.map(Match.exact) }
         let lookupKey = usage.lookupKey
         if catalog[lookupKey] != nil { return .exact(lookupKey) }
+        let arguments = literal.segments.compactMap { segment -> String? in
+            guard case .interpolation(let expression) = segment,
+                  SwiftStringLiteral.parameterName(of: expression) == nil else { return nil }
+            return expression
+        }
         var firstMismatch: Match?
         for candidate in candidates {
             let found = Self.argumentSpecifiers(ofKey: candidate)
-            let differing = zip(expected, found).first { expected, found in expected.map { $0 != found } ?? false }
-            guard let (wanted, actual) = differing, let wanted else { return .exact(candidate) }
+            let differing = zip(expected, found).enumerated().first { _, pair in pair.0.map { $0 != pair.1 } ?? false }
+            guard let (position, (wanted, actual)) = differing, let wanted else { return .exact(candidate) }
             if firstMismatch == nil {
-                firstMismatch = .specifierMismatch(catalogKey: candidate, lookupKey: lookupKey, expected: wanted,
-                                                   found: actual)
+                firstMismatch = .specifierMismatch(catalogKey: candidate, lookupKey: lookupKey,
+                                                   argument: position < arguments.count ? arguments[position] : "",
+                                                   expected: wanted, found: actual)
             }
         }
         return firstMismatch
