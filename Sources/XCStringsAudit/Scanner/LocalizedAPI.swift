@@ -45,6 +45,7 @@ struct LocalizedAPI: Hashable, Sendable {
         arguments = Set(labels.map(Argument.labelled) + (first ? [.unlabelled(0)] : []))
     }
 
+    /// A row with the given arguments (the project's own API, built by ``SwiftDeclarations``).
     init(name: String, kind: Kind, arguments: Set<Argument>) {
         self.name = name
         self.kind = kind

@@ -298,6 +298,7 @@ struct SwiftDeclarations: Sendable {
         return strings
     }
 
+    /// Records that `name` has `type` in `file` (an optional or a collection as such).
     private mutating func record(_ name: String, type: SwiftTypeReference, file: String) {
         // An optional interpolates as neither its wrapped type nor `%@` reliably: unknown.
         let typeName = type.isOptional ? "Optional" : type.shape == .plain ? type.name : "Array"
@@ -309,6 +310,8 @@ struct SwiftDeclarations: Sendable {
         typesByFile[file, default: [:]][name] = .some(nil)
     }
 
+    /// Records that `name` has the type `typeName` in `file` and overall; two
+    /// different types make it unknown.
     private mutating func record(_ name: String, typeName: String, file: String) {
         if let known = types[name] {
             if known != typeName { types[name] = .some(nil) }
@@ -384,12 +387,15 @@ struct SwiftDeclarations: Sendable {
         "Measurement", "NSNumber", "PersonNameComponents",
     ]
 
+    /// Whether `token` is `.`.
     private static func isDot(_ token: SwiftLexer.Token) -> Bool { isPunctuation(token, 0x2E) }
 
+    /// Whether `token` is the punctuation `byte`.
     static func isPunctuation(_ token: SwiftLexer.Token, _ byte: UInt8) -> Bool {
         if case .punctuation(byte) = token.kind { true } else { false }
     }
 
+    /// Whether `token` is the identifier `word`.
     static func isWord(_ token: SwiftLexer.Token, _ word: String) -> Bool {
         if case .identifier(word) = token.kind { true } else { false }
     }

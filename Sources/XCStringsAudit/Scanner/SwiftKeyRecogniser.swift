@@ -27,6 +27,11 @@ struct SwiftKeyRecogniser {
     /// How far a value (a chain of ternaries) is followed.
     static let valueWindow = 96
 
+    /// - Parameters:
+    ///   - tokens: One run of ``SwiftLexer/runs``.
+    ///   - file: The path the usages report.
+    ///   - declarations: What the first pass learnt from all scanned files.
+    ///   - extraFunctions: `--localized-function` names.
     init(tokens: [Token], file: String, declarations: SwiftDeclarations, extraFunctions: Set<String>) {
         self.tokens = tokens
         self.file = file
@@ -65,6 +70,7 @@ struct SwiftKeyRecogniser {
         "static", "subscript", "typealias",
     ]
 
+    /// Walks the tokens once and appends what it finds to ``usages``.
     mutating func recognise() {
         var frames: [Frame] = []
         var pending = Pending.none
@@ -446,10 +452,12 @@ struct SwiftKeyRecogniser {
         usages.append(usage)
     }
 
+    /// Whether `token` is the punctuation `byte`.
     static func isPunctuation(_ token: Token, _ byte: UInt8) -> Bool {
         SwiftDeclarations.isPunctuation(token, byte)
     }
 
+    /// Whether `token` is the identifier `word`.
     static func isWord(_ token: Token, _ word: String) -> Bool {
         SwiftDeclarations.isWord(token, word)
     }
