@@ -9,7 +9,8 @@
 /// `String.LocalizationValue`, which is what Xcode's string extraction reads.
 ///
 /// The project's own API (a `func badge(_ title: LocalizedStringKey)` in the
-/// scanned sources) is found by ``SwiftDeclarations`` and joins these rows.
+/// scanned sources) is found by ``SwiftDeclarations`` and joins these rows,
+/// called either way (`badge(…)`, `x.badge(…)`, `.badge(…)`).
 struct LocalizedAPI: Hashable, Sendable {
     /// How a name is called.
     enum Kind: Hashable, Sendable {
@@ -19,9 +20,6 @@ struct LocalizedAPI: Hashable, Sendable {
         /// `.name(…)` after an expression or as an implicit member
         /// (`.navigationTitle("…")`, `.result(dialog: "…")`).
         case modifier
-        /// Either way: a declaration in the scanned sources, called as `name(…)`,
-        /// `x.name(…)` or `.name(…)`.
-        case any
     }
 
     /// Which argument of a call is a key.
@@ -43,13 +41,6 @@ struct LocalizedAPI: Hashable, Sendable {
         self.name = name
         self.kind = kind
         arguments = Set(labels.map(Argument.labelled) + (first ? [.unlabelled(0)] : []))
-    }
-
-    /// A row with the given arguments (the project's own API, built by ``SwiftDeclarations``).
-    init(name: String, kind: Kind, arguments: Set<Argument>) {
-        self.name = name
-        self.kind = kind
-        self.arguments = arguments
     }
 
     /// The table. Sources: Apple's SwiftUI, WidgetKit, ActivityKit, App Intents

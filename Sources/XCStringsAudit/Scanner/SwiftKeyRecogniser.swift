@@ -209,7 +209,7 @@ struct SwiftKeyRecogniser {
         }
         for row in LocalizedAPI.appleByName[calledType] ?? [] {
             switch row.kind {
-            case .initialiser where !isMember || isQualified || calledType != name, .modifier where isMember, .any:
+            case .initialiser where !isMember || isQualified || calledType != name, .modifier where isMember:
                 keyArguments.formUnion(row.arguments)
             default:
                 break
