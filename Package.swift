@@ -47,11 +47,18 @@ let package = Package(
             dependencies: ["XCStrings", "ActivityLocalization"],
             exclude: ["Fixtures"]
         ),
+        // Xcode projects (`project.pbxproj`): targets, their sources and string tables.
+        .target(name: "XcodeProject"),
+        .testTarget(
+            name: "XcodeProjectTests",
+            dependencies: ["XcodeProject"],
+            exclude: ["Fixtures"]
+        ),
         // The audit: rules, the Swift source scanner, options, output and `--fix`,
         // all testable in-process through `run(arguments:…)`.
         .target(
             name: "XCStringsAudit",
-            dependencies: ["XCStrings", "ActivityLocalization"]
+            dependencies: ["XCStrings", "ActivityLocalization", "XcodeProject"]
         ),
         // A thin executable: `main` only calls `XCStringsAudit.run` and exits.
         .executableTarget(

@@ -30,6 +30,19 @@ package struct AuditOptions: Hashable, Sendable {
     package var strict = false
     package var fix = false
     package var dryRun = false
+    /// Project mode: the `.xcodeproj`, or a folder that holds one (the only
+    /// positional argument); `nil` in the two-catalog form.
+    package var projectPath: String?
+    /// `--app-target`: the target the extensions are audited against.
+    package var appTarget: String?
+    /// Targets not audited (from the configuration file).
+    package var skipTargets: [String] = []
+    /// `--exclude`: globs of Swift sources left out, in order given.
+    package var excludes: [String] = []
+    /// `--project`: which `.xcodeproj` of a folder that holds several.
+    package var project: String?
+    /// `--target`: only these extension targets, in order given.
+    package var targets: [String] = []
 
     package init() {}
 }
@@ -44,7 +57,8 @@ extension AuditOptions {
     private enum Kind { case flag, value }
 
     private static let known: [String: Kind] = [
-        "--sources": .value, "--localized-function": .value, "--languages": .value, "--format": .value,
+        "--sources": .value, "--localized-function": .value,
+        "--app-target": .value, "--target": .value, "--project": .value, "--exclude": .value, "--languages": .value, "--format": .value,
         "--all-keys": .flag, "--strict": .flag, "--fix": .flag, "--dry-run": .flag,
         "--help": .flag, "-h": .flag, "--version": .flag,
     ]
@@ -122,6 +136,18 @@ extension AuditOptions {
             }
         }
 
+        if positionals.count == 1, !positionals[0].hasSuffix(".xcstrings") {
+            projectPath = positionals[0]
+            if dryRun && !fix {
+                throw AuditUsageError(message: "'--dry-run' only applies to '--fix'; add '--fix' to preview the changes")
+            }
+            return
+        }
+        if let projectOnly = [("--app-target", appTarget != nil), ("--target", !targets.isEmpty),
+                              ("--project", project != nil)].first(where: { $0.1 }) {
+            throw AuditUsageError(message: "option '\(projectOnly.0)' needs project mode: give an .xcodeproj (or a folder "
+                + "that holds one) instead of two catalogs")
+        }
         guard positionals.count == 2 else {
             if positionals.isEmpty {
                 throw AuditUsageError(message: "missing the app catalog and the widget catalog")
@@ -159,6 +185,12 @@ extension AuditOptions {
                 throw AuditUsageError(message: "option '--languages': '\(bad)' is not a language code; use codes as the catalog writes them, such as 'de', 'pt-BR' or 'zh-Hant'")
             }
             languages = (languages ?? []) + codes
+        case "--app-target", "--target", "--project":
+            guard !value.isEmpty else { throw AuditUsageError(message: "option '\(name)' needs a non-empty name") }
+            if name == "--app-target" { appTarget = value } else if name == "--project" { project = value } else { targets.append(value) }
+        case "--exclude":
+            guard !value.isEmpty else { throw AuditUsageError(message: "option '--exclude' needs a glob such as 'Generated/**'") }
+            excludes.append(value)
         default:  // --format
             guard let format = Format(rawValue: value) else {
                 throw AuditUsageError(message: "option '--format' must be one of text, json, xcode, github (got '\(value)')")

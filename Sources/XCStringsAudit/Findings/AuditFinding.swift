@@ -21,6 +21,10 @@ struct AuditFinding: Hashable, Sendable {
     var column: Int
     /// What is wrong and what to do.
     var message: String
+    /// The Xcode target the finding is about (project mode), else `nil`.
+    var target: String? = nil
+    /// The table the finding is about (`Localizable`, the catalog's name without extension), else `nil`.
+    var table: String? = nil
 
     /// How serious it is (the rule's severity).
     var severity: AuditSeverity { rule.severity }

@@ -1,0 +1,197 @@
+import Foundation
+import XCStrings
+import XcodeProject
+
+/// `xcstrings-audit [options] PATH` with an Xcode project: audits every
+/// extension target against the app target (``ProjectAudit``), prints the
+/// findings grouped by target, and with `--fix` copies what String Catalogs lack
+/// and says what legacy tables lack.
+struct ProjectCommand {
+    var options: AuditOptions
+    var injectedFailure: AtomicFileWriter.InjectedFailure?
+
+    /// Runs the command; the exit status as ``run(arguments:environment:standardOutputIsTerminal:standardOutput:standardError:)`` returns it.
+    func run(colour: Bool, standardOutput: (String) -> Void, standardError: (String) -> Void) -> Int32 {
+        let audit = ProjectAudit(options: options)
+        var report: ProjectAudit.Report
+        do throws(AuditInputError) {
+            report = audit.run(try audit.plan())
+        } catch {
+            standardError("xcstrings-audit: error: \(error)\n")
+            return 2
+        }
+        for note in report.notes { standardError(note + "\n") }
+
+        var fixText = ""
+        if options.fix {
+            let outcome = fix(report)
+            fixText = outcome.report
+            for problem in outcome.problems { standardError(problem + "\n") }
+            if outcome.failed { return 2 }
+            if outcome.wrote {
+                // Audit the files as written, so that locations and findings are the real ones.
+                do throws(AuditInputError) {
+                    report = audit.run(try audit.plan())
+                } catch {
+                    standardError("xcstrings-audit: error: \(error)\n")
+                    return 2
+                }
+            }
+        }
+
+        let plan = report.plan
+        let findings = report.groups.flatMap(\.findings)
+        var formatter = FindingFormatter(format: options.format, colour: colour, appPath: plan.app.name, widgetPath: "")
+        if !fixText.isEmpty {
+            if options.format == .text { standardOutput(fixText) } else { standardError(fixText) }
+        }
+        switch options.format {
+        case .text:
+            standardOutput(overview(plan))
+            let groups = report.groups.map { group in (header: "\n" + header(group.target, group.tables), findings: group.findings) }
+            for piece in formatter.renderTextGroups(groups) { standardOutput(piece) }
+        case .json:
+            formatter.projectHeader = jsonHeader(plan)
+            for piece in formatter.render(findings) { standardOutput(piece) }
+        case .xcode, .github:
+            for piece in formatter.render(findings) { standardOutput(piece) }
+        }
+        let fails = findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
+        return fails ? 1 : 0
+    }
+
+    // MARK: - Output
+
+    /// `Breathe.xcodeproj: app Breathe (ar, de, en); audited: …; not audited: …`.
+    private func overview(_ plan: ProjectAudit.Plan) -> String {
+        var text = "\(plan.project.path): app target \(plan.app.name)"
+        text += plan.appLanguages.isEmpty ? " (no languages)" : " (\(plan.appLanguages.joined(separator: ", ")))"
+        text += "; audited: " + (plan.audited.isEmpty ? "none" : plan.audited.map(\.target.name).joined(separator: ", "))
+        if !plan.ignored.isEmpty {
+            text += "; not audited: " + plan.ignored.map { "\($0.name) (\($0.kind.rawValue))" }.joined(separator: ", ")
+        }
+        return text + ".\n"
+    }
+
+    /// `BreatheWidgetExtension (app extension): Localizable.xcstrings, Widgets (.strings, .stringsdict); languages ar, en`.
+    private func header(_ target: XcodeTarget, _ tables: [ProjectTable]) -> String {
+        var languages = Set<String>()
+        for table in tables {
+            languages.formUnion(table.catalog.languages)
+            if !table.catalog.entries.isEmpty { languages.insert(table.catalog.sourceLanguage) }
+        }
+        languages.remove("Base")
+        let tableList = tables.isEmpty ? "no string tables" : tables.map(\.summary).joined(separator: ", ")
+        let languageList = languages.isEmpty ? "no languages" : "languages " + Array(languages).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
+        return "\(target.name) (\(target.kind.rawValue)): \(tableList); \(languageList)"
+    }
+
+    private func jsonHeader(_ plan: ProjectAudit.Plan) -> String {
+        func string(_ text: String) -> String { FindingFormatter.jsonString(text) }
+        let targets = plan.audited.map { target, tables in
+            "{\"name\": \(string(target.name)), \"kind\": \(string(target.kind.rawValue)), \"tables\": ["
+                + tables.map { string($0.name) }.joined(separator: ", ") + "]}"
+        }
+        return "  \"project\": \(string(plan.project.path)),\n"
+            + "  \"app\": \(string(plan.app.name)),\n"
+            + "  \"languages\": [" + plan.appLanguages.map(string).joined(separator: ", ") + "],\n"
+            + "  \"targets\": [" + targets.joined(separator: ", ") + "],\n"
+    }
+
+    // MARK: - --fix
+
+    private struct FixOutcome {
+        var report = ""
+        var problems: [String] = []
+        var wrote = false
+        var failed = false
+    }
+
+    /// Applies (or with `--dry-run` describes) every paired audit's plan: written
+    /// into String Catalogs, described for legacy tables.
+    private func fix(_ report: ProjectAudit.Report) -> FixOutcome {
+        var outcome = FixOutcome()
+        // One widget catalog may be fixed from several audits (two targets copy it).
+        var fixedByPath: [String: (original: StringCatalog, fixed: StringCatalog, lines: [String], count: Int)] = [:]
+        var order: [String] = []
+        var legacyLines: [String] = []
+        for audit in report.audits where audit.isPaired && !audit.result.plan.isEmpty {
+            guard let widget = audit.widget, let app = audit.app else { continue }
+            let plan = audit.result.plan
+            if widget.isCatalog {
+                var entry = fixedByPath[widget.path] ?? (widget.catalog, widget.catalog, [], 0)
+                if fixedByPath[widget.path] == nil { order.append(widget.path) }
+                entry.lines += plan.describe(app: app.catalog, widget: entry.fixed).map {
+                    "  " + $0 + " (from \(ProjectPath.fileName(app.path)), for \(audit.target))\n"
+                }
+                entry.fixed = plan.applied(from: app.catalog, to: entry.fixed)
+                entry.count += plan.addedKeys.count + plan.copiedLocalizations.count
+                fixedByPath[widget.path] = entry
+            } else if let legacy = widget.legacy {
+                legacyLines += legacyChanges(plan, app: app.catalog, legacy: legacy)
+            }
+        }
+        if fixedByPath.isEmpty && legacyLines.isEmpty {
+            outcome.report = "--fix: nothing to copy; every String Catalog is unchanged.\n"
+            return outcome
+        }
+        for path in order {
+            let entry = fixedByPath[path]!
+            let what = entry.count == 1 ? "1 change" : "\(entry.count) changes"
+            if options.dryRun {
+                outcome.report += "--fix --dry-run: would write \(what) into \(path) (nothing written):\n" + entry.lines.joined()
+                continue
+            }
+            do throws(AuditInputError) {
+                try AtomicFileWriter.write(entry.fixed.encoded(), to: path, injecting: injectedFailure)
+            } catch {
+                outcome.problems.append("xcstrings-audit: error: \(error)")
+                outcome.failed = true
+                return outcome
+            }
+            outcome.wrote = true
+            outcome.report += "--fix: wrote \(what) into \(path):\n" + entry.lines.joined()
+        }
+        if !legacyLines.isEmpty {
+            outcome.report += "--fix: .strings and .stringsdict tables are not rewritten (--fix writes only String "
+                + "Catalogs). Add these by hand, or migrate the table to a String Catalog in Xcode:\n"
+                + legacyLines.joined()
+        }
+        return outcome
+    }
+
+    /// What to add to a legacy table, file by file: `"key" = "value";` lines for
+    /// plain strings, the plural forms for a `.stringsdict`.
+    private func legacyChanges(_ plan: CatalogFixPlan, app: StringCatalog, legacy: LegacyStringTable) -> [String] {
+        var pairs: [(key: String, language: String)] = []
+        for key in plan.addedKeys {
+            for language in (app[key]?.localizations.keys.sorted() ?? []) { pairs.append((key, language)) }
+        }
+        pairs += plan.copiedLocalizations
+        var lines: [String] = []
+        for (key, language) in pairs.sorted(by: { ($0.language, $0.key) < ($1.language, $1.key) }) {
+            guard let localization = app[key]?.localizations[language] else { continue }
+            if let unit = localization.plainUnit {
+                lines.append("  \(legacy.path(forLanguage: language)): \(Self.stringsLiteral(key)) = \(Self.stringsLiteral(unit.value));\n")
+            } else {
+                lines.append("  \(legacy.path(forLanguage: language, dictionary: true)): \(key.quotedForMessage) with \(localization.displayValue)\n")
+            }
+        }
+        return lines
+    }
+
+    /// A `.strings` string literal: `"` and `\` escaped, line breaks as `\n`.
+    static func stringsLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

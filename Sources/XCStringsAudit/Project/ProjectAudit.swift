@@ -1,0 +1,316 @@
+import Dispatch
+import Foundation
+import XCStrings
+import XcodeProject
+
+/// Project mode: reads an Xcode project, picks the app target and the extension
+/// targets, and audits every extension's tables against the app's, table by
+/// table, with ``CatalogAudit``.
+///
+/// - A table both targets have, from different files: the full audit.
+/// - A table only the extension has, the same file in both targets (one catalog
+///   that is a member of both), or `InfoPlist` (each bundle's own names and
+///   usage descriptions): the table's own problems, and coverage of the app's
+///   languages (``CatalogCoverage``); no parity findings against itself.
+/// - A table the app has and the extension's sources use but the extension
+///   lacks: the keys used are missing.
+struct ProjectAudit {
+    /// What the command line asked for.
+    var options: AuditOptions
+
+    /// The targets chosen and their tables.
+    struct Plan {
+        var project: XcodeProject
+        var app: XcodeTarget
+        var appTables: [ProjectTable]
+        var audited: [(target: XcodeTarget, tables: [ProjectTable])]
+        var ignored: [XcodeTarget]
+        /// The app's languages: those its tables have units in.
+        var appLanguages: [String]
+        /// Notes for standard error (sources the project names that are not on disk, …).
+        var notes: [String]
+    }
+
+    /// One audited pair of tables.
+    struct TableAudit {
+        var target: String
+        var table: String
+        var widget: ProjectTable?
+        var app: ProjectTable?
+        /// Whether this is a parity audit whose plan `--fix` may apply.
+        var isPaired: Bool
+        var result: CatalogAudit.Result
+    }
+
+    /// What one run found.
+    struct Report {
+        var plan: Plan
+        var audits: [TableAudit]
+        /// The findings of all audits, grouped by target in the order audited.
+        var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])]
+        var notes: [String]
+    }
+
+    // MARK: - Choosing targets
+
+    /// Reads the project and chooses what to audit.
+    func plan() throws(AuditInputError) -> Plan {
+        let projectPath = try ProjectLocator.locate(options.projectPath ?? ".", named: options.project)
+        let project: XcodeProject
+        do throws(XcodeProjectError) {
+            project = try XcodeProject(atPath: projectPath)
+        } catch {
+            throw AuditInputError(path: error.file, line: error.location?.line, column: error.location?.column,
+                                  message: error.message)
+        }
+        let projectFile = project.projectFile
+        func describe(_ targets: [XcodeTarget]) -> String {
+            targets.map { "\($0.name) (\($0.kind.rawValue))" }.joined(separator: ", ")
+        }
+        let app: XcodeTarget
+        if let name = options.appTarget {
+            guard let named = project.targets.first(where: { $0.name == name }) else {
+                throw AuditInputError(path: projectFile, message: "has no target \"\(name)\" (given as the app target); "
+                    + "its targets are: \(describe(project.targets))")
+            }
+            app = named
+        } else {
+            let apps = project.targets.filter { $0.kind == .application && $0.sdk != "watchos" }
+            let iOS = apps.filter { $0.sdk == "iphoneos" }
+            if apps.count == 1 {
+                app = apps[0]
+            } else if iOS.count == 1 {
+                app = iOS[0]
+            } else if apps.isEmpty {
+                throw AuditInputError(path: projectFile, message: "has no application target to audit the extensions "
+                    + "against; name one with --app-target. Its targets are: \(describe(project.targets))")
+            } else {
+                throw AuditInputError(path: projectFile, message: "has \(apps.count) application targets ("
+                    + apps.map(\.name).joined(separator: ", ") + "); pick the one to audit the extensions against with --app-target NAME")
+            }
+        }
+        var candidates: [XcodeTarget] = []
+        var ignored: [XcodeTarget] = []
+        for target in project.targets where target.name != app.name {
+            let isExtension = target.kind == .appExtension || target.kind == .watchApp || target.kind == .appClip
+                || (target.kind == .application && target.sdk == "watchos")
+            if isExtension && !options.skipTargets.contains(target.name) { candidates.append(target) } else { ignored.append(target) }
+        }
+        var audited = candidates
+        if !options.targets.isEmpty {
+            for name in options.targets where !candidates.contains(where: { $0.name == name }) {
+                let why = project.targets.contains { $0.name == name }
+                    ? "\"\(name)\" is not an extension target audited against \(app.name)"
+                    : "has no target \"\(name)\""
+                throw AuditInputError(path: projectFile, message: "\(why) (given with --target); the targets audited are: "
+                    + (candidates.isEmpty ? "none" : candidates.map(\.name).joined(separator: ", ")))
+            }
+            audited = candidates.filter { options.targets.contains($0.name) }
+            ignored += candidates.filter { !options.targets.contains($0.name) }
+        }
+
+        // Tables: each file read once, however many targets copy it.
+        let developmentLanguage = project.developmentRegion ?? "en"
+        let everyTarget = [app] + audited
+        var tableKeys: [[(name: String, files: [LocalizationFile])]] = []
+        for target in everyTarget { tableKeys.append(Self.tables(of: target)) }
+        var uniqueIdentities: [String] = []
+        var filesByIdentity: [String: (name: String, files: [LocalizationFile])] = [:]
+        for tables in tableKeys {
+            for table in tables {
+                let identity = Self.identity(table.files)
+                if filesByIdentity[identity] == nil {
+                    filesByIdentity[identity] = table
+                    uniqueIdentities.append(identity)
+                }
+            }
+        }
+        let loaded = ConcurrentSlots<Result<ProjectTable, AuditInputError>>(count: uniqueIdentities.count)
+        let identities = uniqueIdentities, tablesToLoad = filesByIdentity
+        DispatchQueue.concurrentPerform(iterations: identities.count) { index in
+            let identity = identities[index]
+            let table = tablesToLoad[identity]!
+            loaded.set(index, Self.load(name: table.name, files: table.files, identity: identity,
+                                        developmentLanguage: developmentLanguage))
+        }
+        var tableByIdentity: [String: ProjectTable] = [:]
+        var errors: [AuditInputError] = []
+        for (index, identity) in uniqueIdentities.enumerated() {
+            switch loaded.get(index) {
+            case .success(let table): tableByIdentity[identity] = table
+            case .failure(let error): errors.append(error)
+            }
+        }
+        if let first = errors.first {
+            // All of them: one run shows every broken file.
+            var combined = first
+            combined.message += errors.dropFirst().map { "\nxcstrings-audit: error: \($0)" }.joined()
+            throw combined
+        }
+        let resolved = tableKeys.map { tables in tables.map { tableByIdentity[Self.identity($0.files)]! } }
+        var languages = Set<String>()
+        for table in resolved[0] {
+            languages.formUnion(table.catalog.languages)
+            if !table.catalog.entries.isEmpty { languages.insert(table.catalog.sourceLanguage) }
+        }
+        languages.remove("Base")
+        var notes: [String] = []
+        for target in everyTarget.dropFirst() {
+            for missing in target.missingSourceFiles {
+                notes.append("xcstrings-audit: warning: \(missing): target \"\(target.name)\" compiles this file, but it "
+                    + "is not on disk (a generated file?); its keys are not checked")
+            }
+        }
+        return Plan(project: project, app: app, appTables: resolved[0],
+                    audited: Array(zip(audited, resolved.dropFirst())), ignored: ignored,
+                    appLanguages: Array(languages).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, notes: notes)
+    }
+
+    /// A target's localisation files by table, in first-seen order.
+    static func tables(of target: XcodeTarget) -> [(name: String, files: [LocalizationFile])] {
+        var order: [String] = []
+        var files: [String: [LocalizationFile]] = [:]
+        for file in target.localizationFiles {
+            if files[file.table] == nil { order.append(file.table) }
+            files[file.table, default: []].append(file)
+        }
+        return order.map { name in
+            let all = files[name]!
+            // A catalog and legacy files of one name: Xcode builds the catalog.
+            if let catalog = all.first(where: { $0.format == .xcstrings }) { return (name, [catalog]) }
+            return (name, all)
+        }
+    }
+
+    static func identity(_ files: [LocalizationFile]) -> String {
+        files.map(\.path).sorted().joined(separator: "\n")
+    }
+
+    static func load(name: String, files: [LocalizationFile], identity: String,
+                     developmentLanguage: String) -> Result<ProjectTable, AuditInputError> {
+        if files.count == 1, files[0].format == .xcstrings {
+            let path = files[0].path
+            do throws(CatalogError) {
+                let catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: path), mappingFile: true)
+                return .success(ProjectTable(name: name, catalog: catalog, legacy: nil, path: path, identity: identity))
+            } catch {
+                return .failure(AuditInputError(error, path: path))
+            }
+        }
+        do throws(LegacyTableError) {
+            let legacy = try LegacyStringTable(name: name, developmentLanguage: developmentLanguage,
+                                               files: files.map { .init(path: $0.path, language: $0.language ?? developmentLanguage) })
+            return .success(ProjectTable(name: name, catalog: legacy.catalog, legacy: legacy,
+                                         path: legacy.files.first?.path ?? files[0].path, identity: identity))
+        } catch {
+            return .failure(AuditInputError(path: error.file, line: error.location?.line, column: error.location?.column,
+                                            message: error.message))
+        }
+    }
+
+    // MARK: - Auditing
+
+    /// Audits every chosen extension against the app.
+    func run(_ plan: Plan) -> Report {
+        var notes = plan.notes
+        let selection = SourceSelection(excludes: options.excludes)
+        // Each Swift file scanned once, on all cores.
+        var seen = Set<String>()
+        let files = plan.audited.flatMap { target, _ in
+            target.sourceFiles.filter { !selection.isExcluded($0) && seen.insert($0).inserted }
+        }
+        let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
+        let scanned = ConcurrentSlots<SwiftSourceScanner.FileResult?>(count: files.count)
+        let chunks = min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            for index in (files.count * chunk / chunks)..<(files.count * (chunk + 1) / chunks) {
+                let bytes = FileManager.default.contents(atPath: files[index]).map { [UInt8]($0) }
+                scanned.set(index, bytes.map { scanner.scan($0, file: files[index]) })
+            }
+        }
+        var usagesByFile: [String: [SourceKeyUsage]] = [:]
+        for (index, file) in files.enumerated() {
+            guard let result = scanned.get(index) else {
+                notes.append("xcstrings-audit: warning: \(file): cannot read this Swift source; its keys are not checked")
+                continue
+            }
+            usagesByFile[file] = result.usages
+            if let problem = result.problem { notes.append("xcstrings-audit: warning: \(problem)") }
+        }
+
+        let appTables = Dictionary(plan.appTables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var jobs: [(target: XcodeTarget, table: String, widget: ProjectTable?, usages: [SourceKeyUsage])] = []
+        for (target, tables) in plan.audited {
+            var usagesByTable: [String: [SourceKeyUsage]] = [:]
+            for file in target.sourceFiles {
+                for var usage in usagesByFile[file] ?? [] where !usage.isInPackageBundle {
+                    let table = usage.table ?? "Localizable"
+                    usage.table = nil
+                    usagesByTable[table, default: []].append(usage)
+                }
+            }
+            var names = tables.map(\.name)
+            for table in usagesByTable.keys.sorted() where !names.contains(table) {
+                if appTables[table] != nil {
+                    names.append(table)
+                } else if let first = usagesByTable[table]?.first {
+                    notes.append("xcstrings-audit: warning: \(first.file):\(first.line):\(first.column): target "
+                        + "\"\(target.name)\" looks up keys in table \"\(table)\", which neither it nor \(plan.app.name) has")
+                }
+            }
+            for name in names {
+                jobs.append((target, name, tables.first { $0.name == name }, usagesByTable[name] ?? []))
+            }
+        }
+        let results = ConcurrentSlots<TableAudit>(count: jobs.count)
+        let tableJobs = jobs
+        DispatchQueue.concurrentPerform(iterations: tableJobs.count) { index in
+            let job = tableJobs[index]
+            results.set(index, audit(target: job.target.name, table: job.table, widget: job.widget,
+                                     app: appTables[job.table], usages: job.usages, plan: plan))
+        }
+        let audits = (0..<jobs.count).map(results.get)
+        var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])] = []
+        for (target, tables) in plan.audited {
+            let findings = audits.filter { $0.target == target.name }.flatMap(\.result.findings)
+            groups.append((target, tables, AuditFinding.sorted(findings)))
+        }
+        return Report(plan: plan, audits: audits, groups: groups, notes: notes)
+    }
+
+    /// One table of one extension.
+    private func audit(target: String, table name: String, widget: ProjectTable?, app: ProjectTable?,
+                       usages: [SourceKeyUsage], plan: Plan) -> TableAudit {
+        let languages = options.languages
+        var result: CatalogAudit.Result
+        var isPaired = false
+        if let widget, let app, widget.identity != app.identity, name != "InfoPlist" {
+            result = CatalogAudit(app: app.catalog, widget: widget.catalog, appPath: app.path, widgetPath: widget.path,
+                                  usages: usages, allKeys: options.allKeys, languages: languages).run()
+            isPaired = true
+        } else if let widget {
+            result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
+                                  usages: usages, allKeys: false, languages: languages).run()
+            let coverage = CatalogCoverage(table: widget, targetName: target, appName: plan.app.name,
+                                           appLanguages: plan.appLanguages, languages: languages)
+            result.findings = AuditFinding.sorted(result.findings + coverage.findings())
+            result.plan = CatalogFixPlan()
+        } else {
+            // The extension's sources use a table of the app that it does not copy.
+            let empty = StringCatalog(sourceLanguage: app?.catalog.sourceLanguage ?? "en")
+            result = CatalogAudit(app: app?.catalog ?? empty, widget: empty, appPath: app?.path ?? "",
+                                  widgetPath: "\(name).xcstrings", usages: usages, languages: languages).run()
+            for index in result.findings.indices {
+                result.findings[index].isFixable = false
+                result.findings[index].message += " (\(target) has no \(name) table: add \(app.map { ProjectPath.fileName($0.path) } ?? name) to the target.)"
+            }
+            result.plan = CatalogFixPlan()
+        }
+        for index in result.findings.indices {
+            result.findings[index].target = target
+            result.findings[index].table = name
+            if let widget { result.findings[index].file = widget.file(for: result.findings[index]) }
+        }
+        return TableAudit(target: target, table: name, widget: widget, app: app, isPaired: isPaired, result: result)
+    }
+}
