@@ -134,7 +134,12 @@ struct ProjectResolver {
                                     role: String) throws(XcodeProjectError) {
         let (id, node) = try object(reference, role: role)
         if let start = chain.firstIndex(of: id) {
-            let names = (chain[start...] + [id]).map { objects[$0].map(describe) ?? $0 }
+            let mainGroup = projectObject["mainGroup"]?.string
+            let names = (chain[start...] + [id]).map { member in
+                if member == mainGroup { return "the main group" }
+                guard let node = objects[member] else { return member }
+                return node["name"] == nil && node["path"] == nil ? "\(describe(node)) \(member)" : describe(node)
+            }
             throw XcodeProjectError(file: file, location: reference.location,
                 message: "the group tree has a cycle: \(names.joined(separator: " → ")); a group cannot contain "
                     + "itself. Restore the project file from version control")
