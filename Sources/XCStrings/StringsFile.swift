@@ -113,7 +113,6 @@ private struct StringsParser {
             position += 1
         }
         while true {
-            lastComment = nil
             try skipTrivia()
             guard position < bytes.count else {
                 if braced { throw error("unexpected end of file, expected `}` to close the `{` at the start") }
@@ -143,6 +142,7 @@ private struct StringsParser {
                 throw error("expected `;` after the value of \(quote(key)), found \(describeHere())")
             }
             position += 1
+            lastComment = nil
             if let index = indexByKey[key] {
                 entries[index].value = value
             } else {
