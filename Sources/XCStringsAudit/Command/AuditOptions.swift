@@ -138,6 +138,10 @@ extension AuditOptions {
 
         if positionals.count == 1, !positionals[0].hasSuffix(".xcstrings") {
             projectPath = positionals[0]
+            if !sources.isEmpty {
+                throw AuditUsageError(message: "'--sources' is for the two-catalog form; in project mode each target's "
+                    + "Swift sources come from the project (leave some out with --exclude)")
+            }
             if dryRun && !fix {
                 throw AuditUsageError(message: "'--dry-run' only applies to '--fix'; add '--fix' to preview the changes")
             }

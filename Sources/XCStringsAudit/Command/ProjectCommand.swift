@@ -168,16 +168,19 @@ struct ProjectCommand {
             for language in (app[key]?.localizations.keys.sorted() ?? []) { pairs.append((key, language)) }
         }
         pairs += plan.copiedLocalizations
-        var lines: [String] = []
-        for (key, language) in pairs.sorted(by: { ($0.language, $0.key) < ($1.language, $1.key) }) {
+        var lines: [(file: String, key: String, text: String)] = []
+        for (key, language) in pairs {
             guard let localization = app[key]?.localizations[language] else { continue }
             if let unit = localization.plainUnit {
-                lines.append("  \(legacy.path(forLanguage: language)): \(Self.stringsLiteral(key)) = \(Self.stringsLiteral(unit.value));\n")
+                let file = legacy.path(forLanguage: language)
+                lines.append((file, key, "  \(file): \(Self.stringsLiteral(key)) = \(Self.stringsLiteral(unit.value));\n"))
             } else {
-                lines.append("  \(legacy.path(forLanguage: language, dictionary: true)): \(key.quotedForMessage) with \(localization.displayValue)\n")
+                let file = legacy.path(forLanguage: language, dictionary: true)
+                lines.append((file, key, "  \(file): \(key.quotedForMessage) with \(localization.displayValue)\n"))
             }
         }
-        return lines
+        lines.sort { $0.file != $1.file ? $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        return lines.map(\.text)
     }
 
     /// A `.strings` string literal: `"` and `\` escaped, line breaks as `\n`.

@@ -309,7 +309,18 @@ struct ProjectAudit {
         for index in result.findings.indices {
             result.findings[index].target = target
             result.findings[index].table = name
-            if let widget { result.findings[index].file = widget.file(for: result.findings[index]) }
+            if let widget, !widget.isCatalog {
+                result.findings[index].file = widget.file(for: result.findings[index])
+                // --fix does not rewrite .strings files; it prints the lines to add.
+                if result.findings[index].isFixable {
+                    result.findings[index].isFixable = false
+                    for suffix in ["Run with --fix to copy it.", "Run with --fix to copy them,"]
+                    where result.findings[index].message.contains(suffix) {
+                        result.findings[index].message = result.findings[index].message.replacingOccurrences(
+                            of: suffix, with: suffix.replacingOccurrences(of: "to copy", with: "for the lines that add"))
+                    }
+                }
+            }
         }
         return TableAudit(target: target, table: name, widget: widget, app: app, isPaired: isPaired, result: result)
     }
