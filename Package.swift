@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ActivityLocalization", targets: ["ActivityLocalization"]),
         .library(name: "XCStrings", targets: ["XCStrings"]),
         .library(name: "XCStringsAudit", targets: ["XCStringsAudit"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .executable(name: "xcstrings-audit", targets: ["xcstrings-audit"]),
     ],
     targets: [

@@ -22,6 +22,9 @@ package struct DirectoryWalker: Sendable {
     package var skippedFolders: Set<String>
     /// Folder levels followed at most (symbolic-link loops end here).
     package var maximumDepth = 64
+    /// `false` to list nothing, as if no folder existed (the fuzz harness reads
+    /// arbitrary projects without walking the machine's file system).
+    package var readsFileSystem = true
 
     /// Creates a walker.
     ///
@@ -38,7 +41,7 @@ package struct DirectoryWalker: Sendable {
     /// - Returns: `nil` when `directory` cannot be opened as a folder.
     /// - Complexity: O(*n*) in the number of entries below `directory`.
     package func files(under directory: String) -> [String]? {
-        guard let stream = opendir(directory) else { return nil }
+        guard readsFileSystem, let stream = opendir(directory) else { return nil }
         closedir(stream)
         var result: [String] = []
         walk(directory, depth: 0, into: &result)

@@ -54,7 +54,20 @@ package struct XcodeProject: Sendable {
     ///   synchronized folders.
     package init(atPath path: String, walker: DirectoryWalker = DirectoryWalker()) throws(XcodeProjectError) {
         let projectFile = ProjectPath.join(path, "project.pbxproj")
-        let bytes = try Self.readFile(projectFile)
+        try self.init(projectFileBytes: try Self.readFile(projectFile), atPath: path, walker: walker)
+    }
+
+    /// Reads a project from the bytes of its `project.pbxproj`; files it names
+    /// are still looked for relative to `path`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The contents of `project.pbxproj`.
+    ///   - path: The `.xcodeproj` folder it stands for.
+    ///   - walker: How synchronized folders are listed.
+    /// - Throws: ``XcodeProjectError`` as ``init(atPath:walker:)`` does.
+    package init(projectFileBytes bytes: [UInt8], atPath path: String,
+                 walker: DirectoryWalker = DirectoryWalker()) throws(XcodeProjectError) {
+        let projectFile = ProjectPath.join(path, "project.pbxproj")
         let root = try OpenStepPropertyListReader.read(bytes, file: projectFile)
         var resolver = try ProjectResolver(root: root, file: projectFile,
                                            projectFolder: ProjectPath.parent(ProjectPath.normalise(path)),
