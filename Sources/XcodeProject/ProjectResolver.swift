@@ -101,13 +101,23 @@ struct ProjectResolver {
         var resolved: [XcodeTarget] = []
         var ownedGroups: [[String]] = []
         var targetIDs: [String] = []
+        var dependencyIDs: [[String]] = []
         for reference in try array(projectObject, "targets") {
             let (id, node) = try object(reference, role: "an entry of the project's `targets`")
             var owned: [String] = []
             resolved.append(try target(node, ownedGroups: &owned))
             ownedGroups.append(owned)
             targetIDs.append(id)
+            var dependencies: [String] = []
+            for dependency in try array(node, "dependencies") {
+                let (_, dependencyNode) = try object(dependency, role: "a dependency of target \"\(resolved.last!.name)\"")
+                // A dependency on another project's target has only a `targetProxy`.
+                if let target = dependencyNode["target"]?.string { dependencies.append(target) }
+            }
+            dependencyIDs.append(dependencies)
         }
+        let nameByID = Dictionary(zip(targetIDs, resolved.map(\.name)), uniquingKeysWith: { first, _ in first })
+        for index in resolved.indices { resolved[index].dependencies = dependencyIDs[index].compactMap { nameByID[$0] } }
         try addSynchronizedFiles(to: &resolved, targetIDs: targetIDs, ownedGroups: ownedGroups)
         targets = resolved
     }

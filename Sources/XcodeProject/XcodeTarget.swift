@@ -72,6 +72,9 @@ package struct XcodeTarget: Sendable {
     /// The localisation files it copies (`.xcstrings`, `.strings`, `.stringsdict`),
     /// with the language of the `.lproj` folder they are in.
     package var localizationFiles: [LocalizationFile] = []
+    /// The targets of this project it depends on (`PBXTargetDependency`), by name:
+    /// an app depends on the extensions it embeds.
+    package var dependencies: [String] = []
     /// Swift sources the project names that are not on disk (generated files, most
     /// often); the audit says so and goes on.
     package var missingSourceFiles: [String] = []

@@ -25,11 +25,11 @@ import Testing
 
     @Test func choosesTheAppAndItsExtensionsAndIgnoresTheTests() throws {
         let plan = try report().plan
-        #expect(plan.app.name == "Breathe")
+        #expect(plan.apps.map(\.target.name) == ["Breathe"])
         #expect(plan.audited.map(\.target.name) == ["BreatheWidgetExtension", "BreatheIntents"])
         #expect(plan.ignored.map(\.name) == ["BreatheTests"])
-        #expect(plan.appLanguages == ["ar", "de", "en"])
-        #expect(plan.appTables.map(\.name) == ["Localizable", "Widgets", "InfoPlist"])
+        #expect(plan.app.languages == ["ar", "de", "en"])
+        #expect(plan.app.tables.map(\.name) == ["Localizable", "Widgets", "InfoPlist"])
         #expect(plan.audited.map { $0.tables.map(\.name) } == [["Localizable", "Widgets"], ["Localizable", "AppShortcuts"]])
     }
 
@@ -63,7 +63,7 @@ import Testing
     @Test func targetLanguagesAndExcludesNarrowTheRun() throws {
         let intents = try report { $0.targets = ["BreatheIntents"] }
         #expect(intents.groups.map(\.target.name) == ["BreatheIntents"])
-        #expect(intents.plan.ignored.map(\.name) == ["BreatheTests", "BreatheWidgetExtension"])
+        #expect(intents.plan.ignored.map(\.name) == ["BreatheWidgetExtension", "BreatheTests"])
 
         let arabic = try report { $0.languages = ["ar"] }
         #expect(!lines(arabic).contains { $0.contains("/de ") })
@@ -111,5 +111,31 @@ import Testing
         #expect(found.files == [directory.appendingPathComponent("Widget/W.swift").path])
         #expect(found.warnings == ["\(directory.path)/Empty: holds no .swift file (given with --sources); no keys are "
             + "taken from it. Check the path: it should be the widget's source folder"])
+    }
+}
+
+/// Projects with several app targets: each extension against the app that embeds it.
+@Suite struct ProjectAppChoiceTests {
+    private func plan(_ configure: (inout AuditOptions) -> Void = { _ in }) throws -> ProjectAudit.Plan {
+        var options = AuditOptions()
+        options.projectPath = repositoryRoot.path + "/Tests/XcodeProjectTests/Fixtures/TwoApps"
+        configure(&options)
+        return try ProjectAudit(options: options).plan()
+    }
+
+    @Test func eachExtensionGoesWithTheAppThatEmbedsIt() throws {
+        let plan = try plan()
+        #expect(plan.apps.map(\.target.name) == ["App iOS", "App Mac"])
+        // The watch widget is embedded through the watch app.
+        #expect(plan.audited.map { "\($0.target.name) → \(plan.apps[$0.app].target.name)" }
+            == ["Widget iOS → App iOS", "Widget Mac → App Mac", "Watch → App iOS", "Watch Widget → App iOS"])
+        #expect(plan.ignored.isEmpty)
+    }
+
+    @Test func anAppTargetGivenTakesEveryExtension() throws {
+        let plan = try plan { $0.appTarget = "App Mac" }
+        #expect(plan.apps.map(\.target.name) == ["App Mac"])
+        #expect(plan.audited.map(\.target.name) == ["Widget iOS", "Widget Mac", "Watch", "Watch Widget"])
+        #expect(plan.ignored.map(\.name) == ["App iOS"])
     }
 }

@@ -41,14 +41,20 @@ struct ProjectCommand {
 
         let plan = report.plan
         let findings = report.groups.flatMap(\.findings)
-        var formatter = FindingFormatter(format: options.format, colour: colour, appPath: plan.app.name, widgetPath: "")
+        var formatter = FindingFormatter(format: options.format, colour: colour, appPath: plan.app.target.name, widgetPath: "")
         if !fixText.isEmpty {
             if options.format == .text { standardOutput(fixText) } else { standardError(fixText) }
         }
         switch options.format {
         case .text:
             standardOutput(overview(plan))
-            let groups = report.groups.map { group in (header: "\n" + header(group.target, group.tables), findings: group.findings) }
+            let groups = report.groups.map { group in
+                var line = header(group.target, group.tables)
+                if plan.apps.count > 1, let entry = plan.audited.first(where: { $0.target.name == group.target.name }) {
+                    line += "; against \(plan.apps[entry.app].target.name)"
+                }
+                return (header: "\n" + line, findings: group.findings)
+            }
             for piece in formatter.renderTextGroups(groups) { standardOutput(piece) }
         case .json:
             formatter.projectHeader = jsonHeader(plan)
@@ -64,8 +70,10 @@ struct ProjectCommand {
 
     /// `Breathe.xcodeproj: app Breathe (ar, de, en); audited: …; not audited: …`.
     private func overview(_ plan: ProjectAudit.Plan) -> String {
-        var text = "\(plan.project.path): app target \(plan.app.name)"
-        text += plan.appLanguages.isEmpty ? " (no languages)" : " (\(plan.appLanguages.joined(separator: ", ")))"
+        let apps = plan.apps.map { app in
+            app.target.name + (app.languages.isEmpty ? " (no languages)" : " (\(app.languages.joined(separator: ", ")))")
+        }
+        var text = "\(plan.project.path): app target\(apps.count == 1 ? "" : "s") " + apps.joined(separator: ", ")
         text += "; audited: " + (plan.audited.isEmpty ? "none" : plan.audited.map(\.target.name).joined(separator: ", "))
         if !plan.ignored.isEmpty {
             text += "; not audited: " + plan.ignored.map { "\($0.name) (\($0.kind.rawValue))" }.joined(separator: ", ")
@@ -88,13 +96,13 @@ struct ProjectCommand {
 
     private func jsonHeader(_ plan: ProjectAudit.Plan) -> String {
         func string(_ text: String) -> String { FindingFormatter.jsonString(text) }
-        let targets = plan.audited.map { target, tables in
-            "{\"name\": \(string(target.name)), \"kind\": \(string(target.kind.rawValue)), \"tables\": ["
-                + tables.map { string($0.name) }.joined(separator: ", ") + "]}"
+        let targets = plan.audited.map { target, tables, app in
+            "{\"name\": \(string(target.name)), \"kind\": \(string(target.kind.rawValue)), \"app\": "
+                + "\(string(plan.apps[app].target.name)), \"tables\": [" + tables.map { string($0.name) }.joined(separator: ", ") + "]}"
         }
         return "  \"project\": \(string(plan.project.path)),\n"
-            + "  \"app\": \(string(plan.app.name)),\n"
-            + "  \"languages\": [" + plan.appLanguages.map(string).joined(separator: ", ") + "],\n"
+            + "  \"app\": \(string(plan.app.target.name)),\n"
+            + "  \"languages\": [" + plan.app.languages.map(string).joined(separator: ", ") + "],\n"
             + "  \"targets\": [" + targets.joined(separator: ", ") + "],\n"
     }
 

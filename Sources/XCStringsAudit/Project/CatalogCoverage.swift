@@ -6,6 +6,7 @@ import XCStrings
 /// table must have a usable translation (the development language may fall
 /// back to the key). A language the table has no unit in at all is reported once.
 ///
+/// Stale keys, keys marked `shouldTranslate: false` and the empty key are skipped.
 /// Findings use the rules `missing-translation` and `missing-language`; there is
 /// nothing to copy, so none is fixable.
 struct CatalogCoverage {
@@ -26,9 +27,12 @@ struct CatalogCoverage {
         let present = Set(catalog.languages)
         var findings: [AuditFinding] = []
         var missingLanguage: [String: (count: Int, example: String)] = [:]
-        for entry in catalog.entries where entry.shouldTranslate != false && entry.extractionState != .stale {
+        // The empty key (`Text("")`) has nothing to translate.
+        for entry in catalog.entries where entry.shouldTranslate != false && entry.extractionState != .stale && !entry.key.isEmpty {
             for language in wanted where language != catalog.sourceLanguage {
-                if let localization = entry.localizations[language], localization.isUsableTranslation { continue }
+                // An empty unit marked translated is the table's own `empty-value` finding.
+                if let localization = entry.localizations[language],
+                   localization.isUsableTranslation || !localization.hasOnlyNewUnits { continue }
                 if !present.contains(language) {
                     let current = missingLanguage[language]
                     missingLanguage[language] = ((current?.count ?? 0) + 1, current?.example ?? entry.key)
@@ -36,7 +40,7 @@ struct CatalogCoverage {
                 }
                 let location = entry.localizations[language]?.location ?? entry.location
                 let state = entry.localizations[language] == nil ? "has no \(language) translation"
-                    : "has no usable \(language) translation (empty or state new)"
+                    : "has only an untranslated (state new) \(language) unit"
                 findings.append(AuditFinding(
                     rule: .missingTranslation, key: entry.key, language: language, file: table.path,
                     line: location?.line ?? 1, column: location?.column ?? 1,

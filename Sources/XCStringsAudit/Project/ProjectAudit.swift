@@ -8,27 +8,39 @@ import XcodeProject
 /// table, with ``CatalogAudit``.
 ///
 /// - A table both targets have, from different files: the full audit.
-/// - A table only the extension has, the same file in both targets (one catalog
-///   that is a member of both), or `InfoPlist` (each bundle's own names and
-///   usage descriptions): the table's own problems, and coverage of the app's
-///   languages (``CatalogCoverage``); no parity findings against itself.
+/// - `InfoPlist` of both: the same, without `translation-drift` and
+///   `widget-only-key` (each bundle names itself).
+/// - A table only the extension has, or the same file in both targets (one
+///   catalog that is a member of both): the table's own problems, and coverage
+///   of the app's languages (``CatalogCoverage``); no parity findings against itself.
 /// - A table the app has and the extension's sources use but the extension
-///   lacks: the keys used are missing.
+///   lacks: the keys used that the app translates are missing.
 struct ProjectAudit {
     /// What the command line asked for.
     var options: AuditOptions
 
+    /// An application target the extensions are audited against, with its tables.
+    struct AppSide {
+        var target: XcodeTarget
+        var tables: [ProjectTable]
+        /// The languages its tables have units in (and their source languages).
+        var languages: [String]
+    }
+
     /// The targets chosen and their tables.
     struct Plan {
         var project: XcodeProject
-        var app: XcodeTarget
-        var appTables: [ProjectTable]
-        var audited: [(target: XcodeTarget, tables: [ProjectTable])]
+        /// The apps, in the order of their first extension; the first one when
+        /// there are no extensions.
+        var apps: [AppSide]
+        /// Each extension, its tables and (an index into ``apps``) the app it is audited against.
+        var audited: [(target: XcodeTarget, tables: [ProjectTable], app: Int)]
         var ignored: [XcodeTarget]
-        /// The app's languages: those its tables have units in.
-        var appLanguages: [String]
         /// Notes for standard error (sources the project names that are not on disk, …).
         var notes: [String]
+
+        /// The first app (the only one, in most projects).
+        var app: AppSide { apps[0] }
     }
 
     /// One audited pair of tables.
@@ -67,51 +79,75 @@ struct ProjectAudit {
         func describe(_ targets: [XcodeTarget]) -> String {
             targets.map { "\($0.name) (\($0.kind.rawValue))" }.joined(separator: ", ")
         }
-        let app: XcodeTarget
+        let apps = project.targets.filter { $0.kind == .application && $0.sdk != "watchos" }
+        var fixed: XcodeTarget?
         if let name = options.appTarget {
             guard let named = project.targets.first(where: { $0.name == name }) else {
                 throw AuditInputError(path: projectFile, message: "has no target \"\(name)\" (given as the app target); "
                     + "its targets are: \(describe(project.targets))")
             }
-            app = named
-        } else {
-            let apps = project.targets.filter { $0.kind == .application && $0.sdk != "watchos" }
-            let iOS = apps.filter { $0.sdk == "iphoneos" }
-            if apps.count == 1 {
-                app = apps[0]
-            } else if iOS.count == 1 {
-                app = iOS[0]
-            } else if apps.isEmpty {
-                throw AuditInputError(path: projectFile, message: "has no application target to audit the extensions "
-                    + "against; name one with --app-target. Its targets are: \(describe(project.targets))")
-            } else {
-                throw AuditInputError(path: projectFile, message: "has \(apps.count) application targets ("
-                    + apps.map(\.name).joined(separator: ", ") + "); pick the one to audit the extensions against with --app-target NAME")
-            }
+            fixed = named
         }
-        var candidates: [XcodeTarget] = []
-        var ignored: [XcodeTarget] = []
-        for target in project.targets where target.name != app.name {
-            let isExtension = target.kind == .appExtension || target.kind == .watchApp || target.kind == .appClip
-                || (target.kind == .application && target.sdk == "watchos")
-            if isExtension && !options.skipTargets.contains(target.name) { candidates.append(target) } else { ignored.append(target) }
+        // Each extension is audited against the app that embeds it; an extension no
+        // app embeds (or several do), against the one app, the one iOS app, or the
+        // app that embeds the most extensions.
+        let extensions = project.targets.filter { Self.isExtension($0) && $0.name != fixed?.name }
+        let byName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func embeds(_ app: XcodeTarget, _ name: String) -> Bool {
+            // Through a watch app's container and extension: three levels at most.
+            var frontier = app.dependencies, seen = Set<String>()
+            for _ in 0..<3 {
+                if frontier.contains(name) { return true }
+                frontier = frontier.filter { seen.insert($0).inserted }.flatMap { byName[$0]?.dependencies ?? [] }
+            }
+            return false
+        }
+        let embedding = apps.map { app in extensions.filter { embeds(app, $0.name) }.count }
+        let most = embedding.max() ?? 0
+        let iOS = apps.filter { $0.sdk == "iphoneos" }
+        let fallback = fixed ?? (apps.count == 1 ? apps[0] : iOS.count == 1 ? iOS[0]
+            : most > 0 && embedding.filter({ $0 == most }).count == 1 ? apps[embedding.firstIndex(of: most)!] : nil)
+        var candidates: [(target: XcodeTarget, app: XcodeTarget)] = []
+        for target in extensions where !options.skipTargets.contains(target.name) {
+            let embedders = apps.filter { embeds($0, target.name) }
+            guard let owner = fixed ?? (embedders.count == 1 ? embedders[0] : fallback) else {
+                if apps.isEmpty {
+                    throw AuditInputError(path: projectFile, message: "has no application target to audit the extensions "
+                        + "against; name one with --app-target. Its targets are: \(describe(project.targets))")
+                }
+                throw AuditInputError(path: projectFile, message: "has \(apps.count) application targets ("
+                    + apps.map(\.name).joined(separator: ", ") + ") and none of them alone embeds \"\(target.name)\"; "
+                    + "pick the one to audit the extensions against with --app-target NAME")
+            }
+            candidates.append((target, owner))
         }
         var audited = candidates
         if !options.targets.isEmpty {
-            for name in options.targets where !candidates.contains(where: { $0.name == name }) {
+            for name in options.targets where !candidates.contains(where: { $0.target.name == name }) {
                 let why = project.targets.contains { $0.name == name }
-                    ? "\"\(name)\" is not an extension target audited against \(app.name)"
+                    ? "\"\(name)\" is not an extension target audited against \(fallback?.name ?? "an app")"
                     : "has no target \"\(name)\""
                 throw AuditInputError(path: projectFile, message: "\(why) (given with --target); the targets audited are: "
-                    + (candidates.isEmpty ? "none" : candidates.map(\.name).joined(separator: ", ")))
+                    + (candidates.isEmpty ? "none" : candidates.map(\.target.name).joined(separator: ", ")))
             }
-            audited = candidates.filter { options.targets.contains($0.name) }
-            ignored += candidates.filter { !options.targets.contains($0.name) }
+            audited = candidates.filter { options.targets.contains($0.target.name) }
+        }
+        var appTargets: [XcodeTarget] = []
+        for (_, owner) in audited where !appTargets.contains(where: { $0.name == owner.name }) { appTargets.append(owner) }
+        if appTargets.isEmpty {
+            guard let first = fallback ?? apps.first else {
+                throw AuditInputError(path: projectFile, message: "has no application target to audit the extensions "
+                    + "against; name one with --app-target. Its targets are: \(describe(project.targets))")
+            }
+            appTargets = [first]
+        }
+        let ignored = project.targets.filter { target in
+            !appTargets.contains { $0.name == target.name } && !audited.contains { $0.target.name == target.name }
         }
 
         // Tables: each file read once, however many targets copy it.
         let developmentLanguage = project.developmentRegion ?? "en"
-        let everyTarget = [app] + audited
+        let everyTarget = appTargets + audited.map(\.target)
         var tableKeys: [[(name: String, files: [LocalizationFile])]] = []
         for target in everyTarget { tableKeys.append(Self.tables(of: target)) }
         var uniqueIdentities: [String] = []
@@ -148,22 +184,36 @@ struct ProjectAudit {
             throw combined
         }
         let resolved = tableKeys.map { tables in tables.map { tableByIdentity[Self.identity($0.files)]! } }
-        var languages = Set<String>()
-        for table in resolved[0] {
-            languages.formUnion(table.catalog.languages)
-            if !table.catalog.entries.isEmpty { languages.insert(table.catalog.sourceLanguage) }
+        var appSides: [AppSide] = []
+        for (index, target) in appTargets.enumerated() {
+            var languages = Set<String>()
+            for table in resolved[index] {
+                languages.formUnion(table.catalog.languages)
+                if !table.catalog.entries.isEmpty { languages.insert(table.catalog.sourceLanguage) }
+            }
+            languages.remove("Base")
+            appSides.append(AppSide(target: target, tables: resolved[index],
+                                    languages: Array(languages).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }))
         }
-        languages.remove("Base")
         var notes: [String] = []
-        for target in everyTarget.dropFirst() {
+        for (target, _) in audited {
             for missing in target.missingSourceFiles {
                 notes.append("xcstrings-audit: warning: \(missing): target \"\(target.name)\" compiles this file, but it "
                     + "is not on disk (a generated file?); its keys are not checked")
             }
         }
-        return Plan(project: project, app: app, appTables: resolved[0],
-                    audited: Array(zip(audited, resolved.dropFirst())), ignored: ignored,
-                    appLanguages: Array(languages).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, notes: notes)
+        let auditedPlan = audited.enumerated().map { index, pair in
+            (target: pair.target, tables: resolved[appTargets.count + index],
+             app: appTargets.firstIndex { $0.name == pair.app.name }!)
+        }
+        return Plan(project: project, apps: appSides, audited: auditedPlan, ignored: ignored, notes: notes)
+    }
+
+    /// Whether a target is audited against the app: app extensions, watch apps
+    /// (of either kind) and App Clips.
+    static func isExtension(_ target: XcodeTarget) -> Bool {
+        target.kind == .appExtension || target.kind == .watchApp || target.kind == .appClip
+            || (target.kind == .application && target.sdk == "watchos")
     }
 
     /// A target's localisation files by table, in first-seen order.
@@ -216,7 +266,7 @@ struct ProjectAudit {
         let selection = SourceSelection(excludes: options.excludes)
         // Each Swift file scanned once, on all cores.
         var seen = Set<String>()
-        let files = plan.audited.flatMap { target, _ in
+        let files = plan.audited.flatMap { target, _, _ in
             target.sourceFiles.filter { !selection.isExcluded($0) && seen.insert($0).inserted }
         }
         let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
@@ -238,9 +288,12 @@ struct ProjectAudit {
             if let problem = result.problem { notes.append("xcstrings-audit: warning: \(problem)") }
         }
 
-        let appTables = Dictionary(plan.appTables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var jobs: [(target: XcodeTarget, table: String, widget: ProjectTable?, usages: [SourceKeyUsage])] = []
-        for (target, tables) in plan.audited {
+        let appTablesByApp = plan.apps.map { app in
+            Dictionary(app.tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        var jobs: [(target: XcodeTarget, table: String, widget: ProjectTable?, usages: [SourceKeyUsage], app: Int)] = []
+        for (target, tables, appIndex) in plan.audited {
+            let appTables = appTablesByApp[appIndex]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
             for file in target.sourceFiles {
                 for var usage in usagesByFile[file] ?? [] where !usage.isInPackageBundle {
@@ -255,11 +308,11 @@ struct ProjectAudit {
                     names.append(table)
                 } else if let first = usagesByTable[table]?.first {
                     notes.append("xcstrings-audit: warning: \(first.file):\(first.line):\(first.column): target "
-                        + "\"\(target.name)\" looks up keys in table \"\(table)\", which neither it nor \(plan.app.name) has")
+                        + "\"\(target.name)\" looks up keys in table \"\(table)\", which neither it nor \(plan.apps[appIndex].target.name) has")
                 }
             }
             for name in names {
-                jobs.append((target, name, tables.first { $0.name == name }, usagesByTable[name] ?? []))
+                jobs.append((target, name, tables.first { $0.name == name }, usagesByTable[name] ?? [], appIndex))
             }
         }
         let results = ConcurrentSlots<TableAudit>(count: jobs.count)
@@ -267,11 +320,25 @@ struct ProjectAudit {
         DispatchQueue.concurrentPerform(iterations: tableJobs.count) { index in
             let job = tableJobs[index]
             results.set(index, audit(target: job.target.name, table: job.table, widget: job.widget,
-                                     app: appTables[job.table], usages: job.usages, plan: plan))
+                                     app: appTablesByApp[job.app][job.table], usages: job.usages, side: plan.apps[job.app]))
         }
-        let audits = (0..<jobs.count).map(results.get)
+        var audits = (0..<jobs.count).map(results.get)
+        // A table audited for two targets against the same app table (one catalog
+        // shared by several extensions) is reported once, with the first target;
+        // the later ones keep only what their own sources use.
+        var auditedPairs = Set<String>()
+        for index in audits.indices {
+            guard let widget = audits[index].widget else { continue }
+            // Paired: the same two tables. Coverage: the same table and the same app languages.
+            let against = audits[index].isPaired ? audits[index].app?.identity ?? ""
+                : plan.apps[jobs[index].app].languages.joined(separator: ",")
+            let pair = widget.identity + "\u{0}" + against + "\u{0}\(audits[index].isPaired)"
+            if !auditedPairs.insert(pair).inserted {
+                audits[index].result.findings.removeAll { !$0.file.hasSuffix(".swift") }
+            }
+        }
         var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])] = []
-        for (target, tables) in plan.audited {
+        for (target, tables, _) in plan.audited {
             let findings = audits.filter { $0.target == target.name }.flatMap(\.result.findings)
             groups.append((target, tables, AuditFinding.sorted(findings)))
         }
@@ -280,19 +347,23 @@ struct ProjectAudit {
 
     /// One table of one extension.
     private func audit(target: String, table name: String, widget: ProjectTable?, app: ProjectTable?,
-                       usages: [SourceKeyUsage], plan: Plan) -> TableAudit {
+                       usages: [SourceKeyUsage], side: AppSide) -> TableAudit {
         let languages = options.languages
         var result: CatalogAudit.Result
         var isPaired = false
-        if let widget, let app, widget.identity != app.identity, name != "InfoPlist" {
+        if let widget, let app, widget.identity != app.identity {
             result = CatalogAudit(app: app.catalog, widget: widget.catalog, appPath: app.path, widgetPath: widget.path,
                                   usages: usages, allKeys: options.allKeys, languages: languages).run()
             isPaired = true
+            if name == "InfoPlist" {
+                // Each bundle names itself: a widget's own display name is neither drift nor a stray key.
+                result.findings.removeAll { $0.rule == .translationDrift || $0.rule == .widgetOnlyKey }
+            }
         } else if let widget {
             result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
                                   usages: usages, allKeys: false, languages: languages).run()
-            let coverage = CatalogCoverage(table: widget, targetName: target, appName: plan.app.name,
-                                           appLanguages: plan.appLanguages, languages: languages)
+            let coverage = CatalogCoverage(table: widget, targetName: target, appName: side.target.name,
+                                           appLanguages: side.languages, languages: languages)
             result.findings = AuditFinding.sorted(result.findings + coverage.findings())
             result.plan = CatalogFixPlan()
         } else {
@@ -300,6 +371,15 @@ struct ProjectAudit {
             let empty = StringCatalog(sourceLanguage: app?.catalog.sourceLanguage ?? "en")
             result = CatalogAudit(app: app?.catalog ?? empty, widget: empty, appPath: app?.path ?? "",
                                   widgetPath: "\(name).xcstrings", usages: usages, languages: languages).run()
+            // Only keys the app translates look wrong: an untranslated key shows as written.
+            if let app {
+                result.findings.removeAll { finding in
+                    guard let key = finding.key, let entry = app.catalog[key] else { return true }
+                    return !entry.localizations.contains { language, localization in
+                        language != app.catalog.sourceLanguage && localization.isUsableTranslation
+                    }
+                }
+            }
             for index in result.findings.indices {
                 result.findings[index].isFixable = false
                 result.findings[index].message += " (\(target) has no \(name) table: add \(app.map { ProjectPath.fileName($0.path) } ?? name) to the target.)"
