@@ -13,6 +13,8 @@ struct ProjectResolver {
     let sourceRoot: String
     let walker: DirectoryWalker
     private(set) var targets: [XcodeTarget] = []
+    /// What was found but does not stop the project being read.
+    private(set) var warnings: [String] = []
 
     /// Resolved folder or file of each group, file reference and synchronized
     /// folder met in the group tree (`nil` for SDK and build-product paths).
@@ -288,8 +290,11 @@ struct ProjectResolver {
             guard !interested.isEmpty else { continue }
             guard let folder = path(of: groupID, group) else { continue }
             guard let listed = walker.files(under: folder) else {
-                throw XcodeProjectError(file: file, location: (group["path"] ?? group).location,
-                    message: "the synchronized folder \(folder) is not on disk; restore it, or remove it from the project in Xcode")
+                // Git keeps no empty folder: a fresh clone lacks an empty synchronized folder, and Xcode builds without it.
+                let place = (group["path"] ?? group).location
+                warnings.append("\(file):\(place.line):\(place.column): the synchronized folder \(folder) is not on disk; "
+                    + "it gives its targets no files")
+                continue
             }
             let explicitFolders = try array(group, "explicitFolders").compactMap(\.string)
             let prefix = folder == "." ? "" : folder + "/"

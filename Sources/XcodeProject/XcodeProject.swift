@@ -40,6 +40,9 @@ package struct XcodeProject: Sendable {
     package var knownRegions: [String]
     /// The targets in the project's order.
     package var targets: [XcodeTarget]
+    /// What was found but did not stop the project being read, each as
+    /// `file:line:column: message` (a synchronized folder that is not on disk).
+    package var warnings: [String]
 
     /// Reads a project.
     ///
@@ -48,8 +51,8 @@ package struct XcodeProject: Sendable {
     ///   - walker: How synchronized folders are listed (which folders are skipped).
     /// - Throws: ``XcodeProjectError`` when `project.pbxproj` is missing, is not a
     ///   property list, or is damaged (an object ID that is not defined, a group
-    ///   that contains itself, a localisation file or synchronized folder that is
-    ///   not on disk), with the file, line and column.
+    ///   that contains itself, a localisation file that is not on disk), with the
+    ///   file, line and column.
     /// - Complexity: O(*n*) in the size of `project.pbxproj` plus the files in its
     ///   synchronized folders.
     package init(atPath path: String, walker: DirectoryWalker = DirectoryWalker()) throws(XcodeProjectError) {
@@ -80,6 +83,7 @@ package struct XcodeProject: Sendable {
         self.developmentRegion = resolver.projectObject["developmentRegion"]?.string
         self.knownRegions = resolver.projectObject["knownRegions"]?.array?.compactMap(\.string) ?? []
         self.targets = resolver.targets
+        self.warnings = resolver.warnings
     }
 
     /// The bytes of a file, or an error that says why they cannot be had.

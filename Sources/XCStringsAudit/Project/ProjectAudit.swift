@@ -195,7 +195,7 @@ struct ProjectAudit {
             appSides.append(AppSide(target: target, tables: resolved[index],
                                     languages: Array(languages).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }))
         }
-        var notes: [String] = []
+        var notes = project.warnings.map { "xcstrings-audit: warning: " + $0 }
         for (target, _) in audited {
             for missing in target.missingSourceFiles {
                 notes.append("xcstrings-audit: warning: \(missing): target \"\(target.name)\" compiles this file, but it "
