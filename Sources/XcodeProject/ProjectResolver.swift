@@ -55,15 +55,16 @@ struct ProjectResolver {
     // MARK: - Objects
 
     /// The object an ID names.
-    static func object(_ reference: PropertyListNode, role: String, objects: PropertyListDictionary,
+    /// `role` says what names the object, for the error; it is only built then.
+    static func object(_ reference: PropertyListNode, role: @autoclosure () -> String, objects: PropertyListDictionary,
                        file: String) throws(XcodeProjectError) -> (id: String, node: PropertyListNode) {
         guard let id = reference.string else {
             throw XcodeProjectError(file: file, location: reference.location,
-                                    message: "\(role) must be an object ID (a string), found \(reference.kindDescription)")
+                                    message: "\(role()) must be an object ID (a string), found \(reference.kindDescription)")
         }
         guard let node = objects[id] else {
             throw XcodeProjectError(file: file, location: reference.location,
-                message: "\(role) names object \(id), which `objects` does not define; the project file is damaged "
+                message: "\(role()) names object \(id), which `objects` does not define; the project file is damaged "
                     + "(often by a merge). Restore it from version control, or remove the reference and re-add the file in Xcode")
         }
         guard node.dictionary != nil else {
@@ -73,8 +74,8 @@ struct ProjectResolver {
         return (id, node)
     }
 
-    private func object(_ reference: PropertyListNode, role: String) throws(XcodeProjectError) -> (id: String, node: PropertyListNode) {
-        try Self.object(reference, role: role, objects: objects, file: file)
+    private func object(_ reference: PropertyListNode, role: @autoclosure () -> String) throws(XcodeProjectError) -> (id: String, node: PropertyListNode) {
+        try Self.object(reference, role: role(), objects: objects, file: file)
     }
 
     /// The elements of an array field (none when it is absent).
@@ -88,6 +89,11 @@ struct ProjectResolver {
     }
 
     private func describe(_ node: PropertyListNode) -> String {
+        Self.describe(node, objects)
+    }
+
+    /// `PBXGroup "Widget"`: the kind and name of an object, for messages.
+    static func describe(_ node: PropertyListNode, _ objects: PropertyListDictionary) -> String {
         let isa = node["isa"]?.string ?? "object"
         if let name = node["name"]?.string ?? node["path"]?.string { return "\(isa) \"\(name)\"" }
         return isa
@@ -143,8 +149,8 @@ struct ProjectResolver {
     }
 
     private mutating func walkGroup(_ reference: PropertyListNode, parent: String?, chain: inout [String],
-                                    role: String) throws(XcodeProjectError) {
-        let (id, node) = try object(reference, role: role)
+                                    role: @autoclosure () -> String) throws(XcodeProjectError) {
+        let (id, node) = try object(reference, role: role())
         if let start = chain.firstIndex(of: id) {
             let mainGroup = projectObject["mainGroup"]?.string
             let names = (chain[start...] + [id]).map { member in
@@ -167,8 +173,9 @@ struct ProjectResolver {
         switch node["isa"]?.string {
         case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
             chain.append(id)
+            let objects = objects
             for child in try array(node, "children") {
-                try walkGroup(child, parent: path, chain: &chain, role: "a child of the \(describe(node))")
+                try walkGroup(child, parent: path, chain: &chain, role: "a child of the \(Self.describe(node, objects))")
             }
             chain.removeLast()
         case "PBXFileSystemSynchronizedRootGroup":

@@ -86,8 +86,9 @@ package struct XcodeProject: Sendable {
         self.warnings = resolver.warnings
     }
 
-    /// The bytes of a file, or an error that says why they cannot be had.
-    static func readFile(_ path: String) throws(XcodeProjectError) -> [UInt8] {
+    /// The bytes of a file, or an error that says why they cannot be had (one
+    /// `open` and a few `read`s: cheaper than Foundation for 20 000 small sources).
+    package static func readFile(_ path: String) throws(XcodeProjectError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let reason = errno == ENOENT ? "no such file; an .xcodeproj folder holds a project.pbxproj"
@@ -99,18 +100,29 @@ package struct XcodeProject: Sendable {
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw XcodeProjectError(file: path, message: "not a regular file")
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read to the end whatever the size said: a file may grow meanwhile, and
+        // pseudo-files report 0.
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var count = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 4096)) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
                 if errno == EINTR { continue }
                 throw XcodeProjectError(file: path, message: "cannot read it: " + String(cString: strerror(errno)))
             }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
+            if read == 0 { break }
+            count += read
         }
+        bytes.removeSubrange(count...)
         return bytes
+    }
+
+    /// `read(2)`, named apart from the local variables called `read`.
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        read(descriptor, buffer, count)
     }
 
     /// Whether a regular file (or a symbolic link to one) exists at `path`.

@@ -20,6 +20,10 @@ struct ProjectCommand {
             standardError("xcstrings-audit: error: \(error)\n")
             return 2
         }
+        // Freeing every catalog and finding takes a while: done in the background after the output.
+        let release = DeferredRelease()
+        defer { release.releaseInBackground() }
+        release.hold(report.audits)
         for note in report.notes { standardError(note + "\n") }
 
         var fixText = ""

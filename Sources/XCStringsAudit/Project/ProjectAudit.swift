@@ -274,7 +274,7 @@ struct ProjectAudit {
         let chunks = min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             for index in (files.count * chunk / chunks)..<(files.count * (chunk + 1) / chunks) {
-                let bytes = FileManager.default.contents(atPath: files[index]).map { [UInt8]($0) }
+                let bytes = try? XcodeProject.readFile(files[index])
                 scanned.set(index, bytes.map { scanner.scan($0, file: files[index]) })
             }
         }
