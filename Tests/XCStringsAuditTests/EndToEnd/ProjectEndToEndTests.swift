@@ -23,6 +23,9 @@ private let invalid = "Tests/XcodeProjectTests/Fixtures/invalid"
         SnapshotCase(name: "project-missing-file", arguments: ["\(invalid)/MissingFile"]),
         SnapshotCase(name: "project-group-cycle", arguments: ["\(invalid)/GroupCycle"]),
         SnapshotCase(name: "project-no-project", arguments: ["Strings"]),
+        SnapshotCase(name: "sources-without-swift-files",
+                     arguments: ["--sources", "Strings/App", "--sources", "Strings/WidgetSources", "--exclude", "SessionLiveActivity.swift",
+                                 "--format", "xcode", "Strings/App/Localizable.xcstrings", "Strings/Widget/Localizable.xcstrings"]),
         SnapshotCase(name: "project-usage-target-with-catalogs",
                      arguments: ["--target", "W", "Strings/App/Localizable.xcstrings", "Strings/Widget/Localizable.xcstrings"]),
     ])
@@ -39,6 +42,21 @@ private let invalid = "Tests/XcodeProjectTests/Fixtures/invalid"
         #expect(Set(findings.compactMap { $0["target"] as? String }) == ["BreatheWidgetExtension", "BreatheIntents"])
         #expect(Set(findings.compactMap { $0["table"] as? String }) == ["Localizable", "Widgets", "AppShortcuts"])
         #expect(object?["app"] as? String == "Breathe")
+    }
+
+    @Test func aFailedWriteLeavesEveryFileAsItWas() throws {
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("project-fail-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(breathe), to: workspace)
+        let catalog = workspace.appendingPathComponent("BreatheWidget/Localizable.xcstrings")
+        let before = try Data(contentsOf: catalog)
+        guard let output = try CommandRunner.run(["--fix", "."], in: workspace,
+                                                 environment: ["XCSTRINGS_AUDIT_INJECT_WRITE_FAILURE": "before-rename"]) else { return }
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("the widget catalog was left unchanged"))
+        #expect(try Data(contentsOf: catalog) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.deletingLastPathComponent().path)
+            .filter { $0.hasPrefix(".") }.isEmpty)
     }
 
     @Test func fixWritesOnlyTheWidgetsCatalogAndSaysWhatTheLegacyTableLacks() throws {
