@@ -31,6 +31,7 @@ public struct StringsDictFile: Sendable {
     /// The keys in file order.
     public var entries: [Entry]
 
+    /// The plural categories a variable's dictionary may have.
     static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
 
     /// Reads a `.stringsdict` file.
@@ -63,6 +64,7 @@ public struct StringsDictFile: Sendable {
         LegacyTableError(file: file, location: node.location, message: message)
     }
 
+    /// The localisation one key's dictionary maps to (see the type's summary).
     static func localization(of node: XMLPropertyListNode, key: String, file: String) throws(LegacyTableError) -> StringCatalog.Localization {
         guard node.members != nil else {
             throw failure(node, file, "the value of \"\(key)\" must be a dictionary with NSStringLocalizedFormatKey, found \(node.kindDescription)")

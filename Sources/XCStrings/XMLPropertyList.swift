@@ -2,6 +2,7 @@
 /// it starts. Only what `.stringsdict` files hold is kept as such: strings,
 /// dictionaries and arrays; numbers, dates, data and booleans keep their text.
 struct XMLPropertyListNode: Sendable {
+    /// The kinds of value.
     enum Value: Sendable {
         case string(String)
         /// `<integer>`, `<real>`, `<date>`, `<data>`, `<true/>`, `<false/>`: the element name and its text.
@@ -11,23 +12,29 @@ struct XMLPropertyListNode: Sendable {
         case dictionary([(key: String, keyLocation: StringCatalog.SourceLocation, value: XMLPropertyListNode)])
     }
 
+    /// The value.
     var value: Value
+    /// Where its element starts.
     var location: StringCatalog.SourceLocation
 
+    /// The text of a `<string>`, else `nil`.
     var string: String? {
         if case .string(let text) = value { return text }
         return nil
     }
 
+    /// The members of a `<dict>`, else `nil`.
     var members: [(key: String, keyLocation: StringCatalog.SourceLocation, value: XMLPropertyListNode)]? {
         if case .dictionary(let members) = value { return members }
         return nil
     }
 
+    /// The value for `key` in a `<dict>`.
     subscript(key: String) -> XMLPropertyListNode? {
         members?.first { $0.key == key }?.value
     }
 
+    /// The kind of value, for messages.
     var kindDescription: String {
         switch value {
         case .string: "a string"
@@ -42,6 +49,7 @@ struct XMLPropertyListNode: Sendable {
 /// every value and every error. Nesting is limited; nothing in the input can
 /// crash the reader or make it loop.
 struct XMLPropertyListReader {
+    /// Deeper nesting is refused (a `.stringsdict` has 4 levels).
     static let maximumDepth = 64
 
     private let bytes: [UInt8]
@@ -50,6 +58,7 @@ struct XMLPropertyListReader {
     private var line = 1
     private var lineStart = 0
 
+    /// A reader of `bytes`; `file` names it in errors.
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file

@@ -7,11 +7,17 @@ struct ProjectResolver {
     /// Groups nested deeper than this are refused (real projects have about 10 levels).
     static let maximumGroupDepth = 256
 
+    /// `project.pbxproj`, for errors.
     let file: String
+    /// The `objects` dictionary: every object by its ID.
     let objects: PropertyListDictionary
+    /// The `PBXProject` that `rootObject` names.
     let projectObject: PropertyListNode
+    /// `SOURCE_ROOT`: the project's folder plus `projectDirPath`.
     let sourceRoot: String
+    /// Lists synchronized folders.
     let walker: DirectoryWalker
+    /// The targets, once ``resolve()`` has run.
     private(set) var targets: [XcodeTarget] = []
     /// What was found but does not stop the project being read.
     private(set) var warnings: [String] = []
@@ -23,6 +29,9 @@ struct ProjectResolver {
     /// Synchronized folders in the group tree, in tree order.
     private var synchronizedGroups: [String] = []
 
+    /// Checks the top level (`objects`, a `rootObject` that is a `PBXProject`).
+    ///
+    /// - Throws: ``XcodeProjectError`` at the place that is not what a project file has.
     init(root: PropertyListNode, file: String, projectFolder: String, walker: DirectoryWalker) throws(XcodeProjectError) {
         self.file = file
         self.walker = walker
@@ -101,6 +110,11 @@ struct ProjectResolver {
 
     // MARK: - Groups
 
+    /// Walks the group tree, then every target's build phases and synchronized folders.
+    ///
+    /// - Throws: ``XcodeProjectError`` for a dangling ID, a group cycle or a
+    ///   localisation file that is not on disk.
+    /// - Complexity: O(*n*) in the number of objects plus the files of the synchronized folders.
     mutating func resolve() throws(XcodeProjectError) {
         if let mainGroup = projectObject["mainGroup"] {
             var chain: [String] = []

@@ -7,7 +7,9 @@ import XcodeProject
 /// findings grouped by target, and with `--fix` copies what String Catalogs lack
 /// and says what legacy tables lack.
 struct ProjectCommand {
+    /// What the command line asked for (``AuditOptions/projectPath`` is set).
     var options: AuditOptions
+    /// The test hook that makes the `--fix` write fail (``AtomicFileWriter/InjectedFailure``).
     var injectedFailure: AtomicFileWriter.InjectedFailure?
 
     /// Runs the command; the exit status as ``run(arguments:environment:standardOutputIsTerminal:standardOutput:standardError:)`` returns it.

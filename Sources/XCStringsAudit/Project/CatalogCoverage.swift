@@ -10,14 +10,20 @@ import XCStrings
 /// Findings use the rules `missing-translation` and `missing-language`; there is
 /// nothing to copy, so none is fixable.
 struct CatalogCoverage {
+    /// The table checked.
     var table: ProjectTable
+    /// The extension whose bundle has it, for messages.
     var targetName: String
+    /// The app it is checked against, for messages.
     var appName: String
     /// The languages of the app's tables.
     var appLanguages: [String]
     /// `--languages`, or `nil` for all.
     var languages: [String]?
 
+    /// What the table lacks of the app's languages, unsorted.
+    ///
+    /// - Complexity: O(*k* · *l*) for *k* keys and *l* languages.
     func findings() -> [AuditFinding] {
         let catalog = table.catalog
         let wanted = appLanguages.filter { language in

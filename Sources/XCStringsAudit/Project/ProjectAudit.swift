@@ -35,6 +35,7 @@ struct ProjectAudit {
         var apps: [AppSide]
         /// Each extension, its tables and (an index into ``apps``) the app it is audited against.
         var audited: [(target: XcodeTarget, tables: [ProjectTable], app: Int)]
+        /// The targets neither audited nor audited against (tests, frameworks, other apps).
         var ignored: [XcodeTarget]
         /// Notes for standard error (sources the project names that are not on disk, …).
         var notes: [String]
@@ -45,21 +46,29 @@ struct ProjectAudit {
 
     /// One audited pair of tables.
     struct TableAudit {
+        /// The extension target.
         var target: String
+        /// The table name.
         var table: String
+        /// The extension's table (`nil` when it uses a table of the app it does not copy).
         var widget: ProjectTable?
+        /// The app's table of that name, if any.
         var app: ProjectTable?
         /// Whether this is a parity audit whose plan `--fix` may apply.
         var isPaired: Bool
+        /// The findings (tagged with target and table) and what `--fix` would copy.
         var result: CatalogAudit.Result
     }
 
     /// What one run found.
     struct Report {
+        /// What was audited.
         var plan: Plan
+        /// One per extension and table, in target then table order.
         var audits: [TableAudit]
         /// The findings of all audits, grouped by target in the order audited.
         var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])]
+        /// Warnings for standard error.
         var notes: [String]
     }
 
@@ -232,10 +241,12 @@ struct ProjectAudit {
         }
     }
 
+    /// The same string for two tables exactly when they are the same files.
     static func identity(_ files: [LocalizationFile]) -> String {
         files.map(\.path).sorted().joined(separator: "\n")
     }
 
+    /// Reads a table: one catalog, or the legacy files of every language.
     static func load(name: String, files: [LocalizationFile], identity: String,
                      developmentLanguage: String) -> Result<ProjectTable, AuditInputError> {
         if files.count == 1, files[0].format == .xcstrings {

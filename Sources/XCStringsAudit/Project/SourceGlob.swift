@@ -14,10 +14,12 @@ import XcodeProject
 /// SourceGlob("App/Preview/**").matches("Repo/App/Preview/P.swift")  // true
 /// ```
 struct SourceGlob: Sendable, Hashable {
+    /// The pattern as given.
     let pattern: String
     private let parts: [UInt8]
     private let anchoredToComponents: Bool
 
+    /// A pattern; `./` in front and `/` at the end are ignored.
     init(_ pattern: String) {
         self.pattern = pattern
         var trimmed = pattern
@@ -86,6 +88,7 @@ struct SourceSelection: Sendable {
     /// The `--exclude` patterns.
     let excludes: [SourceGlob]
 
+    /// A selection that leaves out what `excludes` (as `--exclude` gives them) match.
     init(excludes: [String]) {
         self.excludes = excludes.map(SourceGlob.init)
     }
