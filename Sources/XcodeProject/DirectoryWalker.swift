@@ -20,7 +20,8 @@ package struct DirectoryWalker: Sendable {
 
     /// Folder names not entered.
     package var skippedFolders: Set<String>
-    /// Folder levels followed at most (symbolic-link loops end here).
+    /// Folder levels followed at most (a folder reached twice through symbolic
+    /// links is listed once, so loops end anyway).
     package var maximumDepth = 64
     /// `false` to list nothing, as if no folder existed (the fuzz harness reads
     /// arbitrary projects without walking the machine's file system).
@@ -44,13 +45,23 @@ package struct DirectoryWalker: Sendable {
         guard readsFileSystem, let stream = opendir(directory) else { return nil }
         closedir(stream)
         var result: [String] = []
-        walk(directory, depth: 0, into: &result)
+        var visited = Set<FolderIdentity>()
+        walk(directory, depth: 0, visited: &visited, into: &result)
         result.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return result
     }
 
-    private func walk(_ directory: String, depth: Int, into result: inout [String]) {
-        guard depth < maximumDepth, let stream = opendir(directory) else { return }
+    /// A folder by device and inode: a symbolic link back up the tree is entered once.
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private func walk(_ directory: String, depth: Int, visited: inout Set<FolderIdentity>, into result: inout [String]) {
+        var info = stat()
+        guard depth < maximumDepth, stat(directory, &info) == 0,
+              visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted,
+              let stream = opendir(directory) else { return }
         defer { closedir(stream) }
         var subdirectories: [String] = []
         while let entry = readdir(stream) {
@@ -74,6 +85,6 @@ package struct DirectoryWalker: Sendable {
                 result.append(path)
             }
         }
-        for subdirectory in subdirectories { walk(subdirectory, depth: depth + 1, into: &result) }
+        for subdirectory in subdirectories { walk(subdirectory, depth: depth + 1, visited: &visited, into: &result) }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import XcodeProject
 
@@ -107,5 +108,26 @@ import Testing
     ])
     func pathsJoinLexically(_ base: String, _ relative: String, _ expected: String) {
         #expect(ProjectPath.join(base, relative) == expected)
+    }
+}
+
+@Suite struct DirectoryWalkerTests {
+    @Test func skipsHiddenAndDependencyFoldersAndEndsSymbolicLinkLoops() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("walker-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for path in ["A/x.swift", "A/.hidden/y.swift", "Pods/P/p.swift", "DerivedData/d.swift", "B/C/z.strings", ".git/config"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + path.split(separator: "/").dropLast().joined(separator: "/"),
+                                                    withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: root + "/" + path, contents: Data())
+        }
+        // Two links back to the top: without a guard, 2^64 paths.
+        try FileManager.default.createSymbolicLink(atPath: root + "/B/up", withDestinationPath: root)
+        try FileManager.default.createSymbolicLink(atPath: root + "/B/C/again", withDestinationPath: root)
+        let files = DirectoryWalker().files(under: root)
+        #expect(files == [root + "/A/x.swift", root + "/B/C/z.strings"])
+        #expect(DirectoryWalker().files(under: root + "/missing") == nil)
+        var off = DirectoryWalker()
+        off.readsFileSystem = false
+        #expect(off.files(under: root) == nil)
     }
 }
