@@ -229,3 +229,56 @@ import XCStrings
         #expect(table.path(forLanguage: "de", dictionary: true) == "\(folder)/de.lproj/Widgets.stringsdict")
     }
 }
+
+/// Seeded mutations of the fixture tables: every result is a table or an error
+/// whose line lies inside the input — never a crash or a hang.
+@Suite struct LegacyReaderMutationTests {
+    private struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("XcodeProjectTests/Fixtures/Breathe/BreatheWidget")
+
+    @Test(arguments: ["en.lproj/Widgets.strings", "ar.lproj/Widgets.strings", "ar.lproj/Widgets.stringsdict"])
+    func mutatedTablesNeverTrap(_ name: String) throws {
+        let original = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        var random = Generator(state: 42)
+        let interesting: [UInt8] = Array("\"\\;=<>/*&#x!-[]{}\n".utf8) + [0x00, 0xFF, 0xFE, 0xD8, 0xDC, 0xC3]
+        for _ in 0..<1500 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let position = Int.random(in: 0..<max(bytes.count, 1), using: &random)
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0 where !bytes.isEmpty: bytes[position] = interesting.randomElement(using: &random)!
+                case 1 where !bytes.isEmpty: bytes.remove(at: position)
+                case 2: bytes.insert(interesting.randomElement(using: &random)!, at: min(position, bytes.count))
+                default: bytes = Array(bytes.prefix(position))
+                }
+            }
+            let data = Data(bytes)
+            let lines = bytes.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+            do {
+                if name.hasSuffix(".stringsdict") {
+                    _ = try StringsDictFile(data: data, file: name)
+                } else {
+                    _ = try StringsFile(data: data, file: name)
+                }
+            } catch {
+                if let location = error.location {
+                    // UTF-16 files count lines of the decoded text: at most as many as bytes.
+                    #expect(location.line >= 1 && location.line <= max(lines, bytes.count / 2 + 1), "\(error)")
+                    #expect(location.column >= 1, "\(error)")
+                }
+                #expect(error.description.hasPrefix(name), "\(error)")
+            }
+        }
+    }
+}
