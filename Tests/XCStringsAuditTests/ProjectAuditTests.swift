@@ -139,3 +139,19 @@ import Testing
         #expect(plan.ignored.map(\.name) == ["App iOS"])
     }
 }
+
+@Suite struct ProjectColourTests {
+    @Test func onATerminalHeadersAreBoldAndSeveritiesColouredButNotWithNoColour() {
+        let path = repositoryRoot.path + "/Tests/XcodeProjectTests/Fixtures/Breathe"
+        var coloured = ""
+        #expect(run(arguments: ["--target", "BreatheIntents", path], standardOutputIsTerminal: true,
+                    standardOutput: { coloured += $0 }, standardError: { _ in }) == 1)
+        #expect(coloured.contains("\u{1B}[1mBreatheIntents (app extension): Localizable.xcstrings, AppShortcuts.xcstrings; languages ar, de, en\u{1B}[0m\n"))
+        #expect(coloured.contains("\u{1B}[1;31merror:\u{1B}[0m \u{1B}[2m[missing-language]\u{1B}[0m the AppShortcuts table has no de at all"))
+        var plain = ""
+        _ = run(arguments: ["--target", "BreatheIntents", path], environment: ["NO_COLOR": "1"], standardOutputIsTerminal: true,
+                standardOutput: { plain += $0 }, standardError: { _ in })
+        #expect(!plain.contains("\u{1B}"))
+        #expect(plain.hasSuffix("3 errors, 0 warnings, 0 notes.\n"))
+    }
+}

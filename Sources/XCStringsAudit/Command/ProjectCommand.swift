@@ -59,7 +59,7 @@ struct ProjectCommand {
                 if plan.apps.count > 1, let entry = plan.audited.first(where: { $0.target.name == group.target.name }) {
                     line += "; against \(plan.apps[entry.app].target.name)"
                 }
-                return (header: "\n" + line, findings: group.findings)
+                return (header: line, findings: group.findings)
             }
             for piece in formatter.renderTextGroups(groups) { standardOutput(piece) }
         case .json:

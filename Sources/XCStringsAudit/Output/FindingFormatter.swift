@@ -77,14 +77,14 @@ struct FindingFormatter {
         return (0..<chunkCount).map(parts.get)
     }
 
-    /// Project mode, `--format text`: each target's findings after a header line
-    /// of its own, then one summary of all.
+    /// Project mode, `--format text`: each target's findings after a blank line
+    /// and a header line of its own (bold with colour), then one summary of all.
     ///
     /// - Parameter groups: The header (without line feed) and sorted findings of each target.
     func renderTextGroups(_ groups: [(header: String, findings: [AuditFinding])]) -> [String] {
         var pieces: [String] = []
         for group in groups {
-            pieces.append((colour ? "\u{1B}[1m\(group.header)\u{1B}[0m" : group.header) + "\n")
+            pieces.append("\n" + (colour ? "\u{1B}[1m\(group.header)\u{1B}[0m" : group.header) + "\n")
             if group.findings.isEmpty {
                 pieces.append("  no findings\n")
             } else {
