@@ -69,36 +69,59 @@ package struct PropertyListNode: Sendable {
 }
 
 /// The members of a property-list dictionary in file order, looked up by key.
+///
+/// Nearly every dictionary of a project file is an object of a few members, and
+/// one (`objects`) has tens of thousands: small ones are searched in order, and
+/// only a large one builds a hash index.
 package struct PropertyListDictionary: Sendable {
-    /// The keys in file order, each with where it was written.
-    package private(set) var keys: [(name: String, location: ProjectSourceLocation)] = []
-    private var values: [String: PropertyListNode] = [:]
+    private var entries: [(name: String, location: ProjectSourceLocation, value: PropertyListNode)] = []
+    private var index: [String: Int]?
+
+    /// Up to this many members are searched in order.
+    private static let linearLimit = 12
 
     /// An empty dictionary.
     package init() {}
 
     /// The number of members.
-    package var count: Int { keys.count }
+    package var count: Int { entries.count }
+
+    /// The keys in file order, each with where it was written.
+    package var keys: [(name: String, location: ProjectSourceLocation)] {
+        entries.map { ($0.name, $0.location) }
+    }
 
     /// The value for `key`, or `nil`.
     ///
     /// - Complexity: O(1) on average.
-    package subscript(key: String) -> PropertyListNode? { values[key] }
+    package subscript(key: String) -> PropertyListNode? {
+        position(of: key).map { entries[$0].value }
+    }
+
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return entries.firstIndex { $0.name == key }
+    }
 
     /// Adds a member; returns where the key was first written when it is already there.
     mutating func insert(_ value: PropertyListNode, forKey key: String,
                          at location: ProjectSourceLocation) -> ProjectSourceLocation? {
-        if values[key] != nil {
-            return keys.first { $0.name == key }?.location
+        if let existing = position(of: key) { return entries[existing].location }
+        entries.append((key, location, value))
+        if index != nil {
+            index![key] = entries.count - 1
+        } else if entries.count > Self.linearLimit {
+            var built: [String: Int] = [:]
+            built.reserveCapacity(entries.count * 2)
+            for (position, entry) in entries.enumerated() { built[entry.name] = position }
+            index = built
         }
-        values[key] = value
-        keys.append((key, location))
         return nil
     }
 
     /// The members in file order.
     package var members: [(key: String, value: PropertyListNode)] {
-        keys.map { ($0.name, values[$0.name]!) }
+        entries.map { ($0.name, $0.value) }
     }
 }
 
