@@ -1,6 +1,9 @@
 // The implementations behind CICUShim.h. Each function forwards to one ICU call
 // (or a short fixed sequence of them) and converts nothing but types.
 
+#if defined(__linux__)
+// Linux only: on Apple platforms nothing may reference ICU (see Package.swift).
+
 #include "CICUShim.h"
 
 #include <cstring>
@@ -396,3 +399,5 @@ int32_t icushim_collator_compare_utf8(const icushim_collator *collator, const ch
 void icushim_collator_close(icushim_collator *collator) {
     ucol_close(reinterpret_cast<UCollator *>(collator));
 }
+
+#endif  // defined(__linux__)

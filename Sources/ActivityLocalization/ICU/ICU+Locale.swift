@@ -1,3 +1,4 @@
+#if os(Linux) && canImport(CICUShim)
 internal import CICUShim
 
 extension ICU {
@@ -84,3 +85,4 @@ extension ICU {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) && canImport(CICUShim)
 internal import CICUShim
 
 extension ICU {
@@ -53,3 +54,4 @@ extension ICU {
         }
     }
 }
+#endif

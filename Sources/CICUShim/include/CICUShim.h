@@ -15,6 +15,10 @@
 #ifndef CICUSHIM_H
 #define CICUSHIM_H
 
+// Linux only: on Apple platforms nothing may reference ICU (see Package.swift),
+// so if a build system compiles this target there anyway it declares nothing.
+#if defined(__linux__)
+
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -158,5 +162,7 @@ void icushim_collator_close(icushim_collator *collator);
 #ifdef __cplusplus
 }
 #endif
+
+#endif  // defined(__linux__)
 
 #endif

@@ -1,0 +1,134 @@
+/// One generated CLDR table: `key<TAB>value` lines, sorted by key bytes, read in
+/// place from the static string the generator wrote (no dictionary is built).
+///
+/// The only memory a table allocates is one 32-bit offset per line, made on first
+/// use; lookups are a binary search over the static bytes.
+///
+/// Thread safety: immutable after `init`; it points into a string literal, which
+/// lives as long as the process and is never written (hence `@unchecked Sendable`).
+struct CLDRTable: @unchecked Sendable {
+    private let base: UnsafePointer<UInt8>
+    /// Start of each line; one more entry at the end: the byte count plus one.
+    private let lineStarts: [UInt32]
+
+    /// Indexes the lines of a generated literal.
+    init(_ text: StaticString) {
+        base = text.utf8Start
+        let count = text.utf8CodeUnitCount
+        var starts: [UInt32] = []
+        var start = 0
+        while start < count {
+            starts.append(UInt32(start))
+            var end = start
+            while end < count, base[end] != 0x0A { end += 1 }
+            start = end + 1
+        }
+        starts.append(UInt32(count + 1))
+        lineStarts = starts
+    }
+
+    /// The number of lines.
+    var count: Int { lineStarts.count - 1 }
+
+    /// Line `index` without its line feed.
+    func line(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(lineStarts[index])
+        return UnsafeBufferPointer(start: base + start, count: Int(lineStarts[index + 1]) - 1 - start)
+    }
+
+    /// Line `index` as a string.
+    func string(at index: Int) -> String { String(decoding: line(index), as: UTF8.self) }
+
+    /// The value of `key`, or `nil` when the table has no such key.
+    func value(for key: String) -> String? {
+        var key = key
+        return key.withUTF8 { key -> String? in
+            var low = 0
+            var high = count
+            while low < high {
+                let middle = (low + high) / 2
+                let line = self.line(middle)
+                let tab = line.firstIndex(of: 0x09) ?? line.count
+                let order = Self.compare(UnsafeBufferPointer(rebasing: line[..<tab]), key)
+                if order == 0 {
+                    return String(decoding: UnsafeBufferPointer(rebasing: line[min(tab + 1, line.count)...]), as: UTF8.self)
+                }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+    }
+
+    /// Whether the table has `key`.
+    func contains(_ key: String) -> Bool { value(for: key) != nil }
+
+    /// Every line split at its first tab, in order.
+    func entries() -> [(key: String, value: String)] {
+        (0..<count).map { index in
+            let text = string(at: index)
+            guard let tab = text.firstIndex(of: "\t") else { return (text, "") }
+            return (String(text[..<tab]), String(text[text.index(after: tab)...]))
+        }
+    }
+
+    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = min(a.count, b.count)
+        var index = 0
+        while index < shared {
+            if a[index] != b[index] { return a[index] < b[index] ? -1 : 1 }
+            index += 1
+        }
+        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+    }
+}
+
+/// The CLDR data of the portable backend, generated from ICU by
+/// `tools/generate-cldr-data/run` into `CLDRData+Tables.swift`, indexed on first use.
+enum CLDRData {
+    static let likely = CLDRTable(likelyTrie)
+    static let lsrs = CLDRTable(likelyLSRs)
+    static let matcherLanguages = CLDRTable(matcherLanguageAliases)
+    static let matcherRegions = CLDRTable(matcherRegionAliases)
+    static let distance = CLDRTable(distanceTrie)
+    static let partitions = CLDRTable(regionPartitions)
+    static let paradigmTable = CLDRTable(paradigms)
+    static let distanceTable = CLDRTable(distances)
+    static let languages = CLDRTable(languageAliases)
+    static let scripts = CLDRTable(scriptAliases)
+    static let territories = CLDRTable(territoryAliases)
+    static let rightToLeft = CLDRTable(rightToLeftScripts)
+    static let pluralLocaleTable = CLDRTable(pluralLocales)
+    static let pluralRuleTable = CLDRTable(pluralRules)
+    static let digits = CLDRTable(numberingSystemDigits)
+    static let parents = CLDRTable(parentLocales)
+    static let unitParents = CLDRTable(unitParentLocales)
+    static let numbering = CLDRTable(defaultNumberingSystems)
+    static let durations = CLDRTable(durationPatterns)
+    static let symbols = CLDRTable(numberSymbols)
+
+    /// The resource-fallback parent of a locale ID (`es_CL` → `es_419` → `es` →
+    /// `root`), as ICU's resource bundles inherit; `nil` at root.
+    static func parent(of id: String, unitTree: Bool = false) -> String? {
+        if id == "root" || id.isEmpty { return nil }
+        if unitTree, let parent = unitParents.value(for: id) { return parent }
+        if let parent = parents.value(for: id) { return parent }
+        guard let underscore = id.lastIndex(of: "_") else { return "root" }
+        var truncated = id[..<underscore]
+        while truncated.hasSuffix("_") { truncated = truncated.dropLast() }
+        return truncated.isEmpty ? "root" : String(truncated)
+    }
+
+    /// The first value of `table` along the parent chain of `id` (its base name:
+    /// keywords dropped), or root's.
+    static func inherited(_ table: CLDRTable, for id: String, unitTree: Bool = false) -> String? {
+        var current: String? = id.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? id
+        if current?.isEmpty == true { current = "root" }
+        var steps = 0
+        while let locale = current, steps < 16 {
+            if let value = table.value(for: locale) { return value }
+            current = parent(of: locale, unitTree: unitTree)
+            steps += 1
+        }
+        return table.value(for: "root")
+    }
+}
