@@ -69,7 +69,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ActivityLocalizationTests",
-            dependencies: ["ActivityLocalization"]
+            dependencies: ["ActivityLocalization"],
+            exclude: ["Fixtures"]
         ),
         // String Catalogs (`.xcstrings`): byte-level reader, Xcode-exact writer, lookup.
         // Read-only file mappings that a truncation cannot turn into SIGBUS.

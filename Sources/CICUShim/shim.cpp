@@ -91,6 +91,10 @@ int32_t icushim_locale_region(const char *locale_id, char *out, int32_t capacity
     return uloc_getCountry(locale_id, out, capacity, error_code(status));
 }
 
+int32_t icushim_available_locale_count(void) { return uloc_countAvailable(); }
+
+const char *icushim_available_locale(int32_t index) { return uloc_getAvailable(index); }
+
 bool icushim_script_is_right_to_left(const char *script_code) {
     int32_t property = u_getPropertyValueEnum(UCHAR_SCRIPT, script_code);
     if (property == UCHAR_INVALID_CODE) {

@@ -143,17 +143,23 @@ static const char *binary(UResourceBundle *table, const char *key, int32_t *leng
 static const char kUnitTree[] = U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "unit";
 
 // The resource-fallback parent as ICU 72 computes it: the bundle's %%Parent, else
-// truncation, else root.
+// truncation, else root. Read with ures_open, not ures_openDirect: ICU 72 caches a
+// bundle opened directly without its parent link, and a later ures_open of the same
+// locale then inherits nothing (uz_Arab_AF's numbering system came out latn).
 static std::string parentOf(const char *tree, const std::string &id) {
     if (id == "root" || id.empty()) return "";
     UErrorCode status = U_ZERO_ERROR;
-    UResourceBundle *direct = ures_openDirect(tree, id.c_str(), &status);
+    UResourceBundle *bundle = ures_open(tree, id.c_str(), &status);
     if (U_SUCCESS(status)) {
-        bool found = false;
-        std::string parent = stringFor(direct, "%%Parent", &found);
-        ures_close(direct);
-        if (found && !parent.empty()) return parent;
+        UErrorCode located = U_ZERO_ERROR;
+        const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &located);
+        if (U_SUCCESS(located) && actual != nullptr && id == actual) {
+            bool found = false;
+            std::string parent = stringFor(bundle, "%%Parent", &found);
+            if (found && !parent.empty()) { ures_close(bundle); return parent; }
+        }
     }
+    ures_close(bundle);
     char parent[ULOC_FULLNAME_CAPACITY];
     status = U_ZERO_ERROR;
     int32_t length = uloc_getParent(id.c_str(), parent, sizeof parent, &status);
@@ -299,6 +305,26 @@ int main() {
         }
         std::string name = std::string(kind) + "Aliases";
         emit(name.c_str(), "CLDR alias replacements and their reasons (`metadata/alias`) for canonicalisation.", table);
+    }
+
+    // --- How ICU's locale ID parser and uloc_toLanguageTag rewrite alias codes.
+    {
+        Table shortened, tagged;
+        for (const auto &key : aliasLanguages) {
+            char language[ULOC_FULLNAME_CAPACITY];
+            UErrorCode s = U_ZERO_ERROR;
+            int32_t n = uloc_getLanguage(key.c_str(), language, sizeof language, &s);
+            std::string plain = key.substr(0, key.find('_'));
+            if (U_SUCCESS(s) && std::string(language, static_cast<size_t>(n)) != plain) shortened[plain] = std::string(language, static_cast<size_t>(n));
+            char tag[ULOC_FULLNAME_CAPACITY];
+            s = U_ZERO_ERROR;
+            n = uloc_toLanguageTag(key.c_str(), tag, sizeof tag, false, &s);
+            std::string naive = key;
+            std::replace(naive.begin(), naive.end(), '_', '-');
+            if (U_SUCCESS(s) && std::string(tag, static_cast<size_t>(n)) != naive) tagged[key] = std::string(tag, static_cast<size_t>(n));
+        }
+        emit("parserLanguages", "Language codes ICU's locale ID parser shortens (`uloc_getLanguage`: `aar` → `aa`, `tgl` → `tl`).", shortened);
+        emit("tagAliases", "Alias IDs that `uloc_toLanguageTag` writes differently (`aam` → `aas`, `hy_arevmda` → `hyw`).", tagged);
     }
 
     // --- Scripts written right to left.

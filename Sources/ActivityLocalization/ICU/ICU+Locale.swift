@@ -42,6 +42,13 @@ extension ICU {
             ICU.asciiString { icushim_locale_region(id, $0, $1, &$2) } ?? ""
         }
 
+        /// Every locale ICU has data for (`uloc_getAvailable`), in ICU's order.
+        package static var availableLocaleIDs: [String] {
+            (0..<icushim_available_locale_count()).compactMap { index in
+                icushim_available_locale(index).map { String(cString: $0) }
+            }
+        }
+
         /// Whether an ISO 15924 script code is written right to left (`uscript_isRightToLeft`).
         package static func isRightToLeft(script: String) -> Bool {
             icushim_script_is_right_to_left(script)

@@ -6767,6 +6767,494 @@ extension CLDRData {
         polytoni\tpolyton\tdeprecated
         """
 
+    /// Language codes ICU's locale ID parser shortens (`uloc_getLanguage`: `aar` → `aa`, `tgl` → `tl`).
+    static let parserLanguages: StaticString = """
+        aar\taa
+        abk\tab
+        afr\taf
+        aka\tak
+        amh\tam
+        ara\tar
+        arg\tan
+        asm\tas
+        ava\tav
+        ave\tae
+        aym\tay
+        aze\taz
+        bak\tba
+        bam\tbm
+        bel\tbe
+        ben\tbn
+        bis\tbi
+        bod\tbo
+        bos\tbs
+        bre\tbr
+        bul\tbg
+        cat\tca
+        ces\tcs
+        cha\tch
+        che\tce
+        chu\tcu
+        chv\tcv
+        cor\tkw
+        cos\tco
+        cre\tcr
+        cym\tcy
+        dan\tda
+        deu\tde
+        div\tdv
+        dzo\tdz
+        ell\tel
+        eng\ten
+        epo\teo
+        est\tet
+        eus\teu
+        ewe\tee
+        fao\tfo
+        fas\tfa
+        fij\tfj
+        fin\tfi
+        fra\tfr
+        fry\tfy
+        ful\tff
+        gla\tgd
+        gle\tga
+        glg\tgl
+        glv\tgv
+        grn\tgn
+        guj\tgu
+        hat\tht
+        hau\tha
+        heb\the
+        her\thz
+        hin\thi
+        hmo\tho
+        hrv\thr
+        hun\thu
+        hye\thy
+        i\ti-tsu
+        ibo\tig
+        ido\tio
+        iii\tii
+        iku\tiu
+        ile\tie
+        ina\tia
+        ind\tid
+        ipk\tik
+        isl\tis
+        ita\tit
+        jav\tjv
+        jpn\tja
+        kal\tkl
+        kan\tkn
+        kas\tks
+        kat\tka
+        kau\tkr
+        kaz\tkk
+        khm\tkm
+        kik\tki
+        kin\trw
+        kir\tky
+        kom\tkv
+        kon\tkg
+        kor\tko
+        kua\tkj
+        kur\tku
+        lao\tlo
+        lat\tla
+        lav\tlv
+        lim\tli
+        lin\tln
+        lit\tlt
+        ltz\tlb
+        lub\tlu
+        lug\tlg
+        mah\tmh
+        mal\tml
+        mar\tmr
+        mkd\tmk
+        mlg\tmg
+        mlt\tmt
+        mol\tmo
+        mon\tmn
+        mri\tmi
+        msa\tms
+        mya\tmy
+        nau\tna
+        nav\tnv
+        nbl\tnr
+        nde\tnd
+        ndo\tng
+        nep\tne
+        nld\tnl
+        nno\tnn
+        nob\tnb
+        nor\tno
+        nya\tny
+        oci\toc
+        oji\toj
+        ori\tor
+        orm\tom
+        oss\tos
+        pan\tpa
+        pli\tpi
+        pol\tpl
+        por\tpt
+        pus\tps
+        que\tqu
+        roh\trm
+        ron\tro
+        run\trn
+        rus\tru
+        sag\tsg
+        san\tsa
+        sin\tsi
+        slk\tsk
+        slv\tsl
+        sme\tse
+        smo\tsm
+        sna\tsn
+        snd\tsd
+        som\tso
+        sot\tst
+        spa\tes
+        sqi\tsq
+        srd\tsc
+        srp\tsr
+        ssw\tss
+        sun\tsu
+        swa\tsw
+        swe\tsv
+        tah\tty
+        tam\tta
+        tat\ttt
+        tel\tte
+        tgk\ttg
+        tgl\ttl
+        tha\tth
+        tir\tti
+        ton\tto
+        tsn\ttn
+        tso\tts
+        tuk\ttk
+        tur\ttr
+        twi\ttw
+        uig\tug
+        ukr\tuk
+        und\t
+        urd\tur
+        uzb\tuz
+        ven\tve
+        vie\tvi
+        vol\tvo
+        wln\twa
+        wol\two
+        xho\txh
+        yid\tyi
+        yor\tyo
+        zha\tza
+        zho\tzh
+        zul\tzu
+        """
+
+    /// Alias IDs that `uloc_toLanguageTag` writes differently (`aam` → `aas`, `hy_arevmda` → `hyw`).
+    static let tagAliases: StaticString = """
+        aam\taas
+        aar\taa
+        abk\tab
+        adp\tdz
+        afr\taf
+        aka\tak
+        amh\tam
+        ara\tar
+        arg\tan
+        art_lojban\tjbo
+        asm\tas
+        aue\tktz
+        ava\tav
+        ave\tae
+        aym\tay
+        ayx\tnun
+        aze\taz
+        bak\tba
+        bam\tbm
+        bel\tbe
+        ben\tbn
+        bgm\tbcg
+        bis\tbi
+        bjd\tdrl
+        bod\tbo
+        bos\tbs
+        bre\tbr
+        bul\tbg
+        cat\tca
+        ccq\trki
+        ces\tcs
+        cha\tch
+        che\tce
+        chu\tcu
+        chv\tcv
+        cjr\tmom
+        cka\tcmr
+        cmk\txch
+        cor\tkw
+        cos\tco
+        coy\tpij
+        cqu\tquh
+        cre\tcr
+        cym\tcy
+        dan\tda
+        deu\tde
+        div\tdv
+        drh\tkhk
+        drw\tprs
+        dzo\tdz
+        ell\tel
+        en_GB_oed\ten-GB-x-lvariant-oed
+        eng\ten
+        epo\teo
+        est\tet
+        eus\teu
+        ewe\tee
+        fao\tfo
+        fas\tfa
+        fij\tfj
+        fin\tfi
+        fra\tfr
+        fry\tfy
+        ful\tff
+        gav\tdev
+        gfx\tvaj
+        ggn\tgvr
+        gla\tgd
+        gle\tga
+        glg\tgl
+        glv\tgv
+        grn\tgn
+        gti\tnyc
+        guj\tgu
+        guv\tduz
+        hat\tht
+        hau\tha
+        heb\the
+        her\thz
+        hin\thi
+        hmo\tho
+        hrr\tjal
+        hrv\thr
+        hun\thu
+        hy_arevmda\thyw
+        hye\thy
+        i_ami\tund
+        i_bnn\tund
+        i_default\tund-x-i-default
+        i_enochian\tund-x-i-enochian
+        i_hak\tund
+        i_klingon\tund
+        i_lux\tund
+        i_mingo\tund-x-i-mingo
+        i_navajo\tund
+        i_pwn\tund
+        i_tao\tund
+        i_tay\tund
+        i_tsu\tund
+        ibi\topa
+        ibo\tig
+        ido\tio
+        iii\tii
+        iku\tiu
+        ile\tie
+        ilw\tgal
+        in\tid
+        ina\tia
+        ind\tid
+        ipk\tik
+        isl\tis
+        ita\tit
+        iw\the
+        jav\tjv
+        jeg\toyb
+        ji\tyi
+        jpn\tja
+        jw\tjv
+        kal\tkl
+        kan\tkn
+        kas\tks
+        kat\tka
+        kau\tkr
+        kaz\tkk
+        kgc\ttdf
+        kgh\tkml
+        khm\tkm
+        kik\tki
+        kin\trw
+        kir\tky
+        koj\tkwv
+        kom\tkv
+        kon\tkg
+        kor\tko
+        krm\tbmf
+        ktr\tdtp
+        kua\tkj
+        kur\tku
+        kvs\tgdj
+        kwq\tyam
+        kxe\ttvd
+        kzj\tdtp
+        kzt\tdtp
+        lao\tlo
+        lat\tla
+        lav\tlv
+        lii\traq
+        lim\tli
+        lin\tln
+        lit\tlt
+        lmm\trmx
+        ltz\tlb
+        lub\tlu
+        lug\tlg
+        mah\tmh
+        mal\tml
+        mar\tmr
+        meg\tcir
+        mkd\tmk
+        mlg\tmg
+        mlt\tmt
+        mo\tro
+        mol\tro
+        mon\tmn
+        mri\tmi
+        msa\tms
+        mst\tmry
+        mwj\tvaj
+        mya\tmy
+        myt\tmry
+        nad\txny
+        nau\tna
+        nav\tnv
+        nbl\tnr
+        ncp\tkdz
+        nde\tnd
+        ndo\tng
+        nep\tne
+        nld\tnl
+        nno\tnn
+        nnx\tngv
+        no_bok\tno
+        no_nyn\tno
+        nob\tnb
+        nor\tno
+        nts\tpij
+        nya\tny
+        oci\toc
+        oji\toj
+        ori\tor
+        orm\tom
+        oss\tos
+        oun\tvaj
+        pan\tpa
+        pcr\tadx
+        pli\tpi
+        pmc\thuw
+        pmu\tphr
+        pol\tpl
+        por\tpt
+        ppa\tbfy
+        ppr\tlcq
+        pry\tprt
+        pus\tps
+        puz\tpub
+        que\tqu
+        roh\trm
+        ron\tro
+        run\trn
+        rus\tru
+        sag\tsg
+        san\tsa
+        sca\thle
+        sgn_BE_FR\tsgn-BE-x-lvariant-fr
+        sgn_BE_NL\tsgn-BE-x-lvariant-nl
+        sgn_CH_DE\tsgn-CH-x-lvariant-de
+        sin\tsi
+        skk\toyb
+        slk\tsk
+        slv\tsl
+        sme\tse
+        smo\tsm
+        sna\tsn
+        snd\tsd
+        som\tso
+        sot\tst
+        spa\tes
+        sqi\tsq
+        srd\tsc
+        srp\tsr
+        ssw\tss
+        sun\tsu
+        swa\tsw
+        swe\tsv
+        tah\tty
+        tam\tta
+        tat\ttt
+        tdu\tdtp
+        tel\tte
+        tgk\ttg
+        tgl\ttl
+        tha\tth
+        thc\ttpo
+        thx\toyb
+        tie\tras
+        tir\tti
+        tkk\ttwm
+        tlw\tweo
+        tmp\ttyj
+        tne\tkak
+        tnf\tprs
+        ton\tto
+        tsf\ttaj
+        tsn\ttn
+        tso\tts
+        tuk\ttk
+        tur\ttr
+        twi\ttw
+        uig\tug
+        ukr\tuk
+        uok\tema
+        urd\tur
+        uzb\tuz
+        ven\tve
+        vie\tvi
+        vol\tvo
+        wln\twa
+        wol\two
+        xba\tcax
+        xho\txh
+        xia\tacn
+        xkh\twaw
+        xsj\tsuj
+        ybd\trki
+        yid\tyi
+        yma\tlrr
+        ymt\tmtm
+        yor\tyo
+        yos\tzom
+        yuu\tyug
+        zh_cmn\tzh
+        zh_cmn_Hans\tzh-x-lvariant-hans
+        zh_cmn_Hant\tzh-x-lvariant-hant
+        zh_gan\tgan
+        zh_guoyu\tzh
+        zh_hakka\thak
+        zh_min\tzh
+        zh_min_nan\tnan
+        zh_wuu\twuu
+        zh_xiang\thsn
+        zh_yue\tyue
+        zha\tza
+        zho\tzh
+        zul\tzu
+        """
+
     /// ISO 15924 codes of the scripts ICU marks right-to-left (`uscript_isRightToLeft`), sorted.
     static let rightToLeftScripts: StaticString = """
         Adlm
@@ -7227,7 +7715,6 @@ extension CLDRData {
         en_NA\ten_001
         en_NF\ten_001
         en_NG\ten_001
-        en_NH\ten_001
         en_NL\ten_150
         en_NR\ten_001
         en_NU\ten_001
@@ -7236,7 +7723,6 @@ extension CLDRData {
         en_PK\ten_001
         en_PN\ten_001
         en_PW\ten_001
-        en_RH\ten_001
         en_RW\ten_001
         en_SB\ten_001
         en_SC\ten_001
@@ -7310,7 +7796,6 @@ extension CLDRData {
         yue_Hans\troot
         zh_Hant\troot
         zh_Hant_MO\tzh_Hant_HK
-        zh_MO\tzh_Hant_HK
         """
 
     /// Resource parents in the unit tree where they differ from `parentLocales`.
@@ -7353,8 +7838,8 @@ extension CLDRData {
         sd\tarab
         sd_IN\tlatn
         ur_IN\tarabext
+        uz_AF\tarabext
         uz_Arab\tarabext
-        uz_Arab_AF\tlatn
         """
 
     /// Locale → `hm`, `ms`, `hms` patterns, where they differ from the parent's (`durationUnits`).
@@ -7506,14 +7991,11 @@ extension CLDRData {
         ms_ID\t,\t.\t-\t3\t0\t-1
         mua\t,\t.\t-\t3\t0\t-1
         mzn\t\u{66B}\t\u{66C}\t\u{200E}-\u{200E}\t3\t0\t-1
-        nb\t.\t,\t-\t3\t0\t-1
         ne\t.\t,\t-\t3\t2\t-1
         nl\t,\t.\t-\t3\t0\t-1
         nmg\t,\t\u{A0}\t-\t3\t0\t-1
-        nn\t.\t,\t-\t3\t0\t-1
         nnh\t,\t.\t-\t3\t0\t-1
         no\t,\t\u{A0}\t\u{2212}\t3\t0\t-1
-        no_NO_NY\t.\t,\t-\t3\t0\t-1
         or\t.\t,\t-\t3\t2\t-1
         os\t,\t\u{A0}\t-\t3\t0\t-1
         pa\t.\t,\t-\t3\t2\t-1
@@ -7565,8 +8047,8 @@ extension CLDRData {
         ur\t.\t,\t\u{200E}-\t3\t0\t-1
         ur_IN\t\u{66B}\t\u{66C}\t\u{200E}-\u{200E}\t3\t0\t-1
         uz\t,\t\u{A0}\t-\t3\t0\t-1
+        uz_AF\t\u{66B}\t\u{66C}\t\u{200E}-\u{200E}\t3\t0\t-1
         uz_Arab\t\u{66B}\t\u{66C}\t\u{200E}-\u{200E}\t3\t0\t-1
-        uz_Arab_AF\t,\t\u{A0}\t-\t3\t0\t-1
         uz_Cyrl\t,\t\u{A0}\t-\t3\t0\t-1
         vi\t,\t.\t-\t3\t0\t-1
         wae\t,\t\u{2019}\t-\t3\t0\t-1

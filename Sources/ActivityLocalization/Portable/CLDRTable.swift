@@ -97,6 +97,8 @@ enum CLDRData {
     static let scripts = CLDRTable(scriptAliases)
     static let territories = CLDRTable(territoryAliases)
     static let rightToLeft = CLDRTable(rightToLeftScripts)
+    static let parserLanguageTable = CLDRTable(parserLanguages)
+    static let tagAliasTable = CLDRTable(tagAliases)
     static let pluralLocaleTable = CLDRTable(pluralLocales)
     static let pluralRuleTable = CLDRTable(pluralRules)
     static let digits = CLDRTable(numberingSystemDigits)
@@ -115,13 +117,22 @@ enum CLDRData {
         guard let underscore = id.lastIndex(of: "_") else { return "root" }
         var truncated = id[..<underscore]
         while truncated.hasSuffix("_") { truncated = truncated.dropLast() }
-        return truncated.isEmpty ? "root" : String(truncated)
+        if truncated.isEmpty { return "root" }
+        // `ks_Aran` does not inherit from `ks` (written in Arab): a script that is
+        // not the language's default falls back to root, as ICU's resource
+        // fallback does.
+        let locale = Portable.LocaleID(id)
+        if !locale.script.isEmpty, locale.region.isEmpty, locale.variants.isEmpty,
+           Portable.maximize(language: locale.language, script: "", region: "").script != locale.script {
+            return "root"
+        }
+        return String(truncated)
     }
 
     /// The first value of `table` along the parent chain of `id` (its base name:
     /// keywords dropped), or root's.
     static func inherited(_ table: CLDRTable, for id: String, unitTree: Bool = false) -> String? {
-        var current: String? = id.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? id
+        var current: String? = Portable.LocaleID(id).baseName
         if current?.isEmpty == true { current = "root" }
         var steps = 0
         while let locale = current, steps < 16 {

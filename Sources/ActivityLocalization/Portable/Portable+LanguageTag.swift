@@ -9,7 +9,7 @@ extension Portable {
         "i-klingon": "tlh", "i-lux": "lb", "i-mingo": "see-x-i-mingo", "i-navajo": "nv", "i-pwn": "pwn",
         "i-tao": "tao", "i-tay": "tay", "i-tsu": "tsu", "no-bok": "nb", "no-nyn": "nn", "sgn-be-fr": "sfb",
         "sgn-be-nl": "vgt", "sgn-ch-de": "sgg", "zh-guoyu": "cmn", "zh-hakka": "hak", "zh-min": "nan-x-zh-min",
-        "zh-min-nan": "nan", "zh-xiang": "hsn", "cel-gaulish": "xtg-x-cel-gaulish", "zh-cmn": "cmn",
+        "zh-min-nan": "nan", "zh-xiang": "hsn", "zh-cmn": "cmn",
         "zh-cmn-hans": "cmn-hans", "zh-cmn-hant": "cmn-hant", "zh-gan": "gan", "zh-wuu": "wuu", "zh-yue": "yue",
         "sgn-br": "bzs", "sgn-co": "csn", "sgn-de": "gsg", "sgn-dk": "dsl", "sgn-es": "ssp", "sgn-fr": "fsl",
         "sgn-gb": "bfi", "sgn-gr": "gss", "sgn-ie": "isg", "sgn-it": "ise", "sgn-jp": "jsl", "sgn-mx": "mfs",
@@ -139,8 +139,20 @@ extension Portable {
 
     /// The BCP 47 tag of an ICU locale ID (`pt_BR` → `pt-BR`, `iw` → `he`).
     static func languageTag(forLocaleID id: String) -> String? {
-        let locale = LocaleID(id)
-        var parts = [locale.language.isEmpty ? "und" : (deprecatedLanguages[locale.language] ?? locale.language)]
+        var locale = LocaleID(id)
+        var language = locale.language.isEmpty ? "und" : (deprecatedLanguages[locale.language] ?? locale.language)
+        // Alias IDs ICU writes in their replacement's form (`aam` → `aas`,
+        // `hy__AREVMDA` → `hyw`, from `tagAliases`).
+        if let variant = locale.variants.first(where: { CLDRData.tagAliasTable.contains(language + "_" + $0.lowercased()) }) {
+            language = CLDRData.tagAliasTable.value(for: language + "_" + variant.lowercased())!
+            locale.variants.removeAll { $0 == variant }
+        } else if !locale.region.isEmpty, let replacement = CLDRData.tagAliasTable.value(for: language + "_" + locale.region) {
+            language = replacement
+            locale.region = ""
+        } else if let replacement = CLDRData.tagAliasTable.value(for: language) {
+            language = replacement
+        }
+        var parts = [language]
         if !locale.script.isEmpty { parts.append(locale.script) }
         if !locale.region.isEmpty { parts.append(locale.region) }
         var unicodeKeywords: [(String, String)] = []

@@ -14,7 +14,10 @@ extension Portable {
             language == other.language && script == other.script && region == other.region
         }
 
-        var key: String { language + "_" + script + "_" + region }
+        /// Identity with flags, as ICU's `LSR::operator==` and hash: `pt` (language
+        /// given) and `pt_BR` (language and region given) are both `pt_Latn_BR` but
+        /// not the same supported entry.
+        var key: String { language + "_" + script + "_" + region + "#" + String(flags) }
     }
 
     /// One node of a flattened trie: its value, if any, and whether longer keys

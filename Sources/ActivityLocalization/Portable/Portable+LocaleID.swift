@@ -71,13 +71,11 @@ extension Portable {
         func keyword(_ key: String) -> String? { keywords.first { $0.key == key }?.value }
     }
 
-    /// `aar` → `aa`: ISO 639-2 codes with a two-letter equivalent (CLDR's
-    /// "overlong" language aliases), as ICU's locale ID parser shortens them.
+    /// `aar` → `aa`, `tgl` → `tl`: ISO 639-2 codes with a two-letter equivalent,
+    /// as ICU's locale ID parser shortens them (`uloc_getLanguage`).
     static func shortLanguage(_ language: String) -> String {
-        guard language.utf8.count == 3, let alias = CLDRData.languages.value(for: language) else { return language }
-        let fields = alias.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 2, fields[1] == "overlong", fields[0].utf8.count == 2 else { return language }
-        return String(fields[0])
+        guard language.utf8.count == 3 else { return language }
+        return CLDRData.parserLanguageTable.value(for: language) ?? language
     }
 }
 

@@ -18,6 +18,20 @@ extension Portable {
         /// The rules of a locale, found along `uloc_getParent` truncation
         /// (`pt_PT` has its own, `en_US` uses `en`); root's (`other` only) when none.
         init?(localeID: String) {
+            let set = Self.ruleSetName(localeID: localeID)
+            let text = set.flatMap { CLDRData.pluralRuleTable.value(for: $0) } ?? ""
+            var rules: [(String, Condition)] = []
+            for rule in text.split(separator: ";") {
+                guard let colon = rule.firstIndex(of: ":"),
+                      let condition = Condition(parsing: rule[rule.index(after: colon)...]) else { return nil }
+                rules.append((String(rule[..<colon]), condition))
+            }
+            self.rules = rules
+        }
+
+        /// The name of the CLDR rule set a locale uses (`set37` for `ar`), or `nil`
+        /// when neither it nor a truncation of it has one.
+        static func ruleSetName(localeID: String) -> String? {
             let base = LocaleID(localeID).baseName
             var current = base.isEmpty ? "root" : base
             var set: String?
@@ -28,14 +42,7 @@ extension Portable {
                 while current.hasSuffix("_") { current.removeLast() }
                 if current.isEmpty { break }
             }
-            let text = set.flatMap { CLDRData.pluralRuleTable.value(for: $0) } ?? ""
-            var rules: [(String, Condition)] = []
-            for rule in text.split(separator: ";") {
-                guard let colon = rule.firstIndex(of: ":"),
-                      let condition = Condition(parsing: rule[rule.index(after: colon)...]) else { return nil }
-                rules.append((String(rule[..<colon]), condition))
-            }
-            self.rules = rules
+            return set
         }
 
         /// The rules for a locale, parsed once per locale and shared.

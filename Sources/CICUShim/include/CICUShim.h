@@ -56,6 +56,11 @@ int32_t icushim_locale_script(const char *locale_id, char *out, int32_t capacity
 int32_t icushim_locale_region(const char *locale_id, char *out, int32_t capacity,
                               int32_t *status);
 
+/// `uloc_countAvailable`: how many locales ICU has data for.
+int32_t icushim_available_locale_count(void);
+/// `uloc_getAvailable(index)`: an available locale ID, or NULL past the end.
+const char *icushim_available_locale(int32_t index);
+
 /// `uscript_getCode` + `uscript_isRightToLeft` for an ISO 15924 code such as "Arab".
 /// Returns false for an unknown code.
 bool icushim_script_is_right_to_left(const char *script_code);
