@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import Synchronization
 import Testing
 @testable import ActivityLocalization
 
@@ -16,11 +17,9 @@ import Testing
     /// `supported` lists as apps ship them.
     static let supportedLists: [[String]] = [
         ["en", "ar", "he", "pt-BR", "zh-Hant"],
-        ["en", "de", "fr", "es", "es-419", "it", "ja", "ko", "pt-BR", "pt-PT", "ru", "zh-Hans", "zh-Hant", "ar", "he",
-         "tr", "nl", "sv", "da", "fi", "nb", "pl", "uk", "hi", "th", "id", "vi", "ms", "ca", "hr", "cs", "el", "hu", "ro", "sk"],
-        ["en-GB", "en", "en-AU", "fr-CA", "fr", "es-MX", "es", "zh-HK", "zh-TW", "zh-CN", "sr-Latn", "sr", "fil", "ur",
-         "fa", "ps", "yi", "ckb", "ku", "sw", "am", "bn", "ta", "te"],
-        ["en-US", "ar-EG", "ar-SA", "he-IL", "fa-IR", "ur-PK", "dv", "syr", "ug", "ks", "sd", "pa-Arab", "az-Arab"],
+        ["en", "de", "fr", "es", "es-419", "ja", "ko", "pt-BR", "pt-PT", "ru", "zh-Hans", "zh-Hant"],
+        ["en-GB", "en", "fr-CA", "es-MX", "zh-TW", "sr-Latn", "fil", "ur", "fa", "ckb"],
+        ["en-US", "ar-EG", "he-IL", "fa-IR", "ur-PK", "dv", "ps", "yi"],
     ]
 
     /// Codes beyond the available locales: hostile input and tags with extensions.
@@ -45,7 +44,7 @@ import Testing
 
     /// Numbers shown with 1–3 fraction digits, as (value, fraction digits).
     static let decimals: [(Double, Int)] = [1, 2, 3].flatMap { digits in
-        [0, 1, 2, 3, 5, 7, 10, 11, 12, 15, 20, 21, 22, 25, 100, 101, 102, 105, 110, 111, 1000, 1001, 1500]
+        [0, 1, 2, 3, 5, 10, 11, 12, 21, 22, 101, 111, 1000, 1500]
             .map { (Double($0) / pow(10, Double(digits)), digits) }
     }
 
@@ -77,7 +76,8 @@ import Testing
             let fractions = decimals.map { backend.pluralCategory(localeID: id, number: $0.0, fractionDigits: $0.1) ?? "none" }
             return Self.runs(integers) + " | " + fractions.joined(separator: ",")
         }
-        if backend == .portable, let set = Portable.PluralRules.ruleSetName(localeID: id) {
+        if backend == .portable {
+            let set = Portable.PluralRules.ruleSetName(localeID: id) ?? "none"
             // The portable rules depend only on the rule set the locale maps to.
             if let memo = pluralMemo[set] {
                 result.append(("plural", memo))
@@ -132,20 +132,28 @@ import Testing
 
     @Test("The portable backend gives ICU's answers, or a listed difference with its CLDR reason")
     func parity() throws {
-        var compared = 0
-        var found: [Difference] = []
-        var memo: [String: String] = [:]
-        var unused: [String: String] = [:]
-        for code in Self.codes {
-            let icu = Self.properties(of: code, on: .icu, pluralMemo: &unused)
-            let portable = Self.properties(of: code, on: .portable, pluralMemo: &memo)
-            let portableByName = Dictionary(portable, uniquingKeysWith: { a, _ in a })
-            for (name, value) in icu {
-                compared += 1
-                let other = portableByName[name] ?? "missing"
-                if value != other { found.append(Difference(property: name, code: code, icu: value, portable: other)) }
+        // Two workers (the machine's cores), each over every other code.
+        let workers = 2
+        let results = Mutex<[(compared: Int, found: [Difference])]>([])
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var compared = 0
+            var found: [Difference] = []
+            var memo: [String: String] = [:]
+            var unused: [String: String] = [:]
+            for code in Self.codes.enumerated().filter({ $0.offset % workers == worker }).map(\.element) {
+                let icu = Self.properties(of: code, on: .icu, pluralMemo: &unused)
+                let portable = Dictionary(Self.properties(of: code, on: .portable, pluralMemo: &memo),
+                                          uniquingKeysWith: { a, _ in a })
+                for (name, value) in icu {
+                    compared += 1
+                    let other = portable[name] ?? "missing"
+                    if value != other { found.append(Difference(property: name, code: code, icu: value, portable: other)) }
+                }
             }
+            results.withLock { $0.append((compared, found)) }
         }
+        let compared = results.withLock { $0.reduce(0) { $0 + $1.compared } }
+        let found = results.withLock { $0.flatMap(\.found) }
         let listed = try Self.listedDifferences()
         let unlisted = found.filter { listed[$0] == nil }
         let stale = Set(listed.keys).subtracting(found)

@@ -40,19 +40,39 @@ struct CLDRTable: @unchecked Sendable {
     func string(at index: Int) -> String { String(decoding: line(index), as: UTF8.self) }
 
     /// The value of `key`, or `nil` when the table has no such key.
+    ///
+    /// - Complexity: O(log *n*) comparisons of raw bytes; allocates only the result.
     func value(for key: String) -> String? {
+        guard let range = valueRange(for: key) else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+    }
+
+    /// The byte offsets of `key`'s value.
+    private func valueRange(for key: String) -> Range<Int>? {
         var key = key
-        return key.withUTF8 { key -> String? in
+        return key.withUTF8 { key -> Range<Int>? in
+            let keyBase = key.baseAddress
+            let keyCount = key.count
             var low = 0
-            var high = count
+            var high = lineStarts.count - 1
             while low < high {
                 let middle = (low + high) / 2
-                let line = self.line(middle)
-                let tab = line.firstIndex(of: 0x09) ?? line.count
-                let order = Self.compare(UnsafeBufferPointer(rebasing: line[..<tab]), key)
-                if order == 0 {
-                    return String(decoding: UnsafeBufferPointer(rebasing: line[min(tab + 1, line.count)...]), as: UTF8.self)
+                let start = Int(lineStarts[middle])
+                let end = Int(lineStarts[middle + 1]) - 1
+                var tab = start
+                while tab < end, base[tab] != 0x09 { tab += 1 }
+                // Compare base[start..<tab] with the key.
+                var order = 0
+                var index = 0
+                let lineKeyCount = tab - start
+                while index < lineKeyCount, index < keyCount {
+                    let a = base[start + index]
+                    let b = keyBase![index]
+                    if a != b { order = a < b ? -1 : 1; break }
+                    index += 1
                 }
+                if order == 0, lineKeyCount != keyCount { order = lineKeyCount < keyCount ? -1 : 1 }
+                if order == 0 { return min(tab + 1, end)..<end }
                 if order < 0 { low = middle + 1 } else { high = middle }
             }
             return nil
@@ -60,7 +80,7 @@ struct CLDRTable: @unchecked Sendable {
     }
 
     /// Whether the table has `key`.
-    func contains(_ key: String) -> Bool { value(for: key) != nil }
+    func contains(_ key: String) -> Bool { valueRange(for: key) != nil }
 
     /// Every line split at its first tab, in order.
     func entries() -> [(key: String, value: String)] {
@@ -69,16 +89,6 @@ struct CLDRTable: @unchecked Sendable {
             guard let tab = text.firstIndex(of: "\t") else { return (text, "") }
             return (String(text[..<tab]), String(text[text.index(after: tab)...]))
         }
-    }
-
-    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
-        let shared = min(a.count, b.count)
-        var index = 0
-        while index < shared {
-            if a[index] != b[index] { return a[index] < b[index] ? -1 : 1 }
-            index += 1
-        }
-        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
     }
 }
 

@@ -114,9 +114,17 @@ extension Portable {
                    region: retain & 1 != 0 ? region : result.region, flags: retain)
     }
 
+    private static let maximizedCache = LockedCache<String, LSR>()
+
     /// `XLikelySubtags::makeMaximizedLsrFrom`: pseudo-locales match only
     /// themselves; language and region aliases are applied before maximising.
+    ///
+    /// - Complexity: A few table lookups the first time per ID, a hash lookup after.
     static func maximizedLSR(_ id: String) -> LSR {
+        maximizedCache.value(for: id) { computeMaximizedLSR(id) }
+    }
+
+    private static func computeMaximizedLSR(_ id: String) -> LSR {
         if id.hasPrefix("@x=") { return LSR(language: id, script: "", region: "", flags: 7) }
         let locale = LocaleID(id)
         if locale.baseName.isEmpty || locale.baseName == "root" { return LSR(language: "und", script: "", region: "", flags: 0) }
