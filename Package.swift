@@ -95,6 +95,12 @@ let package = Package(
             name: "xcstrings-audit",
             dependencies: ["XCStringsAudit"]
         ),
+        // Both backends side by side in one process (tools/bench runs it in release).
+        .executableTarget(
+            name: "BackendBenchmark",
+            dependencies: ["ActivityLocalization"],
+            path: "tools/backend-benchmark"
+        ),
         .testTarget(
             name: "XCStringsAuditTests",
             dependencies: ["XCStringsAudit", "xcstrings-audit"],

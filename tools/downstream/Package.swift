@@ -1,12 +1,17 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // A package that depends on ActivityLocalization by path, as an app's widget
 // extension would, and uses ActivityLanguage exactly as the README shows.
 // Built and run by `.ci/run` to prove the public API is usable from outside.
+// With ACTIVITY_LOCALIZATION_PORTABLE=1 it enables the package's PortableBackend
+// trait, as an app that wants the same code path on Linux as on iOS would;
+// `.ci/run` checks that both give the same output.
 import PackageDescription
+
+let portable = Context.environment["ACTIVITY_LOCALIZATION_PORTABLE"] == "1"
 
 let package = Package(
     name: "Downstream",
-    dependencies: [.package(name: "ActivityLocalization", path: "../..")],
+    dependencies: [.package(name: "ActivityLocalization", path: "../..", traits: portable ? ["PortableBackend"] : [.defaults])],
     targets: [
         .executableTarget(
             name: "Downstream",

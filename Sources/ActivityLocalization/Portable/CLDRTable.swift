@@ -6,7 +6,7 @@
 ///
 /// Thread safety: immutable after `init`; it points into a string literal, which
 /// lives as long as the process and is never written (hence `@unchecked Sendable`).
-struct CLDRTable: @unchecked Sendable {
+package struct CLDRTable: @unchecked Sendable {
     private let base: UnsafePointer<UInt8>
     /// Start of each line; one more entry at the end: the byte count plus one.
     private let lineStarts: [UInt32]
@@ -26,6 +26,12 @@ struct CLDRTable: @unchecked Sendable {
         starts.append(UInt32(count + 1))
         lineStarts = starts
     }
+
+    /// The bytes of the generated literal (static data in the binary).
+    package var literalBytes: Int { Int(lineStarts.last ?? 1) - 1 }
+
+    /// The bytes of the line index (the only heap memory a table holds).
+    package var indexBytes: Int { lineStarts.capacity * MemoryLayout<UInt32>.stride }
 
     /// The number of lines.
     var count: Int { lineStarts.count - 1 }
@@ -94,7 +100,7 @@ struct CLDRTable: @unchecked Sendable {
 
 /// The CLDR data of the portable backend, generated from ICU by
 /// `tools/generate-cldr-data/run` into `CLDRData+Tables.swift`, indexed on first use.
-enum CLDRData {
+package enum CLDRData {
     static let likely = CLDRTable(likelyTrie)
     static let lsrs = CLDRTable(likelyLSRs)
     static let matcherLanguages = CLDRTable(matcherLanguageAliases)
@@ -117,6 +123,13 @@ enum CLDRData {
     static let numbering = CLDRTable(defaultNumberingSystems)
     static let durations = CLDRTable(durationPatterns)
     static let symbols = CLDRTable(numberSymbols)
+
+    /// Every table, for the benchmark's memory count.
+    package static var allTables: [CLDRTable] {
+        [likely, lsrs, matcherLanguages, matcherRegions, distance, partitions, paradigmTable, distanceTable, languages,
+         scripts, territories, rightToLeft, parserLanguageTable, tagAliasTable, pluralLocaleTable, pluralRuleTable, digits,
+         parents, unitParents, numbering, durations, symbols]
+    }
 
     /// The resource-fallback parent of a locale ID (`es_CL` → `es_419` → `es` →
     /// `root`), as ICU's resource bundles inherit; `nil` at root.
