@@ -302,10 +302,40 @@ void icushim_plural_rules_close(icushim_plural_rules *rules) {
 
 // MARK: - Number formatting
 
+// Whether ICU took data from the process default locale rather than from
+// `requested` or its parents: the data came from the default locale's language,
+// and that is not the requested language (after alias canonicalisation, so that
+// `iw` served by `he` is not a fallback).
+static bool used_default_locale(const char *requested, const char *actual) {
+    if (actual == nullptr || strcmp(actual, "root") == 0 || actual[0] == 0) {
+        return false;
+    }
+    char actual_language[ULOC_LANG_CAPACITY] = {0};
+    char default_language[ULOC_LANG_CAPACITY] = {0};
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_getLanguage(actual, actual_language, sizeof actual_language, &status);
+    uloc_getLanguage(uloc_getDefault(), default_language, sizeof default_language, &status);
+    if (U_FAILURE(status) || strcmp(actual_language, default_language) != 0) {
+        return false;
+    }
+    icu::Locale canonical = icu::Locale::createCanonical(requested);
+    return strcmp(canonical.getLanguage(), default_language) != 0;
+}
+
 icushim_number_format *icushim_number_format_open(const char *locale_id, bool grouping,
                                                   int32_t *status) {
     UNumberFormat *format =
         unum_open(UNUM_DECIMAL, nullptr, 0, locale_id, nullptr, error_code(status));
+    // A locale ICU has no data for falls back to the *process default locale*
+    // (U_USING_DEFAULT_WARNING): en_US_POSIX under LANG=C, which does not group.
+    // The library never reads global locale state, so such a locale gets root's
+    // format, as the portable backend gives it.
+    if (U_SUCCESS(*error_code(status)) && used_default_locale(
+            locale_id, unum_getLocaleByType(format, ULOC_ACTUAL_LOCALE, error_code(status)))) {
+        unum_close(format);
+        *status = U_ZERO_ERROR;
+        format = unum_open(UNUM_DECIMAL, nullptr, 0, "root", nullptr, error_code(status));
+    }
     if (U_FAILURE(*error_code(status))) {
         unum_close(format);
         return nullptr;

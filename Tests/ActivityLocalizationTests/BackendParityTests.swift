@@ -7,7 +7,7 @@ import Testing
 /// The portable backend against the ICU backend, over every locale ICU 72 has data
 /// for, CLDR's language aliases and the hostile codes: parsing, resolution (with
 /// and without one-way matches) against realistic `supported` lists, direction,
-/// digits, duration patterns and plural categories (integers 0…1000, decimals
+/// digits, duration patterns, number formatting and plural categories (integers 0…1000, decimals
 /// shown with 1–3 fraction digits).
 ///
 /// Every difference must be listed, with its CLDR reason, in
@@ -71,6 +71,14 @@ import Testing
         result.append(("digits", backend.digits(localeID: id).map { String(String.UnicodeScalarView($0)) } ?? "none"))
         result.append(("duration", Backend.DurationKey.allCases
             .map { backend.durationPattern(localeID: id, key: $0) ?? "none" }.joined(separator: " ")))
+        result.append(("numbers", [
+            backend.format(Int64(-1_234_567), localeID: id, grouping: true),
+            backend.format(Int64(1234), localeID: id, grouping: true),
+            backend.format(Int64(42), localeID: id, grouping: false),
+            backend.format(-1234.5, localeID: id, grouping: true, fractionDigits: 2),
+            backend.format(0.125, localeID: id, grouping: false, fractionDigits: 2),
+            backend.format(2.675, localeID: id, grouping: false, fractionDigits: 2),
+        ].map { $0 ?? "none" }.joined(separator: " ")))
         func plurals() -> String {
             let integers = (0...1000).map { backend.pluralCategory(localeID: id, number: Double($0)) ?? "none" }
             let fractions = decimals.map { backend.pluralCategory(localeID: id, number: $0.0, fractionDigits: $0.1) ?? "none" }
@@ -103,7 +111,21 @@ import Testing
         return parts.joined(separator: " ")
     }
 
-    /// A listed difference: property, code, the ICU value, the portable value.
+    /// Invisible characters (format controls, spaces other than U+0020) as `\u{…}`,
+    /// so that the differences file shows them.
+    static func escaped(_ text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            switch scalar.properties.generalCategory {
+            case .format, .spaceSeparator where scalar != " ", .control:
+                "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                String(scalar)
+            }
+        }.joined()
+    }
+
+    /// A listed difference: property, code, the ICU value, the portable value
+    /// (invisible characters escaped).
     struct Difference: Hashable, CustomStringConvertible {
         var property: String
         var code: String
@@ -147,7 +169,9 @@ import Testing
                 for (name, value) in icu {
                     compared += 1
                     let other = portable[name] ?? "missing"
-                    if value != other { found.append(Difference(property: name, code: code, icu: value, portable: other)) }
+                    if value != other {
+                        found.append(Difference(property: name, code: code, icu: Self.escaped(value), portable: Self.escaped(other)))
+                    }
                 }
             }
             results.withLock { $0.append((compared, found)) }
@@ -157,7 +181,7 @@ import Testing
         let listed = try Self.listedDifferences()
         let unlisted = found.filter { listed[$0] == nil }
         let stale = Set(listed.keys).subtracting(found)
-        print("BackendParityTests: \(Self.codes.count) codes × up to \(1 + 2 * Self.supportedLists.count + 4) properties"
+        print("BackendParityTests: \(Self.codes.count) codes × up to \(1 + 2 * Self.supportedLists.count + 5) properties"
               + " = \(compared) comparisons (plurals: 1001 integers and \(Self.decimals.count) decimals each);"
               + " \(found.count) differences, \(found.count - unlisted.count) listed with their reason")
         #expect(unlisted.isEmpty, "unlisted differences (add them with their CLDR reason):\n\(unlisted.map(\.description).joined(separator: "\n"))")

@@ -323,6 +323,13 @@ int main() {
             std::replace(naive.begin(), naive.end(), '_', '-');
             if (U_SUCCESS(s) && std::string(tag, static_cast<size_t>(n)) != naive) tagged[key] = std::string(tag, static_cast<size_t>(n));
         }
+        // ICU shortens every ISO 639-2 code it knows, alias or not (`hat` → `ht`).
+        for (char a = 'a'; a <= 'z'; ++a) for (char b = 'a'; b <= 'z'; ++b) for (char c = 'a'; c <= 'z'; ++c) {
+            char code[4] = {a, b, c, 0}, language[ULOC_FULLNAME_CAPACITY];
+            UErrorCode s = U_ZERO_ERROR;
+            int32_t n = uloc_getLanguage(code, language, sizeof language, &s);
+            if (U_SUCCESS(s) && std::string(language, static_cast<size_t>(n)) != code) shortened[code] = std::string(language, static_cast<size_t>(n));
+        }
         emit("parserLanguages", "Language codes ICU's locale ID parser shortens (`uloc_getLanguage`: `aar` → `aa`, `tgl` → `tl`).", shortened);
         emit("tagAliases", "Alias IDs that `uloc_toLanguageTag` writes differently (`aam` → `aas`, `hy_arevmda` → `hyw`).", tagged);
     }

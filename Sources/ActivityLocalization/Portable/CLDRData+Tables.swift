@@ -6844,6 +6844,7 @@ extension CLDRData {
         isl\tis
         ita\tit
         jav\tjv
+        jaw\tjw
         jpn\tja
         kal\tkl
         kan\tkn
