@@ -184,19 +184,27 @@ static bool unit_tree_parent(const char *locale_id, char *parent) {
     if (strcmp(locale_id, "root") == 0 || locale_id[0] == 0) {
         return false;
     }
+    // ures_open, not ures_openDirect: ICU 72 caches a bundle opened directly without
+    // its parent link, and a later ures_open of that locale then inherits nothing.
+    // The bundle's own %%Parent only: not inherited, and not from an alias target.
     UErrorCode status = U_ZERO_ERROR;
-    UResourceBundle *direct = ures_openDirect(kUnitTree, locale_id, &status);
+    UResourceBundle *bundle = ures_open(kUnitTree, locale_id, &status);
     if (U_SUCCESS(status)) {
+        UErrorCode located = U_ZERO_ERROR;
+        const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &located);
         int32_t length = 0;
-        const UChar *explicit_parent = ures_getStringByKey(direct, "%%Parent", &length, &status);
-        if (U_SUCCESS(status) && length > 0 && length < ULOC_FULLNAME_CAPACITY) {
+        UErrorCode found = U_ZERO_ERROR;
+        const UChar *explicit_parent = ures_getStringByKey(bundle, "%%Parent", &length, &found);
+        if (U_SUCCESS(located) && actual != nullptr && strcmp(actual, locale_id) == 0 &&
+            U_SUCCESS(found) && found != U_USING_FALLBACK_WARNING && found != U_USING_DEFAULT_WARNING &&
+            length > 0 && length < ULOC_FULLNAME_CAPACITY) {
             u_UCharsToChars(explicit_parent, parent, length);
             parent[length] = 0;
-            ures_close(direct);
+            ures_close(bundle);
             return true;
         }
     }
-    ures_close(direct);
+    ures_close(bundle);
     status = U_ZERO_ERROR;
     int32_t length = uloc_getParent(locale_id, parent, ULOC_FULLNAME_CAPACITY, &status);
     if (U_FAILURE(status) || length <= 0 || length >= ULOC_FULLNAME_CAPACITY) {
