@@ -7,6 +7,7 @@
 /// Thread safety: immutable after `init`; it points into a string literal, which
 /// lives as long as the process and is never written (hence `@unchecked Sendable`).
 package struct CLDRTable: @unchecked Sendable {
+    /// The first byte of the literal.
     private let base: UnsafePointer<UInt8>
     /// Start of each line; one more entry at the end: the byte count plus one.
     private let lineStarts: [UInt32]
@@ -101,6 +102,8 @@ package struct CLDRTable: @unchecked Sendable {
 /// The CLDR data of the portable backend, generated from ICU by
 /// `tools/generate-cldr-data/run` into `CLDRData+Tables.swift`, indexed on first use.
 package enum CLDRData {
+    /// The tables, indexed on first use; each is described where it is generated
+    /// (`CLDRData+Tables.swift`).
     static let likely = CLDRTable(likelyTrie)
     static let lsrs = CLDRTable(likelyLSRs)
     static let matcherLanguages = CLDRTable(matcherLanguageAliases)

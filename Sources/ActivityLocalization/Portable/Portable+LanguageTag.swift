@@ -17,13 +17,14 @@ extension Portable {
         "sgn-za": "sfs",
     ]
 
-    /// `-u-` keys and types under their ICU (legacy) names.
+    /// `-u-` keys under their ICU (legacy) names (`nu` → `numbers`).
     private static let legacyKeys: [String: String] = [
         "ca": "calendar", "co": "collation", "cu": "currency", "nu": "numbers", "ka": "colalternate",
         "kb": "colbackwards", "kc": "colcaselevel", "kf": "colcasefirst", "kh": "colhiraganaquaternary",
         "kk": "colnormalization", "kn": "colnumeric", "kr": "colreorder", "ks": "colstrength", "kv": "maxvariable",
         "tz": "timezone", "va": "va",
     ]
+    /// `-u-` types under their ICU (legacy) names (`gregory` → `gregorian`).
     private static let legacyTypes: [String: String] = [
         "gregory": "gregorian", "ethioaa": "ethiopic-amete-alem", "islamicc": "islamic-civil",
         "dict": "dictionary", "gb2312": "gb2312han", "phonebk": "phonebook", "trad": "traditional",

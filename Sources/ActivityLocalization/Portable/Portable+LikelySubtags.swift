@@ -4,9 +4,13 @@ extension Portable {
     /// A language, script and region triple with the flags ICU keeps on it: which
     /// fields were given rather than filled in (4 language, 2 script, 1 region).
     struct LSR: Sendable {
+        /// The language subtag (`und` when unknown, or a pseudo-locale prefix + language).
         var language: String
+        /// The script subtag, or empty.
         var script: String
+        /// The region subtag, or empty.
         var region: String
+        /// Which fields were given: 4 language, 2 script, 1 region (ICU `LSR::EXPLICIT_*`).
         var flags: Int
 
         /// Same language, script and region (flags aside): `LSR::isEquivalentTo`.
@@ -23,9 +27,12 @@ extension Portable {
     /// One node of a flattened trie: its value, if any, and whether longer keys
     /// continue it.
     struct TrieNode {
+        /// The trie value at this node, if it has one.
         var value: Int?
+        /// Whether longer keys continue this node.
         var hasNext: Bool
 
+        /// The node at `path` (subtags joined by `-`), or `nil` when the trie has none.
         init?(_ table: CLDRTable, _ path: String) {
             guard var text = table.value(for: path) else { return nil }
             hasNext = text.hasSuffix("+")
@@ -45,6 +52,7 @@ extension Portable {
         return node.hasNext ? 1 : value
     }
 
+    /// The LSR at `index` of the likely trie's LSR list.
     static func lsr(at index: Int) -> LSR {
         let fields = CLDRData.lsrs.string(at: index).split(separator: " ", omittingEmptySubsequences: false)
         return LSR(language: String(fields[0]), script: String(fields[1]), region: String(fields[2]), flags: 0)
@@ -114,6 +122,7 @@ extension Portable {
                    region: retain & 1 != 0 ? region : result.region, flags: retain)
     }
 
+    /// Maximised LSRs per locale ID: every resolution maximises each supported entry.
     private static let maximizedCache = LockedCache<String, LSR>()
 
     /// `XLikelySubtags::makeMaximizedLsrFrom`: pseudo-locales match only
@@ -124,6 +133,7 @@ extension Portable {
         maximizedCache.value(for: id) { computeMaximizedLSR(id) }
     }
 
+    /// ``maximizedLSR(_:)`` without the cache.
     private static func computeMaximizedLSR(_ id: String) -> LSR {
         if id.hasPrefix("@x=") { return LSR(language: id, script: "", region: "", flags: 7) }
         let locale = LocaleID(id)
@@ -180,11 +190,14 @@ extension Portable {
         return locale.name
     }
 
+    /// The replacement of `key` in an alias table, or `nil`.
     private static func aliasReplacement(_ table: CLDRTable, _ key: String) -> String? {
         guard !key.isEmpty, let value = table.value(for: key) else { return nil }
         return String(value.split(separator: "\t", omittingEmptySubsequences: false)[0])
     }
 
+    /// Applies the first language alias that matches (`lang_variant`, `lang_REGION`, then `lang`);
+    /// fields the replacement names fill only fields the locale lacks, except the ones the key matched.
     private static func applyLanguageAlias(_ locale: inout LocaleID) {
         let language = locale.language.isEmpty ? "und" : locale.language
         var keys: [(key: String, variant: String?, region: Bool)] = []

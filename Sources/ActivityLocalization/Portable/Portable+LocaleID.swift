@@ -5,14 +5,20 @@ extension Portable {
     /// A locale ID split into its fields. Letter case is ICU's: language lower,
     /// script title, region and variants upper.
     struct LocaleID: Hashable, Sendable {
+        /// Lower case; empty for `und`.
         var language = ""
+        /// Title case, or empty.
         var script = ""
+        /// Upper case (two letters or three digits), or empty.
         var region = ""
+        /// Upper case, sorted.
         var variants: [String] = []
         /// `key=value` pairs after `@`, sorted by key.
         var keywords: [(key: String, value: String)] = []
 
+        /// Equal when their full IDs are.
         static func == (a: LocaleID, b: LocaleID) -> Bool { a.name == b.name }
+        /// Hashes the full ID.
         func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
         /// Parses an ICU locale ID (`pt_BR`, `sr_Latn__1996`, `@x=private`). ISO 639-2
@@ -43,6 +49,7 @@ extension Portable {
             variants = fields.filter { !$0.isEmpty }.map { $0.uppercased() }
         }
 
+        /// A locale ID from its fields, already in ICU's letter case.
         init(language: String, script: String = "", region: String = "", variants: [String] = [],
              keywords: [(key: String, value: String)] = []) {
             self.language = language
@@ -68,6 +75,7 @@ extension Portable {
             return baseName + "@" + keywords.map { "\($0.key)=\($0.value)" }.joined(separator: ";")
         }
 
+        /// The value of a keyword (`numbers`), or `nil`.
         func keyword(_ key: String) -> String? { keywords.first { $0.key == key }?.value }
     }
 

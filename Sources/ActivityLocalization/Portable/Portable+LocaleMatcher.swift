@@ -12,10 +12,15 @@ extension Portable {
         /// The first caller index of each distinct LSR.
         private let indexOfLSR: [String: Int]
 
+        /// `DISTANCE_IS_FINAL`: nothing continues the node a distance came from.
         private static let isFinal = 0x100
+        /// `DISTANCE_SKIP_SCRIPT`: the language pair decides; skip the script lookup.
         private static let skipScript = 0x80
+        /// `DISTANCE_SHIFT`: distances carry 3 bits of micro-distance below them.
         private static let shift = 3
+        /// Default language, script and region distances, and the minimum region distance.
         private static let defaults: [Int] = (0..<CLDRData.distanceTable.count).map { Int(CLDRData.distanceTable.string(at: $0)) ?? 0 }
+        /// The paradigm locales' LSRs, tried first among supported entries.
         private static let paradigmLSRs: [LSR] = (0..<CLDRData.paradigmTable.count).map { index in
             let fields = CLDRData.paradigmTable.string(at: index).split(separator: " ", omittingEmptySubsequences: false)
             return LSR(language: String(fields[0]), script: String(fields[1]), region: String(fields[2]), flags: 0)
@@ -51,6 +56,7 @@ extension Portable {
             return supportedIndexes[best]
         }
 
+        /// A node of the flattened distance trie.
         private static func node(_ path: String) -> TrieNode? { TrieNode(CLDRData.distance, path) }
 
         /// `LocaleDistance::trieNext`: with `wantValue`, the value (with
@@ -67,6 +73,8 @@ extension Portable {
             return (node.hasNext ? 0 : -1, next)
         }
 
+        /// `LocaleDistance::getBestIndexAndDistance`: the index in `supportedLSRs` of
+        /// the closest entry under the threshold, or `nil`.
         private func bestIndexAndDistance(_ desired: LSR, threshold startThreshold: Int) -> Int? {
             var shiftedThreshold = startThreshold
             let defaults = Self.defaults
@@ -134,6 +142,7 @@ extension Portable {
             return bestIndex
         }
 
+        /// `LocaleDistance::getDesSuppScriptDistance`, and the node reached.
         private static func scriptDistance(_ start: String, _ desired: String, _ supported: String) -> (Int, String) {
             var (distance, path) = next(start, desired, wantValue: false)
             if distance >= 0 { (distance, path) = next(path, supported, wantValue: true) }
@@ -146,11 +155,13 @@ extension Portable {
             return (distance, path)
         }
 
+        /// The region partitions of a region (`?`'s for any other).
         private static func partitions(_ region: String) -> [String] {
             let value = CLDRData.partitions.value(for: region) ?? CLDRData.partitions.value(for: "?") ?? "."
             return value.map(String.init)
         }
 
+        /// The `*` region distance below `start`.
         private static func fallbackRegionDistance(_ start: String) -> Int { node(start + "-*")?.value ?? 0 }
 
         /// `LocaleDistance::getRegionPartitionsDistance`: the largest distance

@@ -22,6 +22,7 @@ extension Portable {
     /// CLDR `durationUnits` patterns (`hm`, `ms`, `hms`), inherited key by key
     /// along the unit tree's parent chain as the ICU backend reads them.
     enum DurationPattern {
+        /// The pattern for `key` (`hm`, `ms`, `hms`), or `nil` when not even root has one.
         static func pattern(localeID: String, key: String) -> String? {
             guard let line = CLDRData.inherited(CLDRData.durations, for: localeID, unitTree: true) else { return nil }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -42,23 +43,31 @@ extension Portable {
     ///
     /// Thread safety: immutable after `init`.
     final class NumberFormat: Sendable {
+        /// The ten digits of the locale's numbering system, zero first.
         private let digits: [String]
+        /// The locale's symbols for that numbering system.
         private let decimalSeparator: String
         private let groupingSeparator: String
         private let minusSign: String
+        /// Group sizes: the first from the right, the others (0: the same), and the
+        /// fewest integer digits before grouping starts (-1: ICU's default, 1).
         private let primaryGrouping: Int
         private let secondaryGrouping: Int
         private let minimumGrouping: Int
+        /// Whether to group at all, and the exact number of decimals.
         private let grouping: Bool
         private let fractionDigits: Int
 
+        /// A locale and configuration.
         private struct Key: Hashable, Sendable {
             var localeID: String
             var grouping: Bool
             var fractionDigits: Int
         }
+        /// Formats per locale and configuration.
         private static let cache = LockedCache<Key, NumberFormat?>()
 
+        /// A format for a locale ID, grouping or not, with exactly `fractionDigits` decimals.
         init?(localeID: String, grouping: Bool, fractionDigits: Int) {
             let scalars = NumberingSystem.digits(localeID: localeID) ?? Array("0123456789".unicodeScalars)
             digits = scalars.map { String($0) }
@@ -82,11 +91,13 @@ extension Portable {
             self.fractionDigits = max(0, min(fractionDigits, 40))
         }
 
+        /// The format for a locale and configuration, made once and shared.
         static func shared(for localeID: String, grouping: Bool, fractionDigits: Int) -> NumberFormat? {
             let key = Key(localeID: localeID, grouping: grouping, fractionDigits: fractionDigits)
             return cache.value(for: key) { NumberFormat(localeID: localeID, grouping: grouping, fractionDigits: fractionDigits) }
         }
 
+        /// An integer in the locale's digits and symbols.
         func format(_ value: Int64) -> String? {
             let magnitude = value.magnitude
             let digits = String(magnitude).utf8.map { UInt8($0 - 0x30) }
@@ -95,12 +106,14 @@ extension Portable {
             return write(decimal, negative: value < 0)
         }
 
+        /// A number, rounded half-even to ``fractionDigits`` decimals.
         func format(_ value: Double) -> String? {
             guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? minusSign : "") + "∞" }
             let decimal = PluralRules.rounded(PluralRules.shortestDigits(value), fractionDigits: fractionDigits)
             return write(decimal, negative: value.sign == .minus)
         }
 
+        /// Writes digits with the sign, grouping and decimal separator.
         private func write(_ decimal: (digits: [UInt8], integerCount: Int), negative: Bool) -> String {
             var integer = Array(decimal.digits.prefix(decimal.integerCount))
             while integer.count > 1, integer.first == 0 { integer.removeFirst() }

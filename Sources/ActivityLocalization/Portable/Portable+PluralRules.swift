@@ -66,6 +66,7 @@ extension Portable {
             return category(of: Operands(decimal: Self.rounded(Self.shortestDigits(number), fractionDigits: min(fractionDigits, 20))))
         }
 
+        /// The first category whose condition the operands meet, else `other`.
         func category(of operands: Operands) -> String {
             for rule in rules where rule.condition.matches(operands) { return rule.category }
             return "other"
@@ -130,6 +131,9 @@ extension Portable {
 
     /// The plural operands of a decimal as shown.
     struct Operands {
+        /// n: the absolute value; i: its integer digits; v, w: the number of visible
+        /// fraction digits with and without trailing zeros; f, t: those digits as an
+        /// integer, with and without trailing zeros; e: the compact exponent (0).
         var n: Double
         var i: Double
         var v: Double
@@ -138,6 +142,7 @@ extension Portable {
         var t: Double
         var e: Double = 0
 
+        /// The operands of a decimal given as digits and the position of its point.
         init(decimal: (digits: [UInt8], integerCount: Int)) {
             let integerDigits = decimal.digits.prefix(max(decimal.integerCount, 0))
             let fraction = decimal.digits.dropFirst(max(decimal.integerCount, 0))
@@ -154,6 +159,7 @@ extension Portable {
             n = value
         }
 
+        /// The value of an operand letter (`c` is `e`'s synonym).
         func value(_ operand: Character) -> Double {
             switch operand {
             case "n": n
@@ -170,14 +176,17 @@ extension Portable {
 
     /// A rule condition: `or` of `and` of relations such as `n % 10 = 2..4,9`.
     struct Condition: Sendable {
+        /// `operand [% modulus] (= | !=) ranges`.
         struct Relation: Sendable {
             var operand: Character
             var modulus: Double?
             var negated: Bool
             var ranges: [ClosedRange<Double>]
         }
+        /// Relations joined by `and`, the groups joined by `or`.
         let alternatives: [[Relation]]
 
+        /// Parses a CLDR condition (samples already removed), or `nil` when it is not one.
         init?<S: StringProtocol>(parsing text: S) {
             var alternatives: [[Relation]] = []
             for alternative in Substring(text).splitting(" or ") {
@@ -207,6 +216,7 @@ extension Portable {
             self.alternatives = alternatives
         }
 
+        /// Whether a number with these operands meets the condition (ranges hold integers only).
         func matches(_ operands: Operands) -> Bool {
             alternatives.contains { relations in
                 relations.allSatisfy { relation in
