@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ActivityLocalization
 
 /// Nothing Linux-only is reachable when the package is built for iOS, macOS or
 /// watchOS: every use of the ICU shim, of ICU's headers and of the Linux C
@@ -59,6 +60,16 @@ import Testing
             }
         }
         #expect(reachable.isEmpty, "\(reachable.joined(separator: "\n"))")
+    }
+
+    @Test("The PortableBackend trait, or an Apple platform, selects the portable backend")
+    func currentBackend() {
+        #if os(Linux) && !PortableBackend
+        #expect(Backend.current == .icu)
+        #else
+        #expect(Backend.current == .portable)
+        #endif
+        #expect(Backend.all.contains(.portable))
     }
 
     @Test("The guard helper sees through #else")
