@@ -432,6 +432,28 @@ int main() {
         if (id == "root" || resolvedDuration(id) != resolvedDuration(unitParent)) durations[id] = resolvedDuration(id);
         if (id == "root" || numberSymbols(id) != numberSymbols(parent)) symbols[id] = numberSymbols(id);
     }
+    // Symbols under a `numbers` keyword: Latin symbols of the locales whose default
+    // system is not Latin (`ar@numbers=latn`), and root's symbols of every system.
+    Table latnSymbols, systemSymbols;
+    for (const auto &id : candidates) {
+        if (resolvedNumbering(id) == "latn") continue;
+        std::string symbols = numberSymbols(id + "@numbers=latn");
+        std::string parent = parentOf(nullptr, id);
+        std::string parentSymbols = parent.empty() ? "" : numberSymbols(parent + "@numbers=latn");
+        if (symbols != parentSymbols) latnSymbols[id] = symbols;
+    }
+    {
+        UErrorCode s = U_ZERO_ERROR;
+        UEnumeration *names = unumsys_openAvailableNames(&s);
+        const char *name = nullptr;
+        while ((name = uenum_next(names, nullptr, &s)) != nullptr) {
+            icu::LocalPointer<icu::NumberingSystem> system(icu::NumberingSystem::createInstanceByName(name, s));
+            if (U_SUCCESS(s) && !system->isAlgorithmic()) systemSymbols[name] = numberSymbols(std::string("root@numbers=") + name);
+        }
+        uenum_close(names);
+    }
+    emit("latinNumberSymbols", "Locale → its Latin-digit symbols (`@numbers=latn`), for locales whose default system is not Latin, where they differ from the parent's.", latnSymbols);
+    emit("systemNumberSymbols", "Numbering system → root's symbols for it, for a `numbers` keyword a locale has no symbols for.", systemSymbols);
     emit("parentLocales", "Explicit resource parents where they are not plain truncation (`%%Parent`).", parents);
     emit("unitParentLocales", "Resource parents in the unit tree where they differ from `parentLocales`.", unitParents);
     emit("defaultNumberingSystems", "Locale → default numbering system, where it differs from the parent's (`unumsys_open`).", numbering);

@@ -7653,6 +7653,102 @@ extension CLDRData {
         wcho\t\u{1E2F0}\u{1E2F1}\u{1E2F2}\u{1E2F3}\u{1E2F4}\u{1E2F5}\u{1E2F6}\u{1E2F7}\u{1E2F8}\u{1E2F9}
         """
 
+    /// Locale → its Latin-digit symbols (`@numbers=latn`), for locales whose default system is not Latin, where they differ from the parent's.
+    static let latinNumberSymbols: StaticString = """
+        ar\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_LB\t,\t.\t\u{200E}-\t3\t0\t-1
+        ar_MR\t,\t.\t\u{200E}-\t3\t0\t-1
+        ars\t.\t,\t\u{200E}-\t3\t0\t-1
+        as\t.\t,\t-\t3\t2\t-1
+        bn\t.\t,\t-\t3\t2\t-1
+        ccp\t.\t,\t-\t3\t2\t-1
+        dz\t.\t,\t-\t3\t2\t-1
+        fa\t.\t,\t\u{200E}\u{2212}\t3\t0\t-1
+        ff_Adlm\t.\t\u{2E41}\t-\t3\t0\t-1
+        ks\t.\t\u{60C}\t-\t3\t0\t-1
+        mr\t.\t,\t-\t3\t2\t-1
+        ne\t.\t,\t-\t3\t2\t-1
+        pa_Arab\t.\t,\t\u{200E}-\t3\t0\t-1
+        pa_PK\t.\t,\t\u{200E}-\t3\t0\t-1
+        ps\t,\t.\t\u{200E}\u{2212}\t3\t0\t-1
+        sa\t.\t,\t-\t3\t2\t-1
+        uz_AF\t,\t.\t\u{200E}\u{2212}\t3\t0\t-1
+        uz_Arab\t,\t.\t\u{200E}\u{2212}\t3\t0\t-1
+        """
+
+    /// Numbering system → root's symbols for it, for a `numbers` keyword a locale has no symbols for.
+    static let systemNumberSymbols: StaticString = """
+        adlm\t.\t,\t-\t3\t0\t-1
+        ahom\t.\t,\t-\t3\t0\t-1
+        arab\t\u{66B}\t\u{66C}\t\u{61C}-\t3\t0\t-1
+        arabext\t\u{66B}\t\u{66C}\t\u{200E}-\u{200E}\t3\t0\t-1
+        bali\t.\t,\t-\t3\t0\t-1
+        beng\t.\t,\t-\t3\t0\t-1
+        bhks\t.\t,\t-\t3\t0\t-1
+        brah\t.\t,\t-\t3\t0\t-1
+        cakm\t.\t,\t-\t3\t0\t-1
+        cham\t.\t,\t-\t3\t0\t-1
+        deva\t.\t,\t-\t3\t0\t-1
+        diak\t.\t,\t-\t3\t0\t-1
+        fullwide\t.\t,\t-\t3\t0\t-1
+        gong\t.\t,\t-\t3\t0\t-1
+        gonm\t.\t,\t-\t3\t0\t-1
+        gujr\t.\t,\t-\t3\t0\t-1
+        guru\t.\t,\t-\t3\t0\t-1
+        hanidec\t.\t,\t-\t3\t0\t-1
+        hmng\t.\t,\t-\t3\t0\t-1
+        hmnp\t.\t,\t-\t3\t0\t-1
+        java\t.\t,\t-\t3\t0\t-1
+        kali\t.\t,\t-\t3\t0\t-1
+        kawi\t.\t,\t-\t3\t0\t-1
+        khmr\t.\t,\t-\t3\t0\t-1
+        knda\t.\t,\t-\t3\t0\t-1
+        lana\t.\t,\t-\t3\t0\t-1
+        lanatham\t.\t,\t-\t3\t0\t-1
+        laoo\t.\t,\t-\t3\t0\t-1
+        latn\t.\t,\t-\t3\t0\t-1
+        lepc\t.\t,\t-\t3\t0\t-1
+        limb\t.\t,\t-\t3\t0\t-1
+        mathbold\t.\t,\t-\t3\t0\t-1
+        mathdbl\t.\t,\t-\t3\t0\t-1
+        mathmono\t.\t,\t-\t3\t0\t-1
+        mathsanb\t.\t,\t-\t3\t0\t-1
+        mathsans\t.\t,\t-\t3\t0\t-1
+        mlym\t.\t,\t-\t3\t0\t-1
+        modi\t.\t,\t-\t3\t0\t-1
+        mong\t.\t,\t-\t3\t0\t-1
+        mroo\t.\t,\t-\t3\t0\t-1
+        mtei\t.\t,\t-\t3\t0\t-1
+        mymr\t.\t,\t-\t3\t0\t-1
+        mymrshan\t.\t,\t-\t3\t0\t-1
+        mymrtlng\t.\t,\t-\t3\t0\t-1
+        nagm\t.\t,\t-\t3\t0\t-1
+        newa\t.\t,\t-\t3\t0\t-1
+        nkoo\t.\t,\t-\t3\t0\t-1
+        olck\t.\t,\t-\t3\t0\t-1
+        orya\t.\t,\t-\t3\t0\t-1
+        osma\t.\t,\t-\t3\t0\t-1
+        rohg\t.\t,\t-\t3\t0\t-1
+        saur\t.\t,\t-\t3\t0\t-1
+        segment\t.\t,\t-\t3\t0\t-1
+        shrd\t.\t,\t-\t3\t0\t-1
+        sind\t.\t,\t-\t3\t0\t-1
+        sinh\t.\t,\t-\t3\t0\t-1
+        sora\t.\t,\t-\t3\t0\t-1
+        sund\t.\t,\t-\t3\t0\t-1
+        takr\t.\t,\t-\t3\t0\t-1
+        talu\t.\t,\t-\t3\t0\t-1
+        tamldec\t.\t,\t-\t3\t0\t-1
+        telu\t.\t,\t-\t3\t0\t-1
+        thai\t.\t,\t-\t3\t0\t-1
+        tibt\t.\t,\t-\t3\t0\t-1
+        tirh\t.\t,\t-\t3\t0\t-1
+        tnsa\t.\t,\t-\t3\t0\t-1
+        vaii\t.\t,\t-\t3\t0\t-1
+        wara\t.\t,\t-\t3\t0\t-1
+        wcho\t.\t,\t-\t3\t0\t-1
+        """
+
     /// Explicit resource parents where they are not plain truncation (`%%Parent`).
     static let parentLocales: StaticString = """
         az_Cyrl\troot

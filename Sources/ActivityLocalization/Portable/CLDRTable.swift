@@ -126,12 +126,14 @@ package enum CLDRData {
     static let numbering = CLDRTable(defaultNumberingSystems)
     static let durations = CLDRTable(durationPatterns)
     static let symbols = CLDRTable(numberSymbols)
+    static let latinSymbols = CLDRTable(latinNumberSymbols)
+    static let systemSymbols = CLDRTable(systemNumberSymbols)
 
     /// Every table, for the benchmark's memory count.
     package static var allTables: [CLDRTable] {
         [likely, lsrs, matcherLanguages, matcherRegions, distance, partitions, paradigmTable, distanceTable, languages,
          scripts, territories, rightToLeft, parserLanguageTable, tagAliasTable, pluralLocaleTable, pluralRuleTable, digits,
-         parents, unitParents, numbering, durations, symbols]
+         parents, unitParents, numbering, durations, symbols, latinSymbols, systemSymbols]
     }
 
     /// The resource-fallback parent of a locale ID (`es_CL` → `es_419` → `es` →

@@ -71,19 +71,21 @@ extension Portable {
         init?(localeID: String, grouping: Bool, fractionDigits: Int) {
             let scalars = NumberingSystem.digits(localeID: localeID) ?? Array("0123456789".unicodeScalars)
             digits = scalars.map { String($0) }
-            let fields = (CLDRData.inherited(CLDRData.symbols, for: localeID) ?? ".\t,\t-\t3\t0\t-1")
-                .split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 6 else { return nil }
-            // A numbers keyword that selects Latin digits also takes Latin symbols.
-            if LocaleID(localeID).keyword("numbers") == "latn", NumberingSystem.name(localeID: LocaleID(localeID).baseName) != "latn" {
-                decimalSeparator = "."
-                groupingSeparator = ","
-                minusSign = fields[2].unicodeScalars.filter { $0.value == 0x2D || $0.value == 0x2212 }.map(String.init).joined()
-            } else {
-                decimalSeparator = fields[0]
-                groupingSeparator = fields[1]
-                minusSign = fields[2]
+            // Symbols are per numbering system: a `numbers` keyword that is not the
+            // locale's default takes that system's symbols (the locale's own Latin
+            // ones, else root's for the system).
+            let locale = LocaleID(localeID)
+            let defaultSystem = CLDRData.inherited(CLDRData.numbering, for: locale.baseName) ?? "latn"
+            var line = CLDRData.inherited(CLDRData.symbols, for: localeID)
+            if let requested = locale.keyword("numbers"), requested != defaultSystem, CLDRData.digits.contains(requested) {
+                line = (requested == "latn" ? CLDRData.inherited(CLDRData.latinSymbols, for: localeID) : nil)
+                    ?? CLDRData.systemSymbols.value(for: requested) ?? line
             }
+            let fields = (line ?? ".\t,\t-\t3\t0\t-1").split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 6 else { return nil }
+            decimalSeparator = fields[0]
+            groupingSeparator = fields[1]
+            minusSign = fields[2]
             primaryGrouping = Int(fields[3]) ?? 3
             secondaryGrouping = Int(fields[4]) ?? 0
             minimumGrouping = Int(fields[5]) ?? -1
