@@ -61,7 +61,8 @@ public func run(
     for problem in outcome.problems {
         standardError(problem + "\n")
     }
-    guard let result = outcome.result else { return 2 }
+    guard var result = outcome.result else { return 2 }
+    result.findings = AuditFinding.sorted(result.findings + outcome.codeFindings)
     // Tens of thousands of findings are freed with the catalogs, after the output.
     outcome.release.hold(result)
 
@@ -87,6 +88,8 @@ struct AuditCommand {
         var result: CatalogAudit.Result?
         /// What `--fix` did or would do.
         var fixReport: String?
+        /// What the rules over the widget's code found (``WidgetCodeRules``).
+        var codeFindings: [AuditFinding] = []
         /// Messages for standard error: input errors, scanner notes.
         var problems: [String] = []
         /// The catalogs, to be freed in the background once the output is written.
@@ -100,6 +103,9 @@ struct AuditCommand {
         guard let app = inputs.app, let widget = inputs.widget, let usages = inputs.usages else { return outcome }
         outcome.release.hold(app)
         outcome.release.hold(widget)
+        outcome.codeFindings = WidgetCodeRules(languageAttributes: options.languageAttributes,
+                                               shippedLanguages: app.languages + widget.languages,
+                                               languages: options.languages).findings(inSources: options.sources)
 
         let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
                                  usages: usages, allKeys: options.allKeys, languages: options.languages,

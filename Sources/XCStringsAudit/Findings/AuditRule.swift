@@ -31,6 +31,23 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
     case emptyValue = "empty-value"
     /// A key in the widget catalog that the app catalog lacks.
     case widgetOnlyKey = "widget-only-key"
+    /// Widget code looks a string up with `locale:` or no bundle for the language
+    /// (`String(localized:…, locale:)`, `NSLocalizedString`): the text is in the
+    /// system's language. An error: every user who chose another language in the
+    /// app sees it, and the code shows the language was meant to be chosen.
+    case localeDoesNotTranslate = "locale-does-not-translate"
+    /// Widget code reads the process's locale (`Locale.current`) in a project whose
+    /// activity attributes carry the app's language. A warning: the read may be
+    /// deliberate (a fallback the pattern cannot see), but it usually is the bug.
+    case processLocale = "process-locale"
+    /// A timer `Text` in a widget, in a project that ships a right-to-left
+    /// language, is not laid out left to right. An error: the countdown is drawn
+    /// reversed for every user of those languages.
+    case timerDirection = "timer-direction"
+    /// A view compares a content state's end time with now before it checks the
+    /// state's paused flag. A warning: read from tokens, not data flow, so the
+    /// order is strong evidence but not proof.
+    case pausedShowsZero = "paused-shows-zero"
 
     /// The rule's identifier, as printed (`"missing-key"`).
     var identifier: String { rawValue }
@@ -39,8 +56,8 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
     var severity: AuditSeverity {
         switch self {
         case .sourceLanguage, .missingKey, .rawKey, .missingLanguage, .missingTranslation, .pluralCategories,
-             .formatMismatch: .error
-        case .needsReview, .staleKey, .translationDrift, .emptyValue: .warning
+             .formatMismatch, .localeDoesNotTranslate, .timerDirection: .error
+        case .needsReview, .staleKey, .translationDrift, .emptyValue, .processLocale, .pausedShowsZero: .warning
         case .widgetOnlyKey: .note
         }
     }
@@ -68,6 +85,10 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
         case .translationDrift: "app and widget translate a key they both use, with the same comment, differently"
         case .emptyValue: "a widget translation is empty while its source text is not: nothing is shown"
         case .widgetOnlyKey: "a widget key the app lacks, where the app has the same text under another key (a rename)"
+        case .localeDoesNotTranslate: "widget code looks text up with locale: (or NSLocalizedString) but no bundle for the language: it shows the system's"
+        case .processLocale: "widget code reads Locale.current & co. although the activity attributes carry the app's language"
+        case .timerDirection: "a timer Text in a project shipping a right-to-left language is not laid out left to right: it reads reversed"
+        case .pausedShowsZero: "a view compares the end time with now before checking the paused flag: a paused timer shows 0:00"
         }
     }
 
