@@ -41,6 +41,8 @@ extension SessionAttributes.ContentState.Phase {
 /// activity's attributes rather than the widget process's locale. Run the audit
 /// with `--localized-function WidgetStrings.text` to check the keys passed here.
 enum WidgetStrings {
+    // locale-does-not-translate: the fix a shipped widget carried. `locale:` formats
+    // the interpolated values only; the text is still the system language's.
     static func text(_ key: String.LocalizationValue, language: String) -> String {
         String(localized: key, locale: Locale(identifier: language))
     }

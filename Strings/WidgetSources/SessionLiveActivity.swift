@@ -16,6 +16,8 @@ struct SessionLiveActivity: Widget {
                 }
                 DynamicIslandExpandedRegion(.trailing) {
                     // The timer is formatted by the system; only the label is ours.
+                    // timer-direction: in Arabic and Hebrew the countdown takes the
+                    // label's direction and reads reversed.
                     Text("\(Text(timerInterval: Date.now...context.state.endDate)) remaining")
                         .monospacedDigit()
                 }
@@ -25,7 +27,9 @@ struct SessionLiveActivity: Widget {
             } compactLeading: {
                 Image(systemName: "leaf.fill")
             } compactTrailing: {
+                // The fix: the bare countdown is laid out left to right in every language.
                 Text(timerInterval: Date.now...context.state.endDate, countsDown: true)
+                    .environment(\.layoutDirection, .leftToRight)
                     .frame(width: 44)
             } minimal: {
                 Image(systemName: "leaf.fill")
@@ -41,6 +45,12 @@ private struct LockScreenView: View {
         max(0, Int(context.state.endDate.timeIntervalSinceNow / 60))
     }
 
+    /// process-locale: the widget process's locale is the system's, so the bell's
+    /// time is spelled in the system's language, not the one in `languageCode`.
+    private var bellTime: Date.FormatStyle {
+        .dateTime.hour().minute().locale(Locale.current)
+    }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             HStack {
@@ -54,9 +64,14 @@ private struct LockScreenView: View {
             if let nextBell = context.state.nextBell {
                 Text("Next bell in \(Text(nextBell, style: .relative))")
                     .accessibilityLabel(WidgetStrings.text("Interval bell", language: context.attributes.languageCode))
+                    .accessibilityValue(Text(nextBell, format: bellTime))
             }
-            Text("\(minutesLeft) minutes left")
-                .contentTransition(.numericText())
+            // paused-shows-zero: the end time is compared with now before isPaused is
+            // looked at, so a session paused past its end time shows nothing left.
+            if context.state.endDate > .now {
+                Text("\(minutesLeft) minutes left")
+                    .contentTransition(.numericText())
+            }
             if context.state.phase == .complete {
                 Text("Well done, \(context.attributes.userName)")
             }

@@ -168,3 +168,38 @@ import Testing
             == ["process-locale HistoryView.swift:8"])
     }
 }
+
+@Suite struct LanguageAttributeOptionTests {
+    @Test func takesBothSpellingsAndRepeats() throws {
+        let options = try AuditOptions(arguments: ["--language-attribute", "languageCode",
+                                                   "--language-attribute=appLocale", "a", "b"])
+        #expect(options.languageAttributes == ["languageCode", "appLocale"])
+    }
+
+    @Test(arguments: ["attributes.languageCode", "1code", "", "language code"])
+    func needsAPropertyName(value: String) {
+        #expect(throws: AuditUsageError(message: "option '--language-attribute' needs a property name such as 'languageCode' (got '\(value)')")) {
+            try AuditOptions(arguments: ["--language-attribute=\(value)", "a", "b"])
+        }
+    }
+
+    /// The app's view reads `Locale.current`; scanned with no attributes type in
+    /// sight, only `--language-attribute` says the activity carries a language.
+    @Test func theOptionStandsInForAnAttributesTypeThatIsNotScanned() {
+        let root = repositoryRoot.path
+        let catalogs = [root + "/Strings/App/Localizable.xcstrings", root + "/Strings/Widget/Localizable.xcstrings"]
+        let app = root + "/Tests/XCStringsAuditTests/Fixtures/code-rules/App"
+        func rules(_ extra: [String]) -> [String] {
+            var output = ""
+            _ = run(arguments: ["--format", "json", "--sources", app] + extra + catalogs,
+                    standardOutput: { output += $0 }, standardError: { _ in })
+            return output.components(separatedBy: "\n").compactMap { line in
+                guard let range = line.range(of: #""rule": ""#) else { return nil }
+                let rule = line[range.upperBound...].prefix { $0 != "\"" }
+                return ["process-locale", "locale-does-not-translate"].contains(String(rule)) ? String(rule) : nil
+            }
+        }
+        #expect(rules([]) == [])
+        #expect(rules(["--language-attribute", "languageCode"]) == ["process-locale"])
+    }
+}
