@@ -12,6 +12,7 @@ struct SessionAttributes: ActivityAttributes {
         var phase: Phase
         var cycle: Int
         var totalCycles: Int
+        var startDate: Date
         var endDate: Date
         var nextBell: Date?
         var isPaused: Bool

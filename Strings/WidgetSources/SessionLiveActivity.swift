@@ -15,9 +15,8 @@ struct SessionLiveActivity: Widget {
                         .font(.headline)
                 }
                 DynamicIslandExpandedRegion(.trailing) {
-                    // The timer is formatted by the system; only the label is ours.
-                    // timer-direction: in Arabic and Hebrew the countdown takes the
-                    // label's direction and reads reversed.
+                    // The timer is formatted by the system; only the label is ours. A lone
+                    // timer keeps its order in Arabic and Hebrew: 5:23 is one run.
                     Text("\(Text(timerInterval: Date.now...context.state.endDate)) remaining")
                         .monospacedDigit()
                 }
@@ -27,9 +26,7 @@ struct SessionLiveActivity: Widget {
             } compactLeading: {
                 Image(systemName: "leaf.fill")
             } compactTrailing: {
-                // The fix: the bare countdown is laid out left to right in every language.
                 Text(timerInterval: Date.now...context.state.endDate, countsDown: true)
-                    .environment(\.layoutDirection, .leftToRight)
                     .frame(width: 44)
             } minimal: {
                 Image(systemName: "leaf.fill")
@@ -61,6 +58,17 @@ private struct LockScreenView: View {
             }
             Text(context.state.phase.instruction)
                 .font(.title2.bold())
+            // timer-direction: the time so far and the session's length on one line. In
+            // Arabic and Hebrew the line runs right to left: "5:23 / 10:00" reads
+            // "10:00 / 5:23". The fix is `.environment(\.layoutDirection, .leftToRight)`
+            // on this HStack alone.
+            HStack(spacing: 2) {
+                Text(timerInterval: context.state.startDate...context.state.endDate, countsDown: false)
+                Text(verbatim: "/")
+                Text(Duration.seconds(context.state.endDate.timeIntervalSince(context.state.startDate)),
+                     format: .time(pattern: .minuteSecond))
+            }
+            .monospacedDigit()
             if let nextBell = context.state.nextBell {
                 Text("Next bell in \(Text(nextBell, style: .relative))")
                     .accessibilityLabel(WidgetStrings.text("Interval bell", language: context.attributes.languageCode))

@@ -2,15 +2,16 @@ import Testing
 @testable import XCStringsAudit
 
 @Suite struct TimerDirectionTests {
-    /// A Lock Screen view around `timer`, with `modifier` on the HStack two levels up.
-    private func lockScreen(_ timer: String, outer modifier: String = "") -> String {
+    /// A Lock Screen view with `line` two levels down, and `modifier` on the
+    /// outer HStack.
+    private func lockScreen(_ line: String, outer modifier: String = "") -> String {
         """
         struct LockScreenView: View {
             let context: ActivityViewContext<TimerAttributes>
             var body: some View {
                 HStack {
                     VStack {
-                        \(timer)
+                        \(line)
                     }
                 }
                 \(modifier)
@@ -19,27 +20,30 @@ import Testing
         """
     }
 
-    @Test func aTimerInAProjectThatShipsArabicAndHebrewIsReported() throws {
-        let findings = codeFindings(["W.swift": lockScreen("Text(timerInterval: Date.now...context.state.endDate, countsDown: true)")],
-                                    languages: ["en", "ar", "de", "he"])
+    /// Elapsed over total, as the Dynamic Island showed it: `5:23 / 10:00`.
+    private let elapsedOverTotal = #"Text("\(Text(timerInterval: r, countsDown: false)) / \(total)")"#
+
+    @Test func aTimerBesideAnotherNumberInAProjectThatShipsArabicAndHebrewIsReported() throws {
+        let findings = codeFindings(["W.swift": lockScreen(elapsedOverTotal)], languages: ["en", "ar", "de", "he"])
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(finding.rule == .timerDirection)
         #expect(finding.severity == .error)
-        #expect((finding.line, finding.column) == (6, 17))
-        #expect(finding.message == """
-            Text(timerInterval:) takes the layout direction of the language, and the catalogs ship ar, he, written \
-            right to left: there the countdown comes out visually reversed ("-0:05" as "0:05-", "5:23 / 10:00" as \
-            "10:00 / 5:23"). Put `.environment(\\.layoutDirection, .leftToRight)` on the timer alone (the labels \
-            around it keep their direction), or show CountdownFormatter's text, which isolates the numbers left to \
-            right (U+2066…U+2069) with Latin digits.
-            """)
+        #expect((finding.line, finding.column) == (6, 25))
+        #expect(finding.message == #"""
+            Text(timerInterval:) shares its line with the other values of "\(Text(timerInterval: r, countsDown: \#
+            false)) / \(total)", and the catalogs ship ar, he, written right to left: there the line runs right to \#
+            left and its numbers change places ("5:23 / 10:00" reads "10:00 / 5:23", "-0:05" reads "0:05-"). Put \#
+            `.environment(\.layoutDirection, .leftToRight)` on the numbers alone (the labels around them keep their \#
+            direction), or show CountdownFormatter's text, which isolates each value left to right (U+2066…U+2069) \#
+            with Latin digits.
+            """#)
     }
 
     @Test func withoutARightToLeftLanguageNothingIsReported() {
-        let source = lockScreen("Text(timerInterval: range, countsDown: true)")
+        let source = lockScreen(elapsedOverTotal)
         #expect(codePlaces(source, languages: ["en", "de", "ja", "az", "pt-BR"]) == [])
-        #expect(codePlaces(source, languages: ["en", "fa"]) == ["timer-direction 6:17"])
+        #expect(codePlaces(source, languages: ["en", "fa"]) == ["timer-direction 6:25"])
     }
 
     /// Direction comes from the script, through ActivityLanguage, not from a list.
@@ -53,59 +57,68 @@ import Testing
     }
 
     @Test func languagesOutsideLanguagesAreNotCounted() {
-        let rules = WidgetCodeRules(shippedLanguages: ["en", "ar", "de"], languages: ["de"])
-        let file = SwiftCodeFile(path: "W.swift", bytes: Array(lockScreen("Text(timerInterval: r)").utf8))
-        #expect(rules.findings(in: [file]).isEmpty)
-        let withArabic = WidgetCodeRules(shippedLanguages: ["en", "ar", "de"], languages: ["AR"])
-        #expect(withArabic.findings(in: [file]).count == 1)
+        let file = SwiftCodeFile(path: "W.swift", bytes: Array(lockScreen(elapsedOverTotal).utf8))
+        #expect(WidgetCodeRules(shippedLanguages: ["en", "ar", "de"], languages: ["de"]).findings(in: [file]).isEmpty)
+        #expect(WidgetCodeRules(shippedLanguages: ["en", "ar", "de"], languages: ["AR"]).findings(in: [file]).count == 1)
     }
 
+    /// A lone timer keeps its order in a right-to-left line (the digits and the
+    /// colon between them are one left-to-right run); its sign and a second
+    /// number do not.
     @Test(arguments: [
-        ("Text(timerInterval: r, countsDown: true)", ["timer-direction 6:17"]),
-        ("Text(context.state.endDate, style: .timer)", ["timer-direction 6:17"]),
+        ("Text(timerInterval: r, countsDown: true)", []),
+        ("Text(context.state.endDate, style: .timer)", []),
+        (#"Text("\(Text(timerInterval: r)) remaining")"#, []),
+        ("Text(left, format: .time(pattern: .minuteSecond)).monospacedDigit()", []),
+        (#"Text("\(minutes):\(seconds)").monospacedDigit()"#, []),
+        // The sign moves.
         ("Text(start, style: .offset)", ["timer-direction 6:17"]),
-        ("Text(.now, format: .timer(countingDownIn: r))", ["timer-direction 6:17"]),
-        ("Text(left, format: .time(pattern: .minuteSecond))", ["timer-direction 6:17"]),
-        (#"Text("\(minutes):\(seconds)").monospacedDigit()"#, ["timer-direction 6:17"]),
-        (#"Text(String(format: "%d:%02d", m, s)).monospacedDigit()"#, ["timer-direction 6:17"]),
-        ("Text(Duration.seconds(left).formatted()).monospacedDigit()", ["timer-direction 6:17"]),
-        (#"Text("\(Text(timerInterval: r)) left")"#, ["timer-direction 6:25"]),
-        ("SwiftUI.Text(timerInterval: r)", ["timer-direction 6:25"]),
+        (#"Text("-\(minutes):\(seconds)").monospacedDigit()"#, ["timer-direction 6:17"]),
+        // A second value on the line.
+        (#"Text("\(Text(timerInterval: r)) / \(total)")"#, ["timer-direction 6:25"]),
+        (#"Text("\(Text(timerInterval: r)) / 10:00")"#, ["timer-direction 6:25"]),
+        (#"Text("Round \(Text(.now, format: .timer(countingDownIn: r))) of 3")"#, ["timer-direction 6:31"]),
+        (#"Text(timerInterval: r) + Text(verbatim: " / ") + Text(total, format: .number)"#, ["timer-direction 6:17"]),
+        (#"Text(total, format: .number) + Text(timerInterval: r)"#, ["timer-direction 6:48"]),
+        (#"HStack { Text(timerInterval: r); Text("/"); Text(total, format: .number) }"#, ["timer-direction 6:26"]),
+        (#"HStack(spacing: 2) { Text(Duration.seconds(s).formatted()).monospacedDigit(); Text(verbatim: "/") }"#,
+         ["timer-direction 6:38"]),
         // Not timers, or isolated already.
-        ("Text(verbatim: countdown)", []),
-        (#"Text(verbatim: "\(minutes):\(seconds)").monospacedDigit()"#, []),
-        ("Text(nextBell, style: .relative)", []),
-        ("Text(date, style: .time)", []),
-        (#"Text("\(count) steps").monospacedDigit()"#, []),
-        (#"Text("\(minutes):\(seconds)")"#, []),
+        (#"Text(verbatim: "\(elapsed) / \(total)")"#, []),
+        (#"Text("\(nextBell, style: .relative) / \(total)")"#, []),
+        (#"Text("\(count) / \(total) steps").monospacedDigit()"#, []),
+        (#"Text("\u{2066}\(Text(timerInterval: r)) / \(total)\u{2069}")"#, []),
+        // Isolating the timer alone leaves it one neutral among the numbers: still reversed.
+        (#"Text("\u{2066}\(Text(timerInterval: r))\u{2069} / \(total)")"#, ["timer-direction 6:33"]),
+        (#"HStack { Text(timerInterval: r); Text("remaining") }"#, []),
+        (#"Text(timerInterval: r) + Text(" remaining")"#, []),
         ("Text(CountdownFormatter(language: language).string(seconds: left))", []),
-        (#"Text("\u{2066}\(time)\u{2069} left")"#, []),
         ("ProgressView(value: progress)", []),
-        ("Text(timer.name)", []),
     ])
-    func whatIsATimer(timer: String, expected: [String]) {
-        #expect(codePlaces(lockScreen(timer)) == expected)
+    func whatIsAReversedTimer(line: String, expected: [String]) {
+        #expect(codePlaces(lockScreen(line)) == expected)
     }
 
     @Test(arguments: [
         // On the timer, on each enclosing view, and across a labelled trailing closure.
-        ("Text(timerInterval: r)\n.environment(\\.layoutDirection, .leftToRight)", ""),
-        ("Text(timerInterval: r).font(.title).environment(\\.layoutDirection, .leftToRight).padding()", ""),
-        ("Text(timerInterval: r)", ".environment(\\.layoutDirection, .leftToRight)"),
-        ("Text(timerInterval: r)", ".padding()\n.environment(\\EnvironmentValues.layoutDirection, LayoutDirection.leftToRight)"),
-        (#"Text("\(Text(timerInterval: r)) left").environment(\.layoutDirection, .leftToRight)"#, ""),
+        (#"Text("\(Text(timerInterval: r)) / \(total)").environment(\.layoutDirection, .leftToRight)"#, ""),
+        (#"Text("\(Text(timerInterval: r)) / \(total)").font(.title)"# + "\n.environment(\\.layoutDirection, .leftToRight).padding()", ""),
+        (#"Text("\(Text(timerInterval: r)) / \(total)")"#, ".environment(\\.layoutDirection, .leftToRight)"),
+        (#"Text("\(Text(timerInterval: r)) / \(total)")"#,
+         ".padding()\n.environment(\\EnvironmentValues.layoutDirection, LayoutDirection.leftToRight)"),
+        (#"HStack { Text(timerInterval: r); Text("/"); Text(total, format: .number) }.environment(\.layoutDirection, .leftToRight)"#, ""),
     ])
-    func leftToRightOnTheTimerOrAnEnclosingViewIsEnough(timer: String, modifier: String) {
-        #expect(codePlaces(lockScreen(timer, outer: modifier)) == [])
+    func leftToRightOnTheTimerOrAnEnclosingViewIsEnough(line: String, modifier: String) {
+        #expect(codePlaces(lockScreen(line, outer: modifier)) == [])
     }
 
     @Test(arguments: [
-        ("Text(timerInterval: r)", ".environment(\\.layoutDirection, language.layoutDirection)"),
-        ("Text(timerInterval: r)", ".environment(\\.locale, .init(identifier: \"en\"))"),
-        ("Text(timerInterval: r).environment(\\.layoutDirection, .rightToLeft)", ""),
+        ".environment(\\.layoutDirection, language.layoutDirection)",
+        ".environment(\\.locale, .init(identifier: \"en\"))",
+        ".environment(\\.layoutDirection, .rightToLeft)",
     ])
-    func otherEnvironmentValuesDoNotIsolate(timer: String, modifier: String) {
-        #expect(codePlaces(lockScreen(timer, outer: modifier)) == ["timer-direction 6:17"])
+    func otherEnvironmentValuesDoNotIsolate(modifier: String) {
+        #expect(codePlaces(lockScreen(elapsedOverTotal, outer: modifier)) == ["timer-direction 6:25"])
     }
 
     /// A view type shown only under `.leftToRight`, in another file: silent.
@@ -115,7 +128,7 @@ import Testing
             struct TimerLabel: View {
                 let end: Date
                 var body: some View {
-                    Text(timerInterval: Date.now...end, countsDown: true)
+                    Text(timerInterval: Date.now...end, countsDown: true) + Text(verbatim: " / 10:00")
                 }
             }
             """
@@ -158,7 +171,7 @@ import Testing
         let source = """
             struct LockScreenView: View {
                 private var countdown: some View {
-                    Text(timerInterval: range, countsDown: true)
+                    Text(timerInterval: range, countsDown: true) + Text(verbatim: " / 10:00")
                 }
                 var body: some View {
                     HStack { Text("Left"); countdown.environment(\\.layoutDirection, .leftToRight) }
@@ -172,11 +185,11 @@ import Testing
 
     @Test func unbalancedAndCyclicSourcesEndWithoutACrash() {
         // A call that is never closed is not read.
-        #expect(codePlaces("Text(timerInterval: r") == [])
-        #expect(codePlaces("}}} Text(timerInterval: r) {{{") == ["timer-direction 1:5"])
+        #expect(codePlaces("Text(timerInterval: r) + Text(verbatim: \"/\"") == [])
+        #expect(codePlaces("}}} Text(start, style: .offset) {{{") == ["timer-direction 1:5"])
         let cycle = """
             struct A: View { var body: some View { B() } }
-            struct B: View { var body: some View { A(); Text(timerInterval: r) } }
+            struct B: View { var body: some View { A(); Text(start, style: .offset) } }
             """
         #expect(codePlaces(cycle) == ["timer-direction 2:45"])
     }
