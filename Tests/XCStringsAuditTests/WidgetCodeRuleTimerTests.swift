@@ -194,3 +194,25 @@ import Testing
         #expect(codePlaces(cycle) == ["timer-direction 2:45"])
     }
 }
+
+@Suite struct WidgetCodeRulesHostileInputTests {
+    /// Deep nesting and many declarations that use each other end in linear time.
+    @Test func deepNestingAndLongUseChainsEnd() {
+        let depth = 5_000
+        let nested = String(repeating: "HStack {\n", count: depth) + #"Text(start, style: .offset)"#
+            + String(repeating: "}\n", count: depth)
+        #expect(codePlaces(nested) == ["timer-direction \(depth + 1):1"])
+        // V0 shows the timer, V1 shows V0, …, and only V199 is under .leftToRight: uses
+        // are followed 8 declarations deep, so beyond that the timer is reported.
+        var chain = "struct V0: View { var body: some View { Text(start, style: .offset) } }\n"
+        for index in 1..<200 {
+            chain += "struct V\(index): View { var body: some View { V\(index - 1)() } }\n"
+        }
+        chain += "struct Top: View { var body: some View { V199().environment(\\.layoutDirection, .leftToRight) } }\n"
+        #expect(codePlaces(chain) == ["timer-direction 1:41"])
+        let short = chain.replacingOccurrences(of: "V199().environment", with: "V199()")
+            .replacingOccurrences(of: "struct V8: View { var body: some View { V7() } }",
+                                  with: "struct V8: View { var body: some View { V7().environment(\\.layoutDirection, .leftToRight) } }")
+        #expect(codePlaces(short) == [])
+    }
+}

@@ -19,8 +19,8 @@ extension WidgetCodeRules {
     /// It is left to right when `.environment(\.layoutDirection, .leftToRight)` is
     /// on it or on an enclosing view — in the same expression, or at every place
     /// that shows the enclosing property, function or view type (followed across
-    /// files). A `Text(verbatim:)` and a `Text` of `CountdownFormatter` output are
-    /// isolated already.
+    /// files, up to 8 declarations deep). A `Text(verbatim:)` and a `Text` of
+    /// `CountdownFormatter` output are isolated already.
     func timerFindings(in fileIndex: Int, project: WidgetProject, rightToLeft: [String]) -> [AuditFinding] {
         guard !rightToLeft.isEmpty else { return [] }
         let file = project.files[fileIndex]
