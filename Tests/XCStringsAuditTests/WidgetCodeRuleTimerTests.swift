@@ -77,7 +77,11 @@ import Testing
         // A second value on the line.
         (#"Text("\(Text(timerInterval: r)) / \(total)")"#, ["timer-direction 6:25"]),
         (#"Text("\(Text(timerInterval: r)) / 10:00")"#, ["timer-direction 6:25"]),
-        (#"Text("Round \(Text(.now, format: .timer(countingDownIn: r))) of 3")"#, ["timer-direction 6:31"]),
+        (#"Text("-\(Text(.now, format: .timer(countingDownIn: r)))")"#, ["timer-direction 6:26"]),
+        (#"Text("10:00 - \(Text(timerInterval: r))")"#, ["timer-direction 6:33"]),
+        // Words between the values keep them apart in every language.
+        (#"Text("Round \(Text(.now, format: .timer(countingDownIn: r))) of 3")"#, []),
+        (#"Text("\(Text(timerInterval: r)) left, \(laps) laps")"#, []),
         (#"Text(timerInterval: r) + Text(verbatim: " / ") + Text(total, format: .number)"#, ["timer-direction 6:17"]),
         (#"Text(total, format: .number) + Text(timerInterval: r)"#, ["timer-direction 6:48"]),
         (#"HStack { Text(timerInterval: r); Text("/"); Text(total, format: .number) }"#, ["timer-direction 6:26"]),

@@ -110,17 +110,30 @@ extension WidgetCodeRules {
         return !text.isEmpty && !text.contains { $0.isLetter }
     }
 
-    /// Whether a literal holding a timer has another value: a second
-    /// interpolation, or a digit, sign or `/` in its text.
+    /// Whether a literal holding a timer has another value right beside one of
+    /// its interpolations: a digit, sign or `/` next to it (`"-\(t)"`,
+    /// `"\(t) / 10:00"`), or another interpolation with no letters between
+    /// (`"\(t) / \(total)"`). Words between them (`"Round \(t) of 3"`) keep
+    /// the numbers apart in every language.
     private static func literalHasANeighbour(_ literal: SwiftStringLiteral) -> Bool {
-        var interpolations = 0
-        for segment in literal.segments {
-            switch segment {
-            case .interpolation: interpolations += 1
-            case .text(let text): if text.contains(where: isNumericCharacter) { return true }
+        let segments = literal.segments
+        for (index, segment) in segments.enumerated() {
+            guard case .interpolation = segment else { continue }
+            if index + 1 < segments.count {
+                switch segments[index + 1] {
+                case .interpolation:
+                    return true
+                case .text(let text):
+                    if let first = text.first(where: { $0 != " " }), isNumericCharacter(first) { return true }
+                    if index + 2 < segments.count, !text.contains(where: \.isLetter) { return true }
+                }
+            }
+            if index > 0, case .text(let text) = segments[index - 1],
+               let last = text.last(where: { $0 != " " }), isNumericCharacter(last) {
+                return true
             }
         }
-        return interpolations > 1
+        return false
     }
 
     /// A digit, a plus or minus sign, or a slash.
