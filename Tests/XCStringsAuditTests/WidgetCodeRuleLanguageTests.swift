@@ -203,3 +203,75 @@ import Testing
         #expect(rules(["--language-attribute", "languageCode"]) == ["process-locale"])
     }
 }
+
+@Suite struct PresentationLocaleTests {
+    /// A Live Activity whose Lock Screen content gets the chosen locale and whose
+    /// Dynamic Island is written as `island`.
+    private func activity(island: String) -> String {
+        """
+        struct TimerLiveActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: TimerAttributes.self) { context in
+                    LockScreenView(context: context)
+                        .environment(\\.locale, Locale(identifier: context.attributes.localeIdentifier))
+                } dynamicIsland: { context in
+                    \(island)
+                }
+            }
+        }
+        """
+    }
+
+    @Test func aDynamicIslandWithoutTheLocaleIsReported() throws {
+        let island = """
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) { Label("Attack", systemImage: "waveform") }
+            } compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+            """
+        let findings = codeFindings(["W.swift": activity(island: island)])
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.rule == .localeDoesNotTranslate)
+        #expect((finding.line, finding.column) == (6, 11))
+        #expect(finding.message == """
+            the Dynamic Island text of this Live Activity is looked up in the system's language: the Lock Screen \
+            presentation sets `.environment(\\.locale, …)` and this one does not, so a user who chose another \
+            language in the app reads the Lock Screen in it and the Dynamic Island in the system's. Set the same \
+            `.environment(\\.locale, …)` on the views of the Dynamic Island (each region's content).
+            """)
+    }
+
+    @Test(arguments: [
+        // The locale on each region, or passed down, or nothing to translate.
+        #"DynamicIsland { DynamicIslandExpandedRegion(.leading) { Label("Attack", systemImage: "w").environment(\.locale, locale) } } compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }"#,
+        #"let locale = Locale(identifier: context.attributes.localeIdentifier); return DynamicIsland { DynamicIslandExpandedRegion(.leading) { Status(locale: locale) } } compactLeading: { Text("A") } compactTrailing: { EmptyView() } minimal: { EmptyView() }"#,
+        #"DynamicIsland { DynamicIslandExpandedRegion(.leading) { Image(systemName: "w") } } compactLeading: { Text(context.state.title) } compactTrailing: { EmptyView() } minimal: { EmptyView() }"#,
+    ])
+    func aDynamicIslandThatHandlesTheLanguageIsNot(island: String) {
+        #expect(codePlaces(activity(island: island)).isEmpty)
+    }
+
+    @Test func withoutAnyPresentationSettingTheLocaleNothingIsReported() {
+        let source = """
+            ActivityConfiguration(for: TimerAttributes.self) { context in
+                Text("Running")
+            } dynamicIsland: { context in
+                DynamicIsland { DynamicIslandExpandedRegion(.leading) { Text("Run") } } compactLeading: { EmptyView() } \
+            compactTrailing: { EmptyView() } minimal: { EmptyView() }
+            }
+            """
+        #expect(codePlaces(source).isEmpty)
+    }
+
+    @Test func theLockScreenWithoutTheLocaleIsReportedToo() {
+        let source = """
+            ActivityConfiguration(for: TimerAttributes.self) { context in
+                VStack { Text("Running") }
+            } dynamicIsland: { context in
+                DynamicIsland { DynamicIslandExpandedRegion(.leading) { Text("Run").environment(\\.locale, l) } } \
+            compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+            }
+            """
+        #expect(codePlaces(source) == ["locale-does-not-translate 1:1"])
+    }
+}

@@ -63,6 +63,7 @@ struct WidgetCodeRules {
         var findings: [AuditFinding] = []
         for (index, file) in files.enumerated() {
             let found = localeFindings(in: index, project: project)
+                + presentationFindings(in: index, project: project)
                 + timerFindings(in: index, project: project, rightToLeft: rightToLeft)
                 + pausedFindings(in: index, project: project)
             findings += found.filter { !file.isIgnored($0.rule, onLine: $0.line) }

@@ -32,9 +32,10 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
     /// A key in the widget catalog that the app catalog lacks.
     case widgetOnlyKey = "widget-only-key"
     /// Widget code looks a string up with `locale:` or no bundle for the language
-    /// (`String(localized:…, locale:)`, `NSLocalizedString`): the text is in the
-    /// system's language. An error: every user who chose another language in the
-    /// app sees it, and the code shows the language was meant to be chosen.
+    /// (`String(localized:…, locale:)`, `NSLocalizedString`), or shows a Live
+    /// Activity presentation without the `\.locale` another one sets: the text is
+    /// in the system's language. An error: every user who chose another language
+    /// in the app sees it, and the code shows the language was meant to be chosen.
     case localeDoesNotTranslate = "locale-does-not-translate"
     /// Widget code reads the process's locale (`Locale.current`) in a project whose
     /// activity attributes carry the app's language. A warning: the read may be
