@@ -74,6 +74,15 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// Whether the rule reads the widget's Swift code (`--sources`) rather than
+    /// the catalogs; its findings are silenced by `// xcstrings-audit:ignore RULE`.
+    var readsCode: Bool {
+        switch self {
+        case .localeDoesNotTranslate, .processLocale, .timerDirection, .pausedShowsZero: true
+        default: false
+        }
+    }
+
     /// One line saying when the rule fires, for `--help`.
     var summary: String {
         switch self {
