@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import XCStringsAudit
 
@@ -218,5 +219,35 @@ import Testing
             .replacingOccurrences(of: "struct V8: View { var body: some View { V7() } }",
                                   with: "struct V8: View { var body: some View { V7().environment(\\.layoutDirection, .leftToRight) } }")
         #expect(codePlaces(short) == [])
+    }
+}
+
+/// In project mode the code rules read each extension's own Swift files and ship
+/// the app's languages (Breathe's app has ar).
+@Suite struct WidgetCodeRulesProjectTests {
+    @Test func anExtensionsTimerIsReportedWithItsTarget() throws {
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("code-rules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/XcodeProjectTests/Fixtures/Breathe"),
+                                         to: workspace)
+        let widget = workspace.appendingPathComponent("BreatheWidget/BreatheWidget.swift")
+        var source = try String(contentsOf: widget, encoding: .utf8)
+        source += """
+
+            struct BreatheTimerView: View {
+                var range: ClosedRange<Date>
+                var body: some View {
+                    HStack { Text(timerInterval: range); Text(verbatim: "/"); Text(range.upperBound, style: .timer) }
+                }
+            }
+
+            """
+        try Data(source.utf8).write(to: widget)
+        guard let output = try CommandRunner.run(["--format", "json", workspace.path], in: repositoryRoot) else { return }
+        let lines = output.standardOutput.components(separatedBy: "\n").filter { $0.contains("\"timer-direction\"") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("\"target\": \"BreatheWidgetExtension\"") == true, "\(lines)")
+        #expect(lines.first?.contains("BreatheWidget/BreatheWidget.swift\", \"line\": 22, \"column\": 18") == true, "\(lines)")
+        #expect(lines.first?.contains("the catalogs ship ar, written right to left") == true, "\(lines)")
     }
 }

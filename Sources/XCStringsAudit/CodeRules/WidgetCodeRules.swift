@@ -39,21 +39,24 @@ struct WidgetCodeRules {
     }
 
     /// The findings in the Swift files at `paths` (files, or directories searched
-    /// recursively, as `--sources`). Files that cannot be read are skipped: the
-    /// key scanner reports them.
+    /// recursively, as `--sources`), with the scanner's selection: `excludes`
+    /// (`--exclude`) and the folders it skips (`.build`, `Pods`, …) are left out.
+    /// Paths and files that cannot be read are skipped: the key scanner reports them.
     ///
     /// - Complexity: O(*n*) in the size of the sources, plus the cross-file look-ups
     ///   of ``AuditRule/timerDirection`` (O(*u*) in the uses of each enclosing view).
-    func findings(inSources paths: [String]) -> [AuditFinding] {
-        var seen = Set<String>()
+    func findings(inSources paths: [String], excludes: [String] = []) -> [AuditFinding] {
+        let selection = SourceSelection(excludes: excludes)
         var files: [SwiftCodeFile] = []
         for path in paths {
-            for file in Self.swiftFiles(at: path) where seen.insert(file).inserted {
+            guard let selected = try? selection.swiftFiles(in: [path]) else { continue }
+            for file in selected.files {
                 guard let data = FileManager.default.contents(atPath: file) else { continue }
                 files.append(SwiftCodeFile(path: file, bytes: [UInt8](data)))
             }
         }
-        return findings(in: files)
+        var seen = Set<String>()
+        return findings(in: files.filter { seen.insert($0.path).inserted })
     }
 
     /// The findings in already lexed files, in file order.
@@ -87,23 +90,5 @@ struct WidgetCodeRules {
 
     private static func normalised(_ code: String) -> String {
         String(decoding: code.utf8.map { $0 == 0x5F ? 0x2D : ($0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0) }, as: UTF8.self)
-    }
-
-    /// The `.swift` files at `path`, sorted; `path` itself when it is a file.
-    private static func swiftFiles(at path: String) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { return [path] }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".swift") else { continue }
-            let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-            var isSubdirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isSubdirectory), !isSubdirectory.boolValue {
-                files.append(full)
-            }
-        }
-        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

@@ -100,6 +100,10 @@ public func run(
     let colour = format == .text && options.color.usesColour(
         environment: environment, isTerminal: standardOutputIsTerminal && options.outputPath == nil)
     let injected = environment[AtomicFileWriter.injectionVariable].flatMap(AtomicFileWriter.InjectedFailure.init)
+    if options.projectPath != nil {
+        return ProjectCommand(options: options, injectedFailure: injected)
+            .run(colour: colour, standardOutput: standardOutput, standardError: standardError)
+    }
     let command = AuditCommand(options: options, injectedFailure: injected)
     let outcome = command.execute()
     defer { outcome.release.releaseInBackground() }
@@ -262,7 +266,8 @@ struct AuditCommand {
         outcome.widget = widget
         outcome.codeFindings = WidgetCodeRules(languageAttributes: options.languageAttributes,
                                                shippedLanguages: app.languages + widget.languages,
-                                               languages: options.languages).findings(inSources: options.sources)
+                                               languages: options.languages)
+            .findings(inSources: options.sources, excludes: options.excludes)
 
         let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
                                  usages: usages, allKeys: options.allKeys, languages: options.languages,
@@ -330,6 +335,7 @@ struct AuditCommand {
         let sources = ConcurrentSlots<Result<(usages: [SourceKeyUsage], problems: [String]), AuditInputError>>(count: 1)
         let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
         let sourcePaths = options.sources
+        let excludes = options.excludes
         DispatchQueue.concurrentPerform(iterations: 3) { index in
             if index < 2 {
                 do throws(CatalogError) {
@@ -341,7 +347,11 @@ struct AuditCommand {
                 }
             } else {
                 do throws(AuditInputError) {
-                    sources.set(0, .success(try scanner.scan(paths: sourcePaths)))
+                    // Skipped folders and --exclude applied, and a warning for a path without Swift files.
+                    let selected = try SourceSelection(excludes: excludes).swiftFiles(in: sourcePaths)
+                    var scanned = try scanner.scan(paths: selected.files)
+                    scanned.problems = selected.warnings + scanned.problems
+                    sources.set(0, .success(scanned))
                 } catch {
                     sources.set(0, .failure(error))
                 }
