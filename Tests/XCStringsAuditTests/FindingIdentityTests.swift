@@ -41,6 +41,19 @@ import Testing
         finding.line = 500
         #expect(FindingIdentity(finding, defaultTable: "Localizable") == identity)
     }
+
+    /// Findings in the widget's code have no key: their file tells them apart.
+    @Test func codeFindingsInTwoFilesHaveTwoIdentities() {
+        func finding(_ file: String, line: Int) -> AuditFinding {
+            AuditFinding(rule: .processLocale, key: nil, language: nil, file: file, line: line, column: 5,
+                         message: "Locale.current", isFixable: false)
+        }
+        let first = FindingIdentity(finding("Widget/A.swift", line: 3), defaultTable: "Localizable")
+        let moved = FindingIdentity(finding("Widget/A.swift", line: 30), defaultTable: "Localizable")
+        let other = FindingIdentity(finding("Widget/B.swift", line: 3), defaultTable: "Localizable")
+        #expect(first == moved && first.hash == moved.hash)
+        #expect(first != other && first.hash != other.hash)
+    }
 }
 
 @Suite struct IgnoreCommentTests {

@@ -16,10 +16,12 @@ struct FindingIdentity: Hashable, Sendable, Comparable {
     var target: String?
 
     /// The identity of `finding`: its `table` when set, else `defaultTable` (the
-    /// widget catalog's table name).
+    /// widget catalog's table name). A finding in the widget's code (``AuditRule/readsCode``)
+    /// has no key or table: its Swift file stands in for the table, so that two
+    /// files' findings of one rule stay apart (several in one file are counted).
     init(_ finding: AuditFinding, defaultTable: String) {
         self.init(rule: finding.rule.identifier, key: finding.key, language: finding.language,
-                  table: finding.table ?? defaultTable, target: finding.target)
+                  table: finding.rule.readsCode ? finding.file : finding.table ?? defaultTable, target: finding.target)
     }
 
     init(rule: String, key: String?, language: String?, table: String, target: String?) {
