@@ -40,6 +40,10 @@ struct MindfulMinutesView: View {
                 }
                 Text("Completed \(entry.sessionsThisWeek) sessions this week")
                     .font(.footnote)
+                // An identifier for a key: the catalog must give it a text in every
+                // language, English included, or the key itself is shown.
+                Text("widget.streak.caption")
+                    .font(.footnote)
                 // A raw string, so the quotation marks need no escaping.
                 Text(#"Turn on "Mindful" focus"#)
                     .font(.footnote)

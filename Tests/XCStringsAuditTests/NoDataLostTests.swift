@@ -117,7 +117,8 @@ import XCStrings
         }
 
         let missingLanguages = Set(fixable.filter { $0.rule == "missing-language" }.compactMap(\.language))
-        let missingTranslations = Set(fixable.filter { $0.rule == "missing-translation" }
+        // A raw key's fix copies the app's source-language text: one translation.
+        let missingTranslations = Set(fixable.filter { $0.rule == "missing-translation" || $0.rule == "raw-key" }
             .map { "\($0.key ?? "")\u{0}\($0.language ?? "")" })
         for entry in original.entries {
             let now = try #require(fixed[entry.key], "\(entry.key) was removed", sourceLocation: sourceLocation)

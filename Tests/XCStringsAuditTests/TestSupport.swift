@@ -32,7 +32,7 @@ func audit(app: StringCatalog, widget: StringCatalog, sources: String? = nil, al
            languages: [String]? = nil) -> CatalogAudit.Result {
     let usages = sources.map { SwiftSourceScanner().scan(Array($0.utf8), file: "Widget.swift").usages } ?? []
     return CatalogAudit(app: app, widget: widget, appPath: "App.xcstrings", widgetPath: "Widget.xcstrings",
-                        usages: usages, allKeys: allKeys, languages: languages).run()
+                        usages: usages, allKeys: allKeys, languages: languages, sourcesScanned: sources != nil).run()
 }
 
 /// A finding as `rule key/language` for compact expectations: `missing-translation Hold/ja`.

@@ -102,7 +102,8 @@ struct AuditCommand {
         outcome.release.hold(widget)
 
         let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
-                                 usages: usages, allKeys: options.allKeys, languages: options.languages)
+                                 usages: usages, allKeys: options.allKeys, languages: options.languages,
+                                 sourcesScanned: !options.sources.isEmpty)
         let result = audit.run()
         guard options.fix else {
             outcome.result = result
@@ -147,7 +148,8 @@ struct AuditCommand {
             return outcome
         }
         outcome.result = CatalogAudit(app: app, widget: rewritten, appPath: options.appCatalog, widgetPath: widgetPath,
-                                      usages: usages, allKeys: options.allKeys, languages: options.languages).run()
+                                      usages: usages, allKeys: options.allKeys, languages: options.languages,
+                                 sourcesScanned: !options.sources.isEmpty).run()
         return outcome
     }
 

@@ -6,8 +6,13 @@
 /// AuditRule.missingKey.severity     // .error
 /// ```
 enum AuditRule: String, CaseIterable, Sendable, Comparable {
+    /// The widget catalog's `sourceLanguage` differs from the app's.
+    case sourceLanguage = "source-language"
     /// A key the widget uses is absent from the widget catalog.
     case missingKey = "missing-key"
+    /// An identifier-like key the widget uses has no source-language value, so
+    /// the key itself is shown.
+    case rawKey = "raw-key"
     /// The app has a language the widget catalog has no unit in at all.
     case missingLanguage = "missing-language"
     /// The app has a usable translation of a shared key that the widget lacks.
@@ -33,7 +38,8 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
     /// How serious a finding of this rule is.
     var severity: AuditSeverity {
         switch self {
-        case .missingKey, .missingLanguage, .missingTranslation, .pluralCategories, .formatMismatch: .error
+        case .sourceLanguage, .missingKey, .rawKey, .missingLanguage, .missingTranslation, .pluralCategories,
+             .formatMismatch: .error
         case .needsReview, .staleKey, .translationDrift, .emptyValue: .warning
         case .widgetOnlyKey: .note
         }
@@ -42,7 +48,7 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
     /// Whether `--fix` can repair findings of this rule (by copying from the app).
     var isFixable: Bool {
         switch self {
-        case .missingKey, .missingLanguage, .missingTranslation: true
+        case .missingKey, .rawKey, .missingLanguage, .missingTranslation: true
         default: false
         }
     }
@@ -50,16 +56,18 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
     /// One line saying when the rule fires, for `--help`.
     var summary: String {
         switch self {
+        case .sourceLanguage: "the widget catalog's sourceLanguage differs from the app's"
         case .missingKey: "a key used by the widget (sources, or every app key with --all-keys) is absent from the widget catalog"
-        case .missingLanguage: "the app has a language the widget catalog has no unit in; reported once per language"
-        case .missingTranslation: "the app has a usable translation of a shared key; the widget's is absent, empty or new"
+        case .rawKey: "an identifier-like key the widget uses (timer.cancel) has no source-language value: the key is shown"
+        case .missingLanguage: "the app ships a language the widget catalog has no unit in; reported once per language"
+        case .missingTranslation: "a key the widget uses has no translation in a language the app ships (whether or not the app has the key)"
         case .pluralCategories: "a widget plural lacks `other` or a category ICU's plural rules need for 0…1000"
-        case .formatMismatch: "a widget translation's format specifiers differ from its key's (by position and type)"
+        case .formatMismatch: "a widget translation's format specifiers differ from its source text's (or its key's, where the source text drops one)"
         case .needsReview: "a widget unit is in state needs_review"
-        case .staleKey: "a widget entry is marked extractionState: stale"
-        case .translationDrift: "app and widget translate the same key into a language differently"
-        case .emptyValue: "a unit marked translated has an empty value"
-        case .widgetOnlyKey: "a key in the widget catalog that the app catalog lacks"
+        case .staleKey: "a widget entry is marked stale and the scanned sources do not use it"
+        case .translationDrift: "app and widget translate a key they both use, with the same comment, differently"
+        case .emptyValue: "a widget translation is empty while its source text is not: nothing is shown"
+        case .widgetOnlyKey: "a widget key the app lacks, where the app has the same text under another key (a rename)"
         }
     }
 

@@ -2,13 +2,22 @@ import Dispatch
 import Foundation
 import XCStrings
 
-/// The audit itself: compares a widget's catalog with the app's for every key the
-/// widget needs and returns findings (values, never thrown) and what `--fix`
-/// would copy.
+/// The audit itself: checks that the widget can show every string it uses in
+/// every language the app ships, and compares its catalog with the app's.
+/// Returns findings (values, never thrown) and what `--fix` would copy.
 ///
-/// The keys the widget needs are the widget catalog's keys, the keys its Swift
-/// sources use, and with `allKeys` every app key; keys either catalog marks
-/// `shouldTranslate: false` are skipped.
+/// **The keys the widget uses** are the widget catalog's keys that are in use —
+/// every key not marked `extractionState: stale`, and a stale one the Swift
+/// sources use — plus the keys the sources use, and with `allKeys` every app
+/// key. Keys either catalog marks `shouldTranslate: false` are skipped.
+///
+/// **What the widget shows** for a key in a language (one definition, the same
+/// as ``StringCatalog/localizedString(_:language:arguments:device:isolatingArguments:)``):
+/// a unit with a value (states `translated`, `needs_review`, `stale`,
+/// `machine_translated`) shows that value; a unit with an empty value shows
+/// nothing; a unit in state `new` outside the source language is an untranslated
+/// placeholder, and like an absent unit it falls back to the source-language
+/// value, else to the key itself.
 ///
 /// - Complexity: O(*n*) in the total number of keys, localizations and units of
 ///   both catalogs plus the number of source usages.
@@ -21,11 +30,15 @@ final class CatalogAudit: Sendable {
     let allKeys: Bool
     /// Only these languages (as given to `--languages`), or all.
     let languages: [String]?
+    /// Whether Swift sources were scanned (`--sources`): then a stale key the
+    /// sources use is in use, and one they do not use is certainly unused.
+    let sourcesScanned: Bool
 
     // A class, not a struct: the workers and the many small helpers share one
     // reference instead of copying two catalogs' worth of references each call.
     init(app: StringCatalog, widget: StringCatalog, appPath: String, widgetPath: String,
-         usages: [SourceKeyUsage] = [], allKeys: Bool = false, languages: [String]? = nil) {
+         usages: [SourceKeyUsage] = [], allKeys: Bool = false, languages: [String]? = nil,
+         sourcesScanned: Bool? = nil) {
         self.app = app
         self.widget = widget
         self.appPath = appPath
@@ -33,6 +46,7 @@ final class CatalogAudit: Sendable {
         self.usages = usages
         self.allKeys = allKeys
         self.languages = languages
+        self.sourcesScanned = sourcesScanned ?? !usages.isEmpty
     }
 
     /// What the audit found.
@@ -41,6 +55,9 @@ final class CatalogAudit: Sendable {
         var findings: [AuditFinding]
         /// What `--fix` would copy from the app catalog.
         var plan: CatalogFixPlan
+        /// Widget keys the app lacks with no sign of a rename: text only the
+        /// widget shows, counted for the summary instead of reported one by one.
+        var widgetOnlyKeys = 0
     }
 
     private let plurals = PluralCategoryRequirements.shared
@@ -49,20 +66,34 @@ final class CatalogAudit: Sendable {
         var findings: [AuditFinding] = []
         var plan = CatalogFixPlan()
         let filter = LanguageFilter(languages)
-        let sourceLanguage = app.sourceLanguage
+        let sourceLanguage = widget.sourceLanguage
+
+        if widget.sourceLanguage != app.sourceLanguage {
+            findings.append(finding(.sourceLanguage, key: nil, language: widget.sourceLanguage,
+                                    at: Place(file: widgetPath, line: 1, column: 1),
+                "the widget catalog's sourceLanguage is \(widget.sourceLanguage) but the app's is "
+                    + "\(app.sourceLanguage): the two targets fall back to different languages and compare "
+                    + "different texts. Set the widget's development language (and the catalog's "
+                    + "sourceLanguage) to \(app.sourceLanguage), or the app's to \(widget.sourceLanguage)."))
+        }
 
         // 1. Keys used in the sources, resolved against the widget, then the app.
         let interpolated = usages.contains { $0.literal.hasInterpolation }
         let widgetMatcher = CatalogKeyMatcher(widget, indexPatterns: interpolated)
         let appMatcher = CatalogKeyMatcher(app, indexPatterns: interpolated)
         var reportedMissing = Set<String>()
+        // The widget keys the sources use, with their first use.
+        var usedInSources: [String: SourceKeyUsage] = [:]
         // Keys looked up in another table (`tableName: "Other"` while the widget
         // catalog is `Localizable.xcstrings`) or in a Swift package's bundle are
         // not the widget catalog's business. Without a table name, the catalog
         // given is taken to be the default table whatever its file is called.
         let table = Self.tableName(ofCatalogAt: widgetPath)
         for usage in usages where !usage.isInPackageBundle && (usage.table.map { $0 == table } ?? true) {
-            if widgetMatcher.key(for: usage.literal) != nil { continue }
+            if let widgetKey = widgetMatcher.key(for: usage.literal) {
+                if usedInSources[widgetKey] == nil { usedInSources[widgetKey] = usage }
+                continue
+            }
             let appKey = appMatcher.key(for: usage.literal)
             let key = appKey ?? usage.literal.sourceSpelling
             if let appKey, app[appKey]?.shouldTranslate == false { continue }
@@ -71,8 +102,12 @@ final class CatalogAudit: Sendable {
             if appKey != nil { plan.addEntry(key) }
         }
 
-        // 2. Every widget entry: its own problems, and what it lacks from the app —
-        //    in contiguous chunks on all cores, merged in order. With `allKeys`, the
+        // 2. The languages the app ships (but the source language, which shows the
+        //    key itself when it has no value: see raw keys), as `--languages` allows.
+        let coverage = Self.coverageLanguages(of: app, except: sourceLanguage, filter: filter)
+
+        // 3. Every widget entry: its own problems, and what it lacks — in
+        //    contiguous chunks on all cores, merged in order. With `allKeys`, the
         //    app keys the widget lacks are found and described alongside, as one more
         //    job (the first one handed out), instead of before on one core.
         let entries = widget.entries
@@ -80,7 +115,8 @@ final class CatalogAudit: Sendable {
         let chunks = entries.count < 4096 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount * 4, 64)
         let slots = ConcurrentSlots<EntryFindings>(count: chunks)
         let missingAppKeys = ConcurrentSlots<(keys: [String], findings: [AuditFinding])>(count: 1)
-        let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage)
+        let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, coverage: coverage,
+                                   usedInSources: usedInSources)
         let allKeysJobs = allKeys ? 1 : 0
         let reportedInSources = reportedMissing
         DispatchQueue.concurrentPerform(iterations: allKeysJobs + chunks) { job in
@@ -101,33 +137,84 @@ final class CatalogAudit: Sendable {
         }
         let parts = (0..<chunks).map(slots.get)
 
-        // 3. What the widget lacks: per key where the widget has the language
+        // 4. What the widget lacks: per key where the widget has the language
         //    somewhere (which is known only now), else once per language.
         var widgetLanguages = Set<String>()
         for part in parts { widgetLanguages.formUnion(part.languagesWithUnits) }
-        var missingLanguages: [String: (count: Int, example: String)] = [:]
+        var missingLanguages: [String: MissingLanguage] = [:]
+        var widgetOnly: [Int] = []
         for part in parts {
             findings += part.findings
+            widgetOnly += part.widgetOnly
+            for (key, language) in part.copies { plan.copy(key: key, language: language) }
             for (index, language) in part.missing {
                 let entry = entries[index]
-                plan.copy(key: entry.key, language: language)
-                if widgetLanguages.contains(language) {
-                    if let appLocalization = app[entry.key]?.localizations[language] {
-                        findings.append(missingTranslation(entry, language: language, app: appLocalization))
-                    }
-                } else if let current = missingLanguages[language] {
-                    missingLanguages[language] = (current.count + 1,
-                        current.example.utf8.lexicographicallyPrecedes(entry.key.utf8) ? current.example : entry.key)
+                let appLocalization = app[entry.key]?.localizations[language]
+                let fixable = appLocalization?.isUsableTranslation == true
+                if fixable { plan.copy(key: entry.key, language: language) }
+                // The source language is never "missing" as a whole: its text
+                // is the key, unless the app says more for a key.
+                if widgetLanguages.contains(language) || language == sourceLanguage {
+                    findings.append(missingTranslation(entry, language: language,
+                                                       app: fixable ? appLocalization : nil))
                 } else {
-                    missingLanguages[language] = (1, entry.key)
+                    missingLanguages[language, default: MissingLanguage()].add(entry.key, fixable: fixable)
                 }
             }
         }
         for (language, missing) in missingLanguages {
-            findings.append(missingLanguage(language, count: missing.count, example: missing.example))
+            findings.append(missingLanguage(language, missing))
         }
+        var result = Result(findings: [], plan: plan)
+        if !widgetOnly.isEmpty {
+            let renames = renamedKeys(widgetOnly.map { entries[$0] })
+            result.widgetOnlyKeys = widgetOnly.count - renames.count
+            findings += renames
+        }
+        result.findings = AuditFinding.sorted(findings)
+        return result
+    }
 
-        return Result(findings: AuditFinding.sorted(findings), plan: plan)
+    /// The languages whose coverage the widget is checked for: every language
+    /// the app catalog has a translation in (a unit with a value, not `new`), but
+    /// `sourceLanguage`, as `filter` allows, in bytewise order.
+    ///
+    /// - Complexity: O(*n*) in the number of app localizations, on all cores.
+    private static func coverageLanguages(of app: StringCatalog, except sourceLanguage: String,
+                                          filter: LanguageFilter) -> [String] {
+        let entries = app.entries
+        let chunks = entries.count < 8192 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 2
+        let slots = ConcurrentSlots<Set<String>>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var found = Set<String>()
+            for index in (entries.count * chunk / chunks)..<(entries.count * (chunk + 1) / chunks) {
+                for (language, localization) in entries[index].localizations where !found.contains(language) {
+                    if localization.hasUsableUnit { found.insert(language) }
+                }
+            }
+            slots.set(chunk, found)
+        }
+        var languages = Set<String>()
+        for chunk in 0..<chunks { languages.formUnion(slots.get(chunk)) }
+        languages.remove(sourceLanguage)
+        return languages.filter(filter.contains).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The keys of one language the widget has no unit in at all.
+    private struct MissingLanguage {
+        var count = 0
+        var fixable = 0
+        /// The bytewise smallest key, and the smallest one the app translates.
+        var example: String?
+        var fixableExample: String?
+
+        mutating func add(_ key: String, fixable isFixable: Bool) {
+            count += 1
+            if example.map({ key.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true { example = key }
+            guard isFixable else { return }
+            fixable += 1
+            if fixableExample.map({ key.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true { fixableExample = key }
+        }
     }
 
     /// `--all-keys`: the app keys the widget catalog lacks that the sources did not
@@ -147,12 +234,17 @@ final class CatalogAudit: Sendable {
     /// What the audit of some widget entries found.
     private struct EntryFindings {
         var findings: [AuditFinding] = []
-        /// (Index of the widget entry, language) whose usable app translation the
-        /// widget lacks; whether that is a missing translation or part of a
+        /// (Index of the widget entry, language) that the widget cannot show in
+        /// that language; whether that is a missing translation or part of a
         /// missing language is decided once all workers are done.
         var missing: [(index: Int, language: String)] = []
         /// The languages these entries have at least one unit in.
         var languagesWithUnits = Set<String>()
+        /// Indices of entries in use whose key the app catalog lacks.
+        var widgetOnly: [Int] = []
+        /// (Key, language) to copy from the app besides the missing ones: raw keys'
+        /// source-language values.
+        var copies: [(key: String, language: String)] = []
         /// ICU's plural requirements and the categories every plural variation
         /// must have (`other` too), looked up once per worker and language so that
         /// workers seldom contend for the shared cache.
@@ -167,6 +259,20 @@ final class CatalogAudit: Sendable {
     private struct EntryContext {
         var filter: LanguageFilter
         var sourceLanguage: String
+        /// The languages every key in use must have (see ``coverageLanguages(of:except:filter:)``).
+        var coverage: [String]
+        var coverageSet: Set<String>
+        /// The widget keys the sources use, with their first use.
+        var usedInSources: [String: SourceKeyUsage]
+
+        init(filter: LanguageFilter, sourceLanguage: String, coverage: [String],
+             usedInSources: [String: SourceKeyUsage]) {
+            self.filter = filter
+            self.sourceLanguage = sourceLanguage
+            self.coverage = coverage
+            self.coverageSet = Set(coverage)
+            self.usedInSources = usedInSources
+        }
     }
 
     /// What one walk over a widget localization's units found.
@@ -198,9 +304,10 @@ final class CatalogAudit: Sendable {
                 let leaf = CatalogUnitLeaf(path: CatalogLeafPath(), state: unit.state, value: unit.value,
                                            isEmpty: unit.value.isEmpty)
                 if unit.needsReview { summary.review = leaf }
-                if unit.isTranslated && unit.value.isEmpty { summary.empty = leaf }
+                if !unit.isNew && unit.value.isEmpty { summary.empty = leaf }
             }
-            if let problem = reference.problem(inPlainValue: unit.value) {
+            // An empty value has no specifiers to compare: it is reported as empty.
+            if !unit.value.isEmpty, let problem = reference.problem(inPlainValue: unit.value) {
                 summary.mismatch = (CatalogLeafPath(), unit.value, problem, nil)
             }
             return summary
@@ -221,7 +328,7 @@ final class CatalogAudit: Sendable {
             if leaf.state == .needsReview, summary.review.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
                 summary.review = leaf
             }
-            if leaf.state == .translated && leaf.isEmpty,
+            if leaf.state != .new && leaf.isEmpty,
                summary.empty.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
                 summary.empty = leaf
             }
@@ -235,84 +342,116 @@ final class CatalogAudit: Sendable {
 
     private func audit(_ entry: StringCatalog.Entry, at index: Int, context: EntryContext, into part: inout EntryFindings) {
         let appEntry = app[entry.key]
-        guard entry.shouldTranslate != false, appEntry?.shouldTranslate != false else {
+        let usage = context.usedInSources[entry.key]
+        // A stale key is in use only when the sources show it is; without
+        // sources, Xcode's word is taken for it.
+        let inUse = entry.extractionState != .stale || usage != nil
+        guard inUse, entry.shouldTranslate != false, appEntry?.shouldTranslate != false else {
             // Not audited, but its units still count towards the widget's languages.
             for (language, localization) in entry.localizations where localization.hasUnits {
                 part.languagesWithUnits.insert(language)
             }
+            if entry.extractionState == .stale, usage == nil, entry.shouldTranslate != false {
+                part.findings.append(staleKey(entry))
+            }
             return
         }
-        var keyPlace: Place { place(entry.location) }
-        if entry.extractionState == .stale {
-            part.findings.append(finding(.staleKey, key: entry.key, language: nil, at: keyPlace,
-                "\(entry.key.quotedForMessage) is marked stale: Xcode no longer finds it in the widget's code. "
-                    + "Delete it from the widget catalog if nothing uses it, or use it again."))
-        }
-        if appEntry == nil {
-            part.findings.append(finding(.widgetOnlyKey, key: entry.key, language: nil, at: keyPlace,
-                "\(entry.key.quotedForMessage) is in the widget catalog but not in the app's. Fine for text only "
-                    + "the widget shows; otherwise check whether the app renamed this key."))
-        }
+        if appEntry == nil { part.widgetOnly.append(index) }
         let reference = FormatReference.reference(for: entry, sourceLanguage: widget.sourceLanguage)
+        let sourceLocalization = entry.localizations[context.sourceLanguage]
+        let sourceValue = sourceLocalization?.representativeValue
 
-        // The widget's localizations: their own problems, and what differs from the app's.
-        var sharedLanguages = 0
+        // The widget's localizations: their own problems, what differs from the
+        // app's, and which of the languages it must have it shows something in.
+        var covered = 0
         let localizations = entry.localizations
         let appLocalizations = appEntry?.localizations
         for position in localizations.indices {
             let language = localizations.keys[position]
-            guard context.filter.contains(language) else { continue }
+            let localization = localizations.values[position]
+            guard context.filter.contains(language) else {
+                if localization.hasUnits { part.languagesWithUnits.insert(language) }
+                continue
+            }
             var appLocalization: StringCatalog.Localization?
             if let appLocalizations, let appPosition = appLocalizations.index(forKey: language) {
                 appLocalization = appLocalizations.values[appPosition]
-                sharedLanguages += 1
             }
-            audit(entry, at: index, language: language, localization: localizations.values[position],
-                  app: appLocalization, reference: reference, context: context, into: &part)
+            let shows = audit(entry, at: index, language: language, localization: localization,
+                              app: appLocalization, appEntry: appEntry, sourceValue: sourceValue,
+                              reference: reference, context: context, into: &part)
+            if shows, context.coverageSet.contains(language) { covered += 1 }
+        }
+        if showsNothing(in: sourceLocalization, language: context.sourceLanguage) {
+            if Self.isIdentifierLike(entry.key) {
+                let raw = rawKey(entry, usage: usage)
+                if raw.isFixable { part.copies.append((entry.key, context.sourceLanguage)) }
+                part.findings.append(raw)
+            } else if let appSource = appLocalizations?[context.sourceLanguage], context.filter.contains(context.sourceLanguage),
+                      isNeeded(appSource, plain: appSource.plainUnit, language: context.sourceLanguage, key: entry.key,
+                               context: context) {
+                // The key is the text, but the app says more ("%lld minute left"
+                // for one): without it the widget shows "1 minutes left".
+                part.missing.append((index, context.sourceLanguage))
+            }
         }
 
-        // The app's languages the widget's entry has no localization for (none
-        // when every app language was met above).
-        guard let appEntry, !(context.filter.isEverything && sharedLanguages == appEntry.localizations.count) else { return }
-        for (language, appLocalization) in appEntry.localizations
-        where entry.localizations[language] == nil && context.filter.contains(language) {
-            guard isNeeded(appLocalization, plain: appLocalization.plainUnit, language: language, key: entry.key,
-                           context: context) else { continue }
+        // The languages the app ships that this entry shows nothing in (none when
+        // every one was met above).
+        guard covered < context.coverage.count else { return }
+        for language in context.coverage {
+            if !showsNothing(in: localizations[language], language: language) { continue }
             part.missing.append((index, language))
         }
     }
 
+    /// Whether a widget localization leaves `language` with nothing of its own
+    /// to show: absent, without units, or only untranslated (`new`) units outside
+    /// the source language. In the source language a `new` unit with a value holds
+    /// the text the code gave (`defaultValue:`), which is shown. An empty value is
+    /// shown as it is, as nothing: not here (see `empty-value`).
+    private func showsNothing(in localization: StringCatalog.Localization?, language: String) -> Bool {
+        guard let localization, localization.hasUnits else { return true }
+        if language == widget.sourceLanguage {
+            return localization.hasOnlyNewUnits && (localization.representativeValue ?? "").isEmpty
+        }
+        return localization.hasOnlyNewUnits
+    }
+
     /// One widget localization: its own problems, and what differs from the app's
     /// localization of the language (`nil` when the app has none).
+    ///
+    /// - Returns: Whether the widget shows something of its own in `language`
+    ///   (a value, or an empty value shown as nothing).
     private func audit(_ entry: StringCatalog.Entry, at index: Int, language: String,
                        localization: StringCatalog.Localization, app appLocalization: StringCatalog.Localization?,
-                       reference: FormatReference, context: EntryContext, into part: inout EntryFindings) {
+                       appEntry: StringCatalog.Entry?, sourceValue: String?,
+                       reference: FormatReference, context: EntryContext, into part: inout EntryFindings) -> Bool {
         let plain = localization.plainUnit
         // Plural rules matter only where there are variations or substitutions.
         let rules = plain == nil && localization.hasVariationsOrSubstitutions ? pluralRules(for: language, in: &part) : nil
         let summary = summarize(localization, plain: plain, reference: reference,
                                 requiredPlurals: rules?.required ?? .other)
-        if summary.hasUnits { part.languagesWithUnits.insert(language) }
+        guard summary.hasUnits else { return false }
+        part.languagesWithUnits.insert(language)
         ownProblems(entry, language: language, localization: localization, summary: summary,
-                    reference: reference, pluralRules: rules, into: &part)
-        guard let appLocalization else { return }
+                    sourceValue: sourceValue, reference: reference, pluralRules: rules, into: &part)
+        let shows = summary.hasAny || summary.empty != nil
+        // Drift: both entries in use and meant alike (the same comment, or none).
+        guard summary.isUsable, let appLocalization, let appEntry, appEntry.extractionState != .stale,
+              appEntry.comment == entry.comment else { return shows }
         let appPlain = appLocalization.plainUnit
         guard isNeeded(appLocalization, plain: appPlain, language: language, key: entry.key, context: context)
-        else { return }
-        if summary.hasAny {
-            guard summary.isUsable else { return }
-            let differs = if let plain, let appPlain {
-                plain.value != appPlain.value
-            } else {
-                localization.wordsDifferently(from: appLocalization)
-            }
-            if differs {
-                part.findings.append(drift(entry, language: language, widget: localization, app: appLocalization))
-            }
-            return
+        else { return shows }
+        let differs = if let plain, let appPlain {
+            plain.value != appPlain.value
+        } else {
+            localization.wordsDifferently(from: appLocalization)
         }
-        // The widget's localization has nothing usable: absent in effect.
-        part.missing.append((index, language))
+        if differs {
+            part.findings.append(drift(entry, language: language, widget: localization, app: appLocalization))
+        }
+        return shows
     }
 
     /// Whether the app's localization is a usable translation the widget should
@@ -340,25 +479,33 @@ final class CatalogAudit: Sendable {
     }
 
     private func ownProblems(_ entry: StringCatalog.Entry, language: String, localization: StringCatalog.Localization,
-                             summary: UnitSummary, reference: FormatReference, pluralRules: PluralRules?,
-                             into part: inout EntryFindings) {
+                             summary: UnitSummary, sourceValue: String?, reference: FormatReference,
+                             pluralRules: PluralRules?, into part: inout EntryFindings) {
         var here: Place { place(localization.location ?? entry.location) }
         if let review = summary.review {
             part.findings.append(finding(.needsReview, key: entry.key, language: language, at: at(review.location, else: here),
                 "the \(language) translation of \(entry.key.quotedForMessage) (\(review.value.quotedForMessage)) "
                     + "is marked needs_review. Review it and mark it translated."))
         }
-        if let empty = summary.empty {
+        // An empty value is deliberate where the source-language text is empty too
+        // (and for the key ""): only an empty translation of a text is reported.
+        if let empty = summary.empty, !entry.key.isEmpty, language != widget.sourceLanguage,
+           sourceValue.map({ !$0.isEmpty }) ?? true {
             let which = empty.path.description.isEmpty ? "" : " (variant \(empty.path.description))"
+            let source = sourceValue.map { "the \(widget.sourceLanguage) text \($0.quotedForMessage)" }
+                ?? "the key's own text"
             part.findings.append(finding(.emptyValue, key: entry.key, language: language, at: at(empty.location, else: here),
-                "the \(language) translation of \(entry.key.quotedForMessage)\(which) is marked translated "
-                    + "but is empty, so nothing is shown. Translate it, or delete the empty unit."))
+                "the \(language) translation of \(entry.key.quotedForMessage)\(which) is empty, so the widget shows "
+                    + "nothing where \(widget.sourceLanguage) shows \(source). Translate it, or delete the empty "
+                    + "unit to fall back to \(widget.sourceLanguage)."))
         }
         if let pluralRules, summary.lacksPluralCategory {
             pluralProblems(entry, language: language, localization: localization, requirements: pluralRules.requirements,
                            at: here, into: &part.findings)
         }
-        if let mismatch = summary.mismatch {
+        // Where the key is the reference because the source text drops an
+        // argument ("Streak" for `%lld day streak`), the drop is the author's choice.
+        if let mismatch = summary.mismatch, language != widget.sourceLanguage || sourceValue == reference.text {
             part.findings.append(finding(.formatMismatch, key: entry.key, language: language,
                                     at: at(mismatch.location, else: here),
                 "the \(language) translation \(mismatch.value.quotedForMessage) does not match the format "
@@ -441,33 +588,159 @@ final class CatalogAudit: Sendable {
         return sorted
     }
 
-    private func missingTranslation(_ entry: StringCatalog.Entry, language: String,
-                                    app appLocalization: StringCatalog.Localization) -> AuditFinding {
-        let widgetLocalization = entry.localizations[language]
-        let here = place(widgetLocalization?.location ?? entry.location)
-        let state: String
-        if let widgetLocalization {
-            state = widgetLocalization.hasOnlyNewUnits
-                ? "has only an untranslated (state new) \(language) unit" : "has an empty \(language) translation"
-        } else {
-            state = "has no \(language) translation"
+    /// What the widget shows in a language it has nothing of its own in: the
+    /// source-language text, else the key.
+    private func fallback(for entry: StringCatalog.Entry) -> String {
+        let source = widget.sourceLanguage
+        if let value = entry.localizations[source]?.representativeValue, !value.isEmpty {
+            return "falls back to \(source) (\(value.quotedForMessage))"
         }
-        let fallback = language == app.sourceLanguage
-            ? "shows the key itself"
-            : "falls back to \(app.sourceLanguage)"
-        return finding(.missingTranslation, key: entry.key, language: language, at: here,
-            "\(entry.key.quotedForMessage) \(state) in the widget catalog, so the widget \(fallback); "
-                + "the app has \(appLocalization.displayValue). Run with --fix to copy it.")
+        return Self.isIdentifierLike(entry.key)
+            ? "shows the raw key \(entry.key.quotedForMessage)"
+            : "falls back to \(source) (the key's own text)"
     }
 
-    private func missingLanguage(_ language: String, count: Int, example: String) -> AuditFinding {
-        let sample = app[example]?.localizations[language].map { " (e.g. \(example.quotedForMessage): \($0.displayValue))" } ?? ""
-        let keys = count == 1 ? "1 key" : "\(count) keys"
+    /// `app` is the app's usable translation when there is one (then it is fixable).
+    private func missingTranslation(_ entry: StringCatalog.Entry, language: String,
+                                    app appLocalization: StringCatalog.Localization?) -> AuditFinding {
+        let widgetLocalization = entry.localizations[language]
+        let here = place(widgetLocalization?.location ?? entry.location)
+        let state = widgetLocalization.map { _ in "has only an untranslated (state new) \(language) unit" }
+            ?? "has no \(language) translation"
+        let remedy = appLocalization.map { "The app has \($0.displayValue): run with --fix to copy it." }
+            ?? "The app has no \(language) translation of it to copy: translate it in the widget catalog."
+        let shown = language == widget.sourceLanguage ? "shows the key's own text" : fallback(for: entry)
+        var result = finding(.missingTranslation, key: entry.key, language: language, at: here,
+            "\(entry.key.quotedForMessage) \(state) in the widget catalog, so the widget \(shown) "
+                + "for \(language) users. \(remedy)")
+        result.isFixable = appLocalization != nil
+        return result
+    }
+
+    private func missingLanguage(_ language: String, _ missing: MissingLanguage) -> AuditFinding {
+        let keys = missing.count == 1 ? "1 key" : "\(missing.count) keys"
+        var remedy: String
+        if missing.fixable == 0 {
+            remedy = "The app translates none of them: translate them in the widget catalog"
+        } else {
+            let sample = missing.fixableExample.flatMap { key in
+                app[key]?.localizations[language].map { " (e.g. \(key.quotedForMessage): \($0.displayValue))" }
+            } ?? ""
+            remedy = missing.fixable == missing.count
+                ? "The app translates all of them\(sample): run with --fix to copy them"
+                : "The app translates \(missing.fixable) of them\(sample): --fix copies those; translate the other "
+                    + "\(missing.count - missing.fixable) in the widget catalog"
+        }
         let here = Place(file: widgetPath, line: 1, column: 1)
-        return finding(.missingLanguage, key: nil, language: language, at: here,
-            "the widget catalog has no \(language) at all, but the app translates \(keys) the widget uses"
-                + "\(sample); the widget shows them in \(app.sourceLanguage). Run with --fix to copy them, "
-                + "or add \(language) to the widget target.")
+        var result = finding(.missingLanguage, key: nil, language: language, at: here,
+            "the app ships \(language) but the widget catalog has no \(language) at all: \(keys) the widget uses "
+                + "(such as \((missing.example ?? "").quotedForMessage)) show in \(widget.sourceLanguage) instead. "
+                + "\(remedy), and add \(language) to the widget target.")
+        result.isFixable = missing.fixable > 0
+        return result
+    }
+
+    /// A key the widget uses with no source-language value: the key itself is
+    /// the text, which is a raw identifier for a key such as `timer.cancel`.
+    private func rawKey(_ entry: StringCatalog.Entry, usage: SourceKeyUsage?) -> AuditFinding {
+        let source = widget.sourceLanguage
+        let appValue = app[entry.key]?.localizations[source].flatMap { localization in
+            localization.isUsableTranslation ? localization : nil
+        }
+        let remedy = appValue.map { "The app has \($0.displayValue): run with --fix to copy it." }
+            ?? "Add the \(source) text in the widget catalog."
+        let used = usage.map { " (used at \($0.file):\($0.line))" } ?? ""
+        var result = finding(.rawKey, key: entry.key, language: source, at: place(entry.location),
+            "\(entry.key.quotedForMessage)\(used) has no \(source) value in the widget catalog, so the widget "
+                + "shows the identifier \(entry.key.quotedForMessage) itself to \(source) users, and to every "
+                + "language without a translation. \(remedy)")
+        result.isFixable = appValue != nil
+        return result
+    }
+
+    private func staleKey(_ entry: StringCatalog.Entry) -> AuditFinding {
+        let why = sourcesScanned
+            ? "Xcode no longer finds it in the widget's code, and neither do the scanned sources."
+            : "Xcode no longer finds it in the widget's code."
+        return finding(.staleKey, key: entry.key, language: nil, at: place(entry.location),
+            "\(entry.key.quotedForMessage) is marked stale: \(why) Delete it from the widget catalog if nothing "
+                + "uses it (a key built at run time is not found by either), or use it again.")
+    }
+
+    /// Whether a key reads as an identifier rather than as text: no spaces, only
+    /// ASCII letters, digits, `.`, `_` and `-`, starting with a lowercase letter
+    /// (`sleepTimer.cancel`, `widget_title`, `chapters`) or holding a `.`/`_`
+    /// between word characters (`Widget.Title`). Such a key shown as the text is
+    /// a bug; a key like `Done` or `Start timer` is the text.
+    static func isIdentifierLike(_ key: String) -> Bool {
+        let bytes = key.utf8
+        guard let first = bytes.first, bytes.count >= 2 else { return false }
+        var separator = false
+        var previous: UInt8 = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                break
+            case UInt8(ascii: "."), UInt8(ascii: "_"):
+                if previous != 0 && previous != UInt8(ascii: ".") && previous != UInt8(ascii: "_") { separator = true }
+            case UInt8(ascii: "-"):
+                break
+            default:
+                return false
+            }
+            previous = byte
+        }
+        // A trailing `.` is punctuation ("Done."), not a separator.
+        if previous == UInt8(ascii: ".") { return false }
+        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) || separator
+    }
+
+    /// Widget-only keys with evidence of a rename in the app: an app key the
+    /// widget lacks that has the same source-language text, or the same key but
+    /// for case and punctuation (`widget.title` / `widgetTitle`).
+    ///
+    /// - Complexity: O(*n*) in the number of app entries.
+    private func renamedKeys(_ entries: [StringCatalog.Entry]) -> [AuditFinding] {
+        func text(_ entry: StringCatalog.Entry, in catalog: StringCatalog) -> String {
+            entry.localizations[catalog.sourceLanguage]?.representativeValue.flatMap { $0.isEmpty ? nil : $0 }
+                ?? entry.key
+        }
+        var byText: [String: Int] = [:]
+        var byFolded: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() {
+            let shown = text(entry, in: widget)
+            if shown.utf8.count >= 4 { byText[shown] = byText[shown] ?? position }
+            // A key of few letters (`%@`, `OK`) is near-identical to too much.
+            let folded = Self.folded(entry.key)
+            if folded.utf8.count >= 4 { byFolded[folded] = byFolded[folded] ?? position }
+        }
+        var renamed: [Int: String] = [:]
+        for appEntry in app.entries where appEntry.shouldTranslate != false && widget[appEntry.key] == nil {
+            if let position = byText[text(appEntry, in: app)], renamed[position] == nil {
+                renamed[position] = appEntry.key
+            } else if let position = byFolded[Self.folded(appEntry.key)], renamed[position] == nil {
+                renamed[position] = appEntry.key
+            }
+        }
+        return renamed.sorted { $0.key < $1.key }.map { position, appKey in
+            let entry = entries[position]
+            return finding(.widgetOnlyKey, key: entry.key, language: nil, at: place(entry.location),
+                "\(entry.key.quotedForMessage) is in the widget catalog but not in the app's, which has "
+                    + "\(appKey.quotedForMessage) for the same text: if the app renamed the key, rename it in the "
+                    + "widget's code and catalog too, so both stay translated alike.")
+        }
+    }
+
+    /// A key without case, spaces and punctuation, for spotting renames.
+    private static func folded(_ key: String) -> String {
+        String(decoding: key.utf8.compactMap { byte -> UInt8? in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...: byte
+            default: nil
+            }
+        }, as: UTF8.self)
     }
 
     private func drift(_ entry: StringCatalog.Entry, language: String, widget widgetLocalization: StringCatalog.Localization,

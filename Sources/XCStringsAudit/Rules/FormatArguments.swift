@@ -185,9 +185,17 @@ final class FormatReference {
         var location: StringCatalog.SourceLocation? = nil
     }
 
+    /// The source-language value (its `other` variant for a plural), else the
+    /// key. Where the source value consumes fewer arguments than the key
+    /// (`"%lld day streak"` written as "Streak"), the key is the reference: its
+    /// specifiers are what the code passes. A `%#@count@` substitution consumes
+    /// its argument, so it drops none.
     static func reference(for entry: StringCatalog.Entry, sourceLanguage: String) -> FormatReference {
-        if let source = entry.localizations[sourceLanguage], let value = source.representativeValue {
-            return FormatReference(text: value, substitutions: source.substitutions)
+        if let source = entry.localizations[sourceLanguage], let value = source.representativeValue, !value.isEmpty {
+            let fromSource = FormatReference(text: value, substitutions: source.substitutions)
+            guard entry.key.utf8.contains(0x25) else { return fromSource }
+            let fromKey = FormatReference(text: entry.key)
+            return fromSource.arguments.arguments.count < fromKey.arguments.arguments.count ? fromKey : fromSource
         }
         return FormatReference(text: entry.key)
     }

@@ -228,6 +228,15 @@ extension StringCatalog.Localization {
         return allUsable(variations.plural, any: &any) && allUsable(variations.device, any: &any)
     }
 
+    /// Whether some unit has a value and is not in state `new`: the language has
+    /// a translation of its own here.
+    var hasUsableUnit: Bool {
+        if let unit = plainUnit { return Self.isUsable(unit) }
+        var found = false
+        forEachUnit { if !found, $0.state != .new, !$0.isEmpty { found = true } }
+        return found
+    }
+
     /// Whether every unit is in state `new`.
     var hasOnlyNewUnits: Bool {
         var onlyNew = true
