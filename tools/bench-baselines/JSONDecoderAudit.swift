@@ -1,4 +1,4 @@
-// The baseline for `tools/bench`: the same comparison as `audit_diff.py`, done with
+// The baseline for `tools/bench`: the same check as `audit_diff.py`, done with
 // Foundation's `JSONDecoder` into Codable structs — what a Swift tool would write
 // first. Built by `tools/bench` with `swiftc -O`; not part of the package.
 //
@@ -13,6 +13,7 @@ struct Catalog: Decodable {
 
 struct Entry: Decodable {
     var shouldTranslate: Bool?
+    var extractionState: String?
     var localizations: [String: Localization]?
 }
 
@@ -58,13 +59,43 @@ final class Localization: Decodable {
         let units = self.units
         return !units.isEmpty && units.allSatisfy { !($0.value ?? "").isEmpty && $0.state != "new" }
     }
+
+    /// No unit, or only `new` ones (in the source language: without a value).
+    func showsNothing(isSource: Bool) -> Bool {
+        let units = self.units
+        guard !units.isEmpty, units.allSatisfy({ $0.state == "new" }) else { return units.isEmpty }
+        return !isSource || units.allSatisfy { ($0.value ?? "").isEmpty }
+    }
+
+    /// Whether the text says more than the key (another value, or variations).
+    func saysMore(than key: String) -> Bool {
+        if let stringUnit, stringSet == nil, variations == nil, substitutions == nil {
+            return !(stringUnit.value ?? "").isEmpty && stringUnit.state != "new" && stringUnit.value != key
+        }
+        return isUsable
+    }
 }
 
-func translatedLanguages(_ catalog: Catalog) -> Set<String> {
+/// As the audit's `isIdentifierLike`: `timer.cancel`, `chapters`, not `Done`.
+func isIdentifierLike(_ key: String) -> Bool {
+    guard key.utf8.count >= 2, !key.hasSuffix("."), let first = key.unicodeScalars.first else { return false }
+    var separator = false
+    var previous: Unicode.Scalar?
+    for scalar in key.unicodeScalars {
+        guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
+        else { return false }
+        if scalar == "." || scalar == "_", let previous, previous != ".", previous != "_" { separator = true }
+        previous = scalar
+    }
+    return ("a"..."z").contains(first) || separator
+}
+
+/// Languages with a translation of their own: a unit with a value, not `new`.
+func shippedLanguages(_ catalog: Catalog) -> Set<String> {
     var found = Set<String>()
     for entry in catalog.strings.values {
-        for (language, localization) in entry.localizations ?? [:]
-        where localization.units.contains(where: { $0.state == "translated" }) {
+        for (language, localization) in entry.localizations ?? [:] where !found.contains(language)
+        && localization.units.contains(where: { !($0.value ?? "").isEmpty && $0.state != "new" }) {
             found.insert(language)
         }
     }
@@ -86,20 +117,21 @@ for entry in widget.strings.values {
         widgetLanguages.insert(language)
     }
 }
-let missingLanguages = translatedLanguages(app).subtracting(widgetLanguages)
-var missingKeys = 0
+let source = widget.sourceLanguage
+let coverage = shippedLanguages(app).subtracting([source])
+let missingKeys = app.strings.count { key, entry in entry.shouldTranslate != false && widget.strings[key] == nil }
 var missingTranslations = 0
-for (key, entry) in app.strings where entry.shouldTranslate != false {
-    guard let widgetEntry = widget.strings[key] else {
-        missingKeys += 1
-        continue
+var missingLanguages = Set<String>()
+for (key, entry) in widget.strings {
+    let appEntry = app.strings[key]
+    if entry.shouldTranslate == false || appEntry?.shouldTranslate == false || entry.extractionState == "stale" { continue }
+    let localizations = entry.localizations ?? [:]
+    for language in coverage where localizations[language]?.showsNothing(isSource: false) ?? true {
+        if widgetLanguages.contains(language) { missingTranslations += 1 } else { missingLanguages.insert(language) }
     }
-    if widgetEntry.shouldTranslate == false { continue }
-    let theirs = widgetEntry.localizations ?? [:]
-    for (language, localization) in entry.localizations ?? [:] {
-        if missingLanguages.contains(language) || !localization.isUsable { continue }
-        if language == app.sourceLanguage, localization.units.allSatisfy({ $0.value == key }) { continue }
-        if !(theirs[language]?.isUsable ?? false) { missingTranslations += 1 }
+    if localizations[source]?.showsNothing(isSource: true) ?? true, !isIdentifierLike(key),
+       appEntry?.localizations?[source]?.saysMore(than: key) == true {
+        missingTranslations += 1
     }
 }
 print("missing-key \(missingKeys) missing-language \(missingLanguages.count) missing-translation \(missingTranslations)")
