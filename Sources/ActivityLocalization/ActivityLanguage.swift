@@ -12,9 +12,19 @@
 ///                                 supported: ["en", "ar", "he", "pt-PT", "zh-Hant"],
 ///                                 developmentLanguage: "en",
 ///                                 systemLanguages: ["ko-KR", "en-US"])
-/// language.identifier       // "he"
-/// language.layoutDirection  // .rightToLeft
-/// language.resolution       // .exact
+/// language.identifier   // "he"
+/// language.direction    // .rightToLeft
+/// language.resolution   // .exact
+/// language.locale       // Locale(identifier: "he"), for `.environment(\.locale, …)`
+/// ```
+///
+/// In a widget, resolve against the languages the widget's own bundle has and
+/// look its strings up in that language's `.lproj` bundle:
+///
+/// ```swift
+/// let language = ActivityLanguage(code: context.attributes.languageCode, bundle: .main)
+/// let strings = language.bundle(in: .main) ?? .main
+/// strings.localizedString(forKey: "Time left", value: nil, table: nil)   // in `language`
 /// ```
 ///
 /// ## Which language is chosen
@@ -40,8 +50,10 @@ public struct ActivityLanguage: Sendable, Hashable {
     /// development language.
     public let identifier: String
 
-    /// The direction of the chosen language's script.
-    public let layoutDirection: LayoutDirection
+    /// The direction of the chosen language's script: right to left for Arabic,
+    /// Hebrew, Persian, Urdu, … (`.environment(\.layoutDirection, …)` takes
+    /// `layoutDirection`, its SwiftUI value, where SwiftUI exists).
+    public let direction: Direction
 
     /// Why this language was chosen.
     public let resolution: Resolution
@@ -144,7 +156,7 @@ public struct ActivityLanguage: Sendable, Hashable {
 
         self.identifier = chosen.bcp47
         self.localeID = chosen.localeID
-        self.layoutDirection = LayoutDirection(localeID: chosen.localeID)
+        self.direction = Direction(localeID: chosen.localeID)
         self.resolution = resolution
         self.ignoredSupportedLanguages = ignored
     }

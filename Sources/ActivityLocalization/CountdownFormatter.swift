@@ -49,7 +49,9 @@ public struct CountdownFormatter: Sendable {
     ///
     /// - Parameter seconds: Whole seconds; any `Int`, including `Int.min`.
     /// - Returns: The value in the language's pattern, with the chosen digits and
-    ///   isolation. The sign is HYPHEN-MINUS (U+002D).
+    ///   isolation. The sign is HYPHEN-MINUS (U+002D) in every language, as in
+    ///   ``LabelFormatter`` and the string catalog lookup: CLDR's sign for Arabic and
+    ///   Hebrew, without the bidi mark CLDR puts before it.
     /// - Complexity: O(1); no ICU call.
     public func string(seconds: Int) -> String {
         compiled.string(seconds: seconds)

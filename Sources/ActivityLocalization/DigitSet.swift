@@ -15,3 +15,20 @@ public enum DigitSet: Sendable, Hashable {
     /// algorithmic (`he-u-nu-hebr`, traditional Hebrew numerals), 0–9 are used.
     case native
 }
+
+extension DigitSet {
+    /// The ICU locale ID whose number formats write these digits: `localeID`
+    /// itself for ``native``, and `localeID` with its `numbers` keyword set to
+    /// `latn` for ``latin`` (`ar` → `ar@numbers=latn`, `ar@calendar=islamic;numbers=arab`
+    /// → `ar@calendar=islamic;numbers=latn`), so that the separators are also the
+    /// ones CLDR gives the language for Latin digits.
+    package func localeID(forNumbersIn localeID: String) -> String {
+        guard self == .latin else { return localeID }
+        let parts = localeID.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        var keywords = parts.count > 1
+            ? parts[1].split(separator: ";").filter { !$0.lowercased().hasPrefix("numbers=") }.map(String.init)
+            : []
+        keywords.append("numbers=latn")
+        return parts[0] + "@" + keywords.sorted().joined(separator: ";")
+    }
+}

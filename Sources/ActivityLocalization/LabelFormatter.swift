@@ -20,7 +20,7 @@ public struct LabelFormatter: Sendable {
     /// The digits ``number(_:)`` writes.
     public let digits: DigitSet
     private let table: DigitTable
-    private let direction: LayoutDirection
+    private let direction: ActivityLanguage.Direction
 
     /// A label formatter for a language.
     ///
@@ -32,7 +32,7 @@ public struct LabelFormatter: Sendable {
     public init(language: ActivityLanguage, digits: DigitSet = .native) {
         self.digits = digits
         self.table = DigitTable.table(localeID: language.localeID, digits: digits)
-        self.direction = language.layoutDirection
+        self.direction = language.direction
     }
 
     /// A value to insert into translated text, isolated with FSI…PDI so that its
@@ -61,7 +61,8 @@ public struct LabelFormatter: Sendable {
     /// ```
     ///
     /// - Parameter value: Any `Int`. Written without grouping; negative values have a
-    ///   leading HYPHEN-MINUS (U+002D).
+    ///   leading HYPHEN-MINUS (U+002D), the sign ``CountdownFormatter`` and the string
+    ///   catalog lookup write too, with no bidi mark (the isolate does that work).
     /// - Returns: The digits between FSI and PDI.
     /// - Complexity: O(1); no ICU call.
     public func number(_ value: Int) -> String {

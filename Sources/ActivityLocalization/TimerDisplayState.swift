@@ -22,7 +22,24 @@ import Foundation
 /// state.text(at: start + 10, using: countdown)      // "\u{2066}4:50\u{2069}"
 /// state.mode(at: start + 300)                       // .cycleEnded
 /// ```
-public struct TimerDisplayState: Sendable, Hashable {
+///
+/// It is `Codable` and `Hashable`, so it can be an ActivityKit `ContentState`
+/// itself, or be built field for field from yours:
+///
+/// ```swift
+/// struct TimerAttributes: ActivityAttributes {
+///     typealias ContentState = TimerDisplayState
+///     var languageCode: String
+/// }
+/// ```
+///
+/// Its JSON has one member per property, named as the property
+/// (`{"currentCycle":1,"endTime":…,"isCompleted":false,"isPaused":false,"remainingSeconds":300,"totalCycles":3}`),
+/// with `endTime` in the encoder's date strategy. `currentCycle` and
+/// `totalCycles` may be absent when decoding, and are then `1`, as in
+/// ``init(endTime:isPaused:remainingSeconds:isCompleted:currentCycle:totalCycles:)``:
+/// a content state written before the timer had cycles still decodes.
+public struct TimerDisplayState: Sendable, Hashable, Codable {
     /// When the current cycle ends while running.
     public var endTime: Date
     /// Whether the timer is paused; then ``remainingSeconds`` is what it shows.
@@ -54,6 +71,45 @@ public struct TimerDisplayState: Sendable, Hashable {
         self.isCompleted = isCompleted
         self.currentCycle = currentCycle
         self.totalCycles = totalCycles
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case endTime, isPaused, remainingSeconds, isCompleted, currentCycle, totalCycles
+    }
+
+    /// Decodes a display state; `currentCycle` and `totalCycles` default to `1` when absent.
+    ///
+    /// ```swift
+    /// let json = #"{"endTime":800000300,"isPaused":false,"remainingSeconds":300,"isCompleted":false}"#
+    /// try JSONDecoder().decode(TimerDisplayState.self, from: Data(json.utf8)).totalCycles   // 1
+    /// ```
+    ///
+    /// - Parameter decoder: The decoder to read from (ActivityKit's, or `JSONDecoder`).
+    /// - Throws: `DecodingError` when a required member (`endTime`, `isPaused`,
+    ///   `remainingSeconds`, `isCompleted`) is missing or a member has the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(endTime: try container.decode(Date.self, forKey: .endTime),
+                  isPaused: try container.decode(Bool.self, forKey: .isPaused),
+                  remainingSeconds: try container.decode(TimeInterval.self, forKey: .remainingSeconds),
+                  isCompleted: try container.decode(Bool.self, forKey: .isCompleted),
+                  currentCycle: try container.decodeIfPresent(Int.self, forKey: .currentCycle) ?? 1,
+                  totalCycles: try container.decodeIfPresent(Int.self, forKey: .totalCycles) ?? 1)
+    }
+
+    /// Encodes every property under its own name.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws; `JSONEncoder` refuses a NaN or infinite
+    ///   `remainingSeconds` unless its `nonConformingFloatEncodingStrategy` allows it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(endTime, forKey: .endTime)
+        try container.encode(isPaused, forKey: .isPaused)
+        try container.encode(remainingSeconds, forKey: .remainingSeconds)
+        try container.encode(isCompleted, forKey: .isCompleted)
+        try container.encode(currentCycle, forKey: .currentCycle)
+        try container.encode(totalCycles, forKey: .totalCycles)
     }
 
     /// What a timer shows at one instant.

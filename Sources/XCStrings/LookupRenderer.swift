@@ -12,10 +12,21 @@ import Darwin
 struct LookupRenderer {
     typealias Argument = StringCatalog.Argument
 
+    /// The language: its plural rules.
     let localeID: String
+    /// The language with the requested digits: its number formats.
+    let numberLocaleID: String
     let arguments: [Argument]
     let device: StringCatalog.Device?
     let isolating: Bool
+
+    init(localeID: String, arguments: [Argument], device: StringCatalog.Device?, digits: DigitSet, isolating: Bool) {
+        self.localeID = localeID
+        self.numberLocaleID = digits.localeID(forNumbersIn: localeID)
+        self.arguments = arguments
+        self.device = device
+        self.isolating = isolating
+    }
 
     static let firstStrongIsolate = "\u{2068}"
     static let popDirectionalIsolate = "\u{2069}"
@@ -251,12 +262,39 @@ struct LookupRenderer {
     }
 
     private func formatInteger(_ value: Int64, grouping: Bool) -> String {
-        ICU.NumberFormat.shared(for: localeID, grouping: grouping, fractionDigits: 0)?.format(value) ?? String(value)
+        Self.hyphenMinusSign(ICU.NumberFormat.shared(for: numberLocaleID, grouping: grouping, fractionDigits: 0)?
+            .format(value) ?? String(value))
     }
 
     private func decimal(_ value: Double, fractionDigits: Int, grouping: Bool = false) -> String {
-        ICU.NumberFormat.shared(for: localeID, grouping: grouping, fractionDigits: fractionDigits)?.format(value)
-            ?? String(value)
+        Self.hyphenMinusSign(ICU.NumberFormat.shared(for: numberLocaleID, grouping: grouping, fractionDigits: fractionDigits)?
+            .format(value) ?? String(value))
+    }
+
+    /// ICU's number with its sign written as HYPHEN-MINUS (U+002D) in front and no
+    /// bidi marks: CLDR writes `\u{061C}-` in Arabic, `\u{200E}-` in Hebrew,
+    /// `\u{200E}\u{2212}` in Persian and `\u{2212}` in Swedish; the package writes
+    /// `-` everywhere, as ``CountdownFormatter`` and ``LabelFormatter`` do, and the
+    /// isolate around the argument does the marks' work. A number without a sign
+    /// is returned unchanged.
+    static func hyphenMinusSign(_ number: String) -> String {
+        func isMark(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\u{200E}" || scalar == "\u{200F}" || scalar == "\u{061C}"
+        }
+        func isMinus(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "-" || scalar == "\u{2212}" || scalar == "\u{FE63}" || scalar == "\u{FF0D}"
+        }
+        func isSignOrMark(_ scalar: Unicode.Scalar) -> Bool { isMark(scalar) || isMinus(scalar) }
+        let scalars = number.unicodeScalars
+        let prefix = scalars.prefix(while: isSignOrMark)
+        if prefix.contains(where: isMinus) {
+            return "-" + String(scalars[prefix.endIndex...])
+        }
+        let suffix = scalars.reversed().prefix(while: isSignOrMark)
+        if suffix.contains(where: isMinus) {
+            return "-" + String(scalars[prefix.endIndex..<suffix.endIndex.base])
+        }
+        return number
     }
 
     /// `snprintf` in the C locale for `%e`, `%g` and `%a`.
@@ -271,9 +309,9 @@ struct LookupRenderer {
 
     /// ASCII digits and `.` replaced by the language's (from ICU's formatting of 0–9 and 0.5).
     private func localizedDigits(_ text: String) -> String {
-        guard let format = ICU.NumberFormat.shared(for: localeID, grouping: false, fractionDigits: 0) else { return text }
+        guard let format = ICU.NumberFormat.shared(for: numberLocaleID, grouping: false, fractionDigits: 0) else { return text }
         let digits = (0...9).map { format.format(Int64($0)) ?? String($0) }
-        let half = ICU.NumberFormat.shared(for: localeID, grouping: false, fractionDigits: 1)?.format(0.5) ?? "0.5"
+        let half = ICU.NumberFormat.shared(for: numberLocaleID, grouping: false, fractionDigits: 1)?.format(0.5) ?? "0.5"
         let separator = half.count == 3 ? String(half.dropFirst().prefix(1)) : "."
         var result = ""
         for character in text {
@@ -294,8 +332,10 @@ struct LookupRenderer {
         let padding = width - text.count
         if specifier.flags.contains("-") { return text + String(repeating: " ", count: padding) }
         if isNumber, specifier.flags.contains("0") {
+            // Zeros go after the sign, as printf puts them: `%05lld` of -42 is `-0042`.
             let zero = formatInteger(0, grouping: false)
-            return String(repeating: zero, count: padding) + text
+            let sign = text.first.flatMap { $0 == "-" || $0 == "+" ? String($0) : nil } ?? ""
+            return sign + String(repeating: zero, count: padding) + text.dropFirst(sign.count)
         }
         return String(repeating: " ", count: padding) + text
     }

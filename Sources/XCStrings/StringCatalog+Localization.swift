@@ -105,6 +105,26 @@ extension StringCatalog {
             if variations?.hasUnits == true { return true }
             return substitutions?.values.contains { $0.variations?.hasUnits == true } ?? false
         }
+
+        /// Whether every unit, here or nested, is in state `new` (true when there
+        /// is none): an untranslated placeholder. Outside the source language the
+        /// widget shows the fallback for it, and both lookup and the audit say so.
+        package var hasOnlyNewUnits: Bool {
+            func onlyNew(_ variations: Variations?) -> Bool {
+                guard let variations else { return true }
+                for cases in [variations.plural, variations.device] {
+                    for variation in (cases ?? [:]).values {
+                        if let unit = variation.stringUnit, !unit.isNew { return false }
+                        if !onlyNew(variation.variations) { return false }
+                    }
+                }
+                return true
+            }
+            if let unit = stringUnit, !unit.isNew { return false }
+            if let set = stringSet, set.state != .new { return false }
+            if !onlyNew(variations) { return false }
+            return substitutions?.values.allSatisfy { onlyNew($0.variations) } ?? true
+        }
     }
 
     /// A translated string and its state.

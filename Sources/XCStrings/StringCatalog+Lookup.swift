@@ -17,8 +17,11 @@ extension StringCatalog {
     /// else in its parents (`pt-BR` → `pt`, `zh-Hant-TW` → `zh-Hant` → `zh`), else in
     /// ``sourceLanguage``, else the key itself. Language codes match
     /// case-insensitively, with `_` as `-`. A localisation is used when it yields a
-    /// string; its state is not consulted (a `needs_review` or `new` unit's value is
-    /// used as it is).
+    /// string, with the meaning `xcstrings-audit` gives it: a `needs_review`,
+    /// `stale` or `machine_translated` value is used as it is, an empty value
+    /// gives an empty string, and a localisation whose units are all `new` is an
+    /// untranslated placeholder, passed over outside the source language (in the
+    /// source language it holds the code's default value, which is used).
     ///
     /// **Variations.** A device variation takes `device`, else `other`; a plural
     /// variation takes the category ICU's plural rules give for the language and the
@@ -29,23 +32,46 @@ extension StringCatalog {
     /// reference takes in the string), with `%arg` formatted by its `formatSpecifier`.
     ///
     /// **Arguments.** Positional (`%2$@`) and sequential specifiers take their
-    /// argument; numbers are written in the language's digits through ICU (no
-    /// grouping unless the `'` flag asks for it; `%f` shows six decimals, as printf
-    /// does); `%%` is `%`. Each inserted argument is wrapped in FIRST STRONG ISOLATE
-    /// U+2068 … POP DIRECTIONAL ISOLATE U+2069 so that a Latin name or a number
-    /// cannot reorder the text around it, unless `isolatingArguments` is `false`. A
-    /// specifier without an argument is left as written.
+    /// argument; `Int`, `Int64`, `Double` and `String` values are taken as they are
+    /// (`arguments: [count, name]`), other types as ``Argument``. Numbers are written
+    /// through ICU in the language's digits, or in 0–9 with `digits: .latin` (then
+    /// with the separators CLDR gives that language for Latin digits: `2.5`, not
+    /// `2٫5`, in Arabic); no grouping unless the `'` flag asks for it; `%f` shows six
+    /// decimals, as printf does; `%%` is `%`. A negative number's sign is
+    /// HYPHEN-MINUS (U+002D) in every language, the sign ``CountdownFormatter`` and
+    /// ``LabelFormatter`` write: CLDR's own sign for Arabic and Hebrew is U+002D
+    /// behind a bidi mark (ALM U+061C, LRM U+200E) that the isolation does the work
+    /// of, and the few languages whose CLDR sign is U+2212 (Persian, Swedish,
+    /// Finnish, …) get U+002D too, so that a lookup, a label and a countdown never
+    /// disagree. Each inserted argument is wrapped in FIRST STRONG ISOLATE U+2068 …
+    /// POP DIRECTIONAL ISOLATE U+2069 so that a Latin name or a number cannot reorder
+    /// the text around it, unless `isolatingArguments` is `false`. A specifier
+    /// without an argument is left as written.
+    ///
+    /// ```swift
+    /// // Strings/App/Localizable.xcstrings:
+    /// let minutes = -3
+    /// catalog.localizedString("%lld minutes left", language: arabic, arguments: [minutes])
+    /// // "بقيت \u{2068}-٣\u{2069} دقائق"
+    /// catalog.localizedString("%lld minutes left", language: arabic, arguments: [minutes], digits: .latin)
+    /// // "بقيت \u{2068}-3\u{2069} دقائق"
+    /// ```
     ///
     /// - Parameters:
     ///   - key: The entry's key.
     ///   - language: The activity's language.
-    ///   - arguments: The values for the specifiers, in argument order.
+    ///   - arguments: The values for the specifiers, in argument order: `Int`,
+    ///     `Int64`, `Double`, `String` or ``Argument`` values.
     ///   - device: The device for device variations; `nil` takes the `other` variant.
+    ///   - digits: Which digits numbers are written with. Default ``DigitSet/native``,
+    ///     as ``LabelFormatter``: the language's numbering system (`٣` in Arabic).
     ///   - isolatingArguments: Whether to wrap each argument in U+2068 … U+2069.
     /// - Returns: The string to show. Never fails: the last resort is the key.
     /// - Complexity: O(*n*) in the length of the result, plus one hash lookup.
-    public func localizedString(_ key: String, language: ActivityLanguage, arguments: [Argument] = [],
-                                device: Device? = nil, isolatingArguments: Bool = true) -> String {
+    public func localizedString(_ key: String, language: ActivityLanguage, arguments: [any ArgumentConvertible] = [],
+                                device: Device? = nil, digits: DigitSet = .native,
+                                isolatingArguments: Bool = true) -> String {
+        let arguments = arguments.map(\.stringCatalogArgument)
         var candidates: [(code: String, localeID: String)] = []
         func add(_ code: String, _ localeID: String? = nil) {
             guard !candidates.contains(where: { Self.sameLanguage($0.code, code) }) else { return }
@@ -62,14 +88,15 @@ extension StringCatalog {
         if let entry = self[key] {
             for candidate in candidates {
                 guard let localization = entry.localization(matching: candidate.code) else { continue }
+                if localization.hasOnlyNewUnits, !Self.sameLanguage(candidate.code, sourceLanguage) { continue }
                 let renderer = LookupRenderer(localeID: candidate.localeID, arguments: arguments, device: device,
-                                              isolating: isolatingArguments)
+                                              digits: digits, isolating: isolatingArguments)
                 if let text = renderer.render(localization) { return text }
             }
         }
         let source = candidates.last!
         return LookupRenderer(localeID: source.localeID, arguments: arguments, device: device,
-                              isolating: isolatingArguments).format(key, substitutions: nil)
+                              digits: digits, isolating: isolatingArguments).format(key, substitutions: nil)
     }
 
     static func sameLanguage(_ a: String, _ b: String) -> Bool {
@@ -77,50 +104,6 @@ extension StringCatalog {
             let x = x == UInt8(ascii: "_") ? UInt8(ascii: "-") : x | (x >= 0x41 && x <= 0x5A ? 0x20 : 0)
             let y = y == UInt8(ascii: "_") ? UInt8(ascii: "-") : y | (y >= 0x41 && y <= 0x5A ? 0x20 : 0)
             return x == y
-        }
-    }
-
-    /// A value for a format specifier: an integer, a floating-point number or a string.
-    ///
-    /// ```swift
-    /// let arguments: [StringCatalog.Argument] = [2, 2.5, "Maya"]
-    /// ```
-    public struct Argument: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
-                            ExpressibleByStringLiteral, CustomStringConvertible {
-        enum Value: Sendable, Hashable {
-            case integer(Int64)
-            case floating(Double)
-            case string(String)
-        }
-
-        let value: Value
-
-        /// An integer argument (`%lld`, `%d`, …); values beyond 64 bits are clamped.
-        public static func integer(_ value: some BinaryInteger) -> Argument {
-            Argument(value: .integer(Int64(clamping: value)))
-        }
-
-        /// A floating-point argument (`%f`, `%.1f`, `%lf`, …).
-        public static func floating(_ value: Double) -> Argument { Argument(value: .floating(value)) }
-
-        /// A string argument (`%@`).
-        public static func string(_ value: String) -> Argument { Argument(value: .string(value)) }
-
-        /// An integer argument.
-        public init(integerLiteral value: Int64) { self.value = .integer(value) }
-        /// A floating-point argument.
-        public init(floatLiteral value: Double) { self.value = .floating(value) }
-        /// A string argument.
-        public init(stringLiteral value: String) { self.value = .string(value) }
-        init(value: Value) { self.value = value }
-
-        /// The value as written in Swift (`2`, `2.5`, `"Maya"`).
-        public var description: String {
-            switch value {
-            case .integer(let number): return String(number)
-            case .floating(let number): return String(number)
-            case .string(let text): return text.debugDescription
-            }
         }
     }
 

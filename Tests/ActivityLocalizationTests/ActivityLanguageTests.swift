@@ -47,9 +47,9 @@ private func resolve(_ code: String, supported: [String] = catalogLanguages,
 
     @Test func arabicAndHebrewResolveRightToLeft() {
         for code in ["ar", "ar-SA", "he", "iw"] {
-            #expect(resolve(code).layoutDirection == .rightToLeft, "\(code)")
+            #expect(resolve(code).direction == .rightToLeft, "\(code)")
         }
-        #expect(resolve("ko").layoutDirection == .leftToRight)
+        #expect(resolve("ko").direction == .leftToRight)
     }
 }
 
@@ -103,7 +103,7 @@ private func resolve(_ code: String, supported: [String] = catalogLanguages,
     func malformedCodesFallBackToTheDevelopmentLanguage(code: String, problem: ActivityLanguage.InvalidCode) {
         let language = resolve(code, system: ["ko"])
         #expect(language.identifier == "en")
-        #expect(language.layoutDirection == .leftToRight)
+        #expect(language.direction == .leftToRight)
         #expect(language.resolution == .developmentLanguage(.invalidCode(problem)))
     }
 
@@ -111,7 +111,7 @@ private func resolve(_ code: String, supported: [String] = catalogLanguages,
     func wellFormedCodesWithoutAMatchFallBack(code: String) {
         let language = ActivityLanguage(code: code, supported: catalogLanguages, developmentLanguage: "he")
         #expect(language.identifier == "he")
-        #expect(language.layoutDirection == .rightToLeft)
+        #expect(language.direction == .rightToLeft)
         #expect(language.resolution == .developmentLanguage(.noMatch))
     }
 
@@ -148,7 +148,7 @@ private func resolve(_ code: String, supported: [String] = catalogLanguages,
     }
 }
 
-@Suite struct LayoutDirectionTests {
+@Suite struct ActivityLanguageDirectionTests {
     @Test(arguments: [
         "ar", "he", "iw", "fa", "ur", "ps", "ckb", "sd", "ug", "yi", "ji", "dv", "syr",
         "nqo", "ks", "az-Arab", "pa-Arab", "ms-Arab", "en-Arab",
@@ -156,13 +156,13 @@ private func resolve(_ code: String, supported: [String] = catalogLanguages,
     func rightToLeft(code: String) {
         let language = ActivityLanguage(code: code, supported: [code], developmentLanguage: "en")
         #expect(language.resolution == .exact)
-        #expect(language.layoutDirection == .rightToLeft)
+        #expect(language.direction == .rightToLeft)
     }
 
     @Test(arguments: ["en", "ko", "ja", "zh-Hant", "sr-Latn", "az-Latn", "ar-Latn", "tr"])
     func leftToRight(code: String) {
         let language = ActivityLanguage(code: code, supported: [code], developmentLanguage: "ar")
         #expect(language.resolution == .exact)
-        #expect(language.layoutDirection == .leftToRight)
+        #expect(language.direction == .leftToRight)
     }
 }

@@ -39,7 +39,7 @@ import Testing
     func invalidCodesFallBackWithTheReason(code: String, problem: ActivityLanguage.InvalidCode) {
         let language = ActivityLanguage(code: code, supported: Self.supported, developmentLanguage: "en")
         #expect(language.identifier == "en")
-        #expect(language.layoutDirection == .leftToRight)
+        #expect(language.direction == .leftToRight)
         if problem == .empty {
             #expect(language.resolution == .developmentLanguage(.emptyCode))
         } else {
@@ -57,7 +57,7 @@ import Testing
     func wellFormedButUnmatchedCodesFallBack(code: String) {
         let language = ActivityLanguage(code: code, supported: ["ar", "he"], developmentLanguage: "ar")
         #expect(language.identifier == "ar")
-        #expect(language.layoutDirection == .rightToLeft)
+        #expect(language.direction == .rightToLeft)
         guard case .developmentLanguage(let reason) = language.resolution else {
             Issue.record("\(code) resolved to \(language)")
             return

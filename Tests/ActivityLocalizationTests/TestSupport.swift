@@ -9,7 +9,7 @@ func language(_ code: String) -> ActivityLanguage {
 
 /// What a reader sees: `text` after ICU's Unicode Bidirectional Algorithm, in
 /// display order left to right, bidi controls removed.
-func visual(_ text: String, paragraph: LayoutDirection,
+func visual(_ text: String, paragraph: ActivityLanguage.Direction,
             sourceLocation: SourceLocation = #_sourceLocation) -> String {
     let result = ICU.Bidi.visualOrder(text, paragraph: paragraph)
     #expect(result != nil, "ubidi failed", sourceLocation: sourceLocation)

@@ -129,6 +129,20 @@ import ActivityLocalization
         #expect(Self.catalog.localizedString("Water low", language: Self.arabic) == "\u{627}\u{644}\u{645}\u{627}\u{621} \u{645}\u{646}\u{62E}\u{641}\u{636}")
     }
 
+    /// The one definition of what the widget shows, shared with the audit: a
+    /// `new` unit outside the source language is passed over (fallback), an empty
+    /// value is shown as nothing, a source-language `new` value is the code's.
+    @Test("States: new falls back, empty is empty, a source-language new value is used")
+    func statesMeanWhatTheAuditSays() throws {
+        let json = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"#
+            + #""Hold": {"localizations": {"en": {"stringUnit": {"state": "new", "value": "Hold your breath"}}, "#
+            + #""ar": {"stringUnit": {"state": "new", "value": "\u0627\u062d\u0628\u0633"}}, "#
+            + #""he": {"stringUnit": {"state": "translated", "value": ""}}}}}}"#
+        let catalog = try StringCatalog(data: Data(json.utf8), file: "States.xcstrings")
+        #expect(catalog.localizedString("Hold", language: Self.arabic) == "Hold your breath")
+        #expect(catalog.localizedString("Hold", language: Self.hebrew) == "")
+    }
+
     @Test("Numbers: precision, digits, grouping flag, plural of a shown fraction")
     func numbers() {
         var catalog = StringCatalog(sourceLanguage: "en")
@@ -154,5 +168,101 @@ import ActivityLocalization
             == "\u{5DE}\u{5D7}\u{5D6}\u{5D5}\u{5E8} %2$lld/\u{2068}2\u{2069}")
         #expect(Self.catalog.localizedString("%@ saw %#@birds@", language: Self.hebrew, arguments: [])
             == "%@ \u{5E8}\u{5D0}\u{5D4} %#@birds@")
+    }
+}
+
+/// The lookup's `digits` option, and one minus sign — HYPHEN-MINUS U+002D, with no
+/// bidi mark — in lookups, ``LabelFormatter`` and ``CountdownFormatter``.
+/// Digits and separators are CLDR 42 (ICU 72) data.
+@Suite struct StringCatalogLookupDigitsTests {
+    static let languages = ["en", "ar", "he", "fa", "sv", "ur", "ckb"]
+
+    /// A catalog in which every language translates `key` as itself.
+    static func catalog(_ key: String) -> StringCatalog {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        for code in languages {
+            catalog.setLocalization(.init(stringUnit: .init(state: .translated, value: key)), language: code, forKey: key)
+        }
+        return catalog
+    }
+
+    static func language(_ code: String) -> ActivityLanguage {
+        ActivityLanguage(code: code, supported: languages, developmentLanguage: "en")
+    }
+
+    @Test("Native digits by default, 0–9 with .latin, in Arabic and Hebrew", arguments: [
+        ("ar", DigitSet.native, "\u{2068}\u{661}\u{662}\u{2069} / \u{2068}\u{662}\u{66B}\u{665}\u{2069}"),
+        ("ar", .latin, "\u{2068}12\u{2069} / \u{2068}2.5\u{2069}"),
+        ("he", .native, "\u{2068}12\u{2069} / \u{2068}2.5\u{2069}"),
+        ("he", .latin, "\u{2068}12\u{2069} / \u{2068}2.5\u{2069}"),
+        ("fa", .native, "\u{2068}\u{6F1}\u{6F2}\u{2069} / \u{2068}\u{6F2}\u{66B}\u{6F5}\u{2069}"),
+        ("fa", .latin, "\u{2068}12\u{2069} / \u{2068}2.5\u{2069}"),
+    ])
+    func digits(code: String, digits: DigitSet, expected: String) {
+        let key = "%lld / %.1f"
+        #expect(Self.catalog(key).localizedString(key, language: Self.language(code), arguments: [12, 2.5], digits: digits)
+                == expected)
+    }
+
+    @Test("A numbering system in the language's tag is replaced by .latin, and kept by .native")
+    func taggedNumberingSystem() {
+        let key = "%lld"
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.setLocalization(.init(stringUnit: .init(state: .translated, value: key)), language: "ar-u-nu-arab", forKey: key)
+        let arab = ActivityLanguage(code: "ar-u-nu-arab", supported: ["en", "ar-u-nu-arab"], developmentLanguage: "en")
+        #expect(catalog.localizedString(key, language: arab, arguments: [7], isolatingArguments: false) == "\u{667}")
+        #expect(catalog.localizedString(key, language: arab, arguments: [7], digits: .latin, isolatingArguments: false) == "7")
+        #expect(DigitSet.latin.localeID(forNumbersIn: "ar@calendar=islamic;numbers=arab") == "ar@calendar=islamic;numbers=latn")
+        #expect(DigitSet.latin.localeID(forNumbersIn: "he") == "he@numbers=latn")
+        #expect(DigitSet.native.localeID(forNumbersIn: "ar@numbers=arab") == "ar@numbers=arab")
+    }
+
+    /// CLDR's minus is `\u{061C}-` in Arabic, `\u{200E}-` in Hebrew and Urdu,
+    /// `\u{200E}\u{2212}` in Persian and `\u{2212}` in Swedish; the lookup writes
+    /// `-` alone, as the formatters do.
+    @Test("Negative numbers: HYPHEN-MINUS and no bidi mark", arguments: [
+        ("ar", DigitSet.native, "-\u{663}", "-\u{662}\u{66B}\u{665}"), ("ar", .latin, "-3", "-2.5"),
+        ("he", .native, "-3", "-2.5"), ("he", .latin, "-3", "-2.5"),
+        ("fa", .native, "-\u{6F3}", "-\u{6F2}\u{66B}\u{6F5}"), ("fa", .latin, "-3", "-2.5"),
+        ("sv", .native, "-3", "-2,5"), ("ur", .native, "-3", "-2.5"), ("ckb", .native, "-\u{663}", "-\u{662}\u{66B}\u{665}"),
+        ("en", .native, "-3", "-2.5"),
+    ])
+    func negativeNumbers(code: String, digits: DigitSet, integer: String, decimal: String) {
+        let key = "%lld %.1f %@"
+        let text = Self.catalog(key).localizedString(key, language: Self.language(code), arguments: [-3, -2.5, Int64(-3)],
+                                                    digits: digits, isolatingArguments: false)
+        #expect(text == "\(integer) \(decimal) \(integer)")
+    }
+
+    @Test("Lookup, LabelFormatter and CountdownFormatter write the same sign, in Arabic and Hebrew",
+          arguments: ["ar", "he", "fa", "sv", "en"], [DigitSet.native, .latin])
+    func oneSign(code: String, digits: DigitSet) {
+        let language = Self.language(code)
+        let lookup = Self.catalog("%lld").localizedString("%lld", language: language, arguments: [-3], digits: digits)
+        let label = LabelFormatter(language: language, digits: digits).number(-3)
+        #expect(lookup == label)
+        let countdown = CountdownFormatter(language: language, options: .init(digits: digits, isolation: .none))
+        #expect(countdown.string(seconds: -5).unicodeScalars.first == "-")
+        #expect(lookup.unicodeScalars.dropFirst().first == "-")
+    }
+
+    @Test("Zero padding goes after the sign")
+    func zeroPaddingAfterTheSign() {
+        let key = "%05lld"
+        #expect(Self.catalog(key).localizedString(key, language: Self.language("en"), arguments: [-42], isolatingArguments: false)
+                == "-0042")
+        #expect(Self.catalog(key).localizedString(key, language: Self.language("ar"), arguments: [-42], isolatingArguments: false)
+                == "-\u{660}\u{660}\u{664}\u{662}")
+        #expect(Self.catalog("%+05lld").localizedString("%+05lld", language: Self.language("en"), arguments: [42],
+                                                       isolatingArguments: false) == "+0042")
+    }
+
+    @Test("The sign is normalised wherever ICU puts it; unsigned text is unchanged", arguments: [
+        ("\u{61C}-\u{663}", "-\u{663}"), ("\u{200E}-3", "-3"), ("\u{200E}\u{2212}\u{6F3}", "-\u{6F3}"),
+        ("\u{2212}3", "-3"), ("\u{200E}-\u{200E}3", "-3"), ("3-", "-3"), ("3\u{200F}-", "-3"), ("3", "3"),
+        ("\u{663}", "\u{663}"), ("", ""), ("-", "-"),
+    ])
+    func signNormalisation(icu: String, expected: String) {
+        #expect(LookupRenderer.hyphenMinusSign(icu) == expected)
     }
 }

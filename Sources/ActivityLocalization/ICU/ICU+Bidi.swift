@@ -20,7 +20,7 @@ extension ICU {
         ///     from its layout direction.
         /// - Returns: The visual order, or `nil` when ICU fails (it does not for
         ///   well-formed strings).
-        package static func visualOrder(_ text: String, paragraph: LayoutDirection) -> String? {
+        package static func visualOrder(_ text: String, paragraph: ActivityLanguage.Direction) -> String? {
             let logical = Array(text.utf16)
             if logical.isEmpty { return "" }
             guard logical.count <= Int(Int32.max) else { return nil }

@@ -237,13 +237,6 @@ extension StringCatalog.Localization {
         return found
     }
 
-    /// Whether every unit is in state `new`.
-    var hasOnlyNewUnits: Bool {
-        var onlyNew = true
-        forEachUnit { if $0.state != .new { onlyNew = false } }
-        return onlyNew
-    }
-
     /// Whether the translation words something differently from `other`: a unit
     /// both have (the string unit, or a variant at the same path) with different
     /// values. Variants only one of them has are not drift (missing plural

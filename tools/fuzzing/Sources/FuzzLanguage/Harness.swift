@@ -23,7 +23,7 @@ func fuzzLanguage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let again = ActivityLanguage(code: language.identifier, supported: [language.identifier],
                                  developmentLanguage: "en")
     precondition(again.identifier == language.identifier && again.resolution == .exact)
-    precondition(again.layoutDirection == language.layoutDirection)
+    precondition(again.direction == language.direction)
     return 0
 }
 

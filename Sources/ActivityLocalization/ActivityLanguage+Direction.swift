@@ -1,12 +1,23 @@
-/// The direction in which a language lays out its text and its user interface.
-public enum LayoutDirection: Sendable, Hashable {
-    /// Left to right, as English, Korean or Serbian in Latin script.
-    case leftToRight
-    /// Right to left, as Arabic, Hebrew, Persian, Urdu, Dhivehi or N’Ko.
-    case rightToLeft
+extension ActivityLanguage {
+    /// The direction in which a language lays out its text and its user interface.
+    ///
+    /// Nested in ``ActivityLanguage`` so that it never competes with SwiftUI's
+    /// `LayoutDirection` in a file that imports both; where SwiftUI exists,
+    /// `ActivityLanguage.layoutDirection` gives the SwiftUI value.
+    ///
+    /// ```swift
+    /// ActivityLanguage(code: "he", supported: ["en", "he"], developmentLanguage: "en").direction
+    /// // .rightToLeft
+    /// ```
+    public enum Direction: Sendable, Hashable {
+        /// Left to right, as English, Korean or Serbian in Latin script.
+        case leftToRight
+        /// Right to left, as Arabic, Hebrew, Persian, Urdu, Dhivehi or N’Ko.
+        case rightToLeft
+    }
 }
 
-extension LayoutDirection {
+extension ActivityLanguage.Direction {
     /// The layout direction of a language, decided by the script it is written in.
     ///
     /// The script comes from the tag itself (`az-Arab`, `ar-Latn`) or, when the tag

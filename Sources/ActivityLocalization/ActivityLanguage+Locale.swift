@@ -1,0 +1,33 @@
+import Foundation
+
+extension ActivityLanguage {
+    /// The chosen language as a `Foundation.Locale`: give it to SwiftUI with
+    /// `.environment(\.locale, language.locale)`, or to a `LocalizedStringResource`,
+    /// so that the system looks its strings up in this language.
+    ///
+    /// ```swift
+    /// let language = ActivityLanguage(code: "iw", supported: ["en", "he"], developmentLanguage: "en")
+    /// language.locale.identifier               // "he"
+    /// language.locale.language.languageCode    // "he"
+    ///
+    /// var resource = LocalizedStringResource("Time left")
+    /// resource.locale = language.locale
+    /// String(localized: resource)              // the Hebrew translation
+    /// ```
+    ///
+    /// The locale is the *resolved* language (``identifier``, such as `es-419` for a
+    /// code `es-MX` against a catalog with `es-419`), not the code the app sent:
+    /// it names a language the bundle has, so a lookup through it finds that
+    /// translation. Extensions in the supported entry are kept
+    /// (`ar-u-nu-latn` has Latin digits).
+    ///
+    /// `String(localized:table:bundle:locale:comment:)` does **not** use its
+    /// `locale` to choose the translation (it only formats interpolated values);
+    /// use this locale with SwiftUI or `LocalizedStringResource`, or
+    /// ``bundle(in:)`` with `Bundle` and `String(localized:bundle:)`.
+    ///
+    /// - Complexity: O(1); the process locale is not read.
+    public var locale: Locale {
+        Locale(identifier: identifier)
+    }
+}
