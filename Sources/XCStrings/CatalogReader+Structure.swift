@@ -41,23 +41,44 @@ extension CatalogReader {
         key.decoded ?? String(decoding: UnsafeBufferPointer(start: base + key.start, count: key.length), as: UTF8.self)
     }
 
-    func checkFirst(_ seen: inout SeenFields, _ field: Int, _ key: Key) throws(CatalogError) {
-        if let first = seen.firstLocation(field, key.location) {
-            let name = string(of: key)
-            throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first))
-                .within(.key(name, bracketed: false))
+    /// Reads the value of a known field seen a second time (`key`), compares it with
+    /// the first one (its value at byte `firstValue`) and records a warning when they
+    /// are equal; throws the duplicate-key error when they differ or when `allowed`
+    /// is `false`.
+    mutating func readDuplicate(_ key: Key, first: Location, firstValue: Int, allowed: Bool) throws(CatalogError) {
+        let name = string(of: key)
+        let duplicate = CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first))
+            .within(.key(name, bracketed: false))
+        guard allowed else { throw duplicate }
+        let second: CatalogValue
+        let mark = warnings.count
+        do {
+            second = try readValue()
+        } catch {
+            throw error.within(.key(name, bracketed: false))
         }
+        // What is inside the second copy was reported in the first.
+        warnings.removeSubrange(mark...)
+        // The first value was read before, so it reads again; a copy of the reader
+        // leaves this one's position, line and warnings alone.
+        var earlier = self
+        earlier.index = firstValue
+        earlier.warnings = []  // so that its own warnings never copy this reader's
+        guard let firstValue = try? earlier.readValue(), firstValue == second else { throw duplicate }
+        warnIdenticalDuplicate(name, at: key.location, first: first, bracketed: false)
     }
 
     /// Reads the members of the object at `index` (already checked to be one).
     ///
     /// A member named in `fields` is read by `readField` with its position in
-    /// `fields`, once: a second one is a duplicate-key error naming the first, and
-    /// an error inside it gets the member's name in its path. Any other member is
-    /// kept in `unknown`. `fields` has at most six names (``SeenFields``).
+    /// `fields`, once: a second one with an equal value is a warning (when its bit
+    /// is set in `identicalDuplicatesAllowed`), with another value a duplicate-key
+    /// error naming the first; an error inside it gets the member's name in its
+    /// path. Any other member is kept in `unknown`. `fields` has at most six names
+    /// (``SeenFields``).
     @inline(__always)
     mutating func readMembers(
-        _ fields: [StaticString], unknown: inout [String: CatalogValue],
+        _ fields: [StaticString], unknown: inout [String: CatalogValue], identicalDuplicatesAllowed: UInt8 = 0x3F,
         _ readField: (inout CatalogReader, Int) throws(CatalogError) -> Void
     ) throws(CatalogError) {
         guard try enterObject() else { return }
@@ -69,12 +90,18 @@ extension CatalogReader {
             var field = 0
             while field < fields.count, !matches(key, fields[field]) { field += 1 }
             if field < fields.count {
-                try checkFirst(&seen, field, key)
+                if let first = seen.first(field, key.location, valueAt: index) {
+                    try readDuplicate(key, first: first.location, firstValue: first.value,
+                                      allowed: identicalDuplicatesAllowed & (1 << field) != 0)
+                    continue
+                }
+                let mark = warnings.count
                 do {
                     try readField(&self, field)
                 } catch {
                     throw error.within(.key(string(of: key), bracketed: false))
                 }
+                if warnings.count != mark { prefixWarnings(from: mark, .key(string(of: key), bracketed: false)) }
             } else {
                 try readUnknown(key, into: &unknown, locations: &unknownLocations)
             }
@@ -237,25 +264,32 @@ extension CatalogReader {
     }
 }
 
-/// Which known fields of one object have been seen, and where, to report a
-/// duplicate at both places without allocating.
+/// Which known fields of one object have been seen, where, and at which byte their
+/// value starts, to report a duplicate at both places (or compare the two values)
+/// without allocating.
 struct SeenFields {
     private var mask: UInt8 = 0
     private var slots = (StringCatalog.SourceLocation(line: 0, column: 0), StringCatalog.SourceLocation(line: 0, column: 0),
                          StringCatalog.SourceLocation(line: 0, column: 0), StringCatalog.SourceLocation(line: 0, column: 0),
                          StringCatalog.SourceLocation(line: 0, column: 0), StringCatalog.SourceLocation(line: 0, column: 0))
+    private var values = (0, 0, 0, 0, 0, 0)
 
     func contains(_ field: Int) -> Bool { mask & (1 << field) != 0 }
 
-    /// Marks `field` seen at `location`; returns the earlier location when it was seen before.
-    mutating func firstLocation(_ field: Int, _ location: StringCatalog.SourceLocation) -> StringCatalog.SourceLocation? {
+    /// Marks `field` seen at `location` with its value at byte `value`; returns the
+    /// earlier location and value offset when it was seen before.
+    mutating func first(_ field: Int, _ location: StringCatalog.SourceLocation,
+                        valueAt value: Int) -> (location: StringCatalog.SourceLocation, value: Int)? {
         precondition(field < 6)
         let stride = MemoryLayout<StringCatalog.SourceLocation>.stride
+        let intStride = MemoryLayout<Int>.stride
         if contains(field) {
-            return withUnsafeBytes(of: slots) { $0.load(fromByteOffset: field * stride, as: StringCatalog.SourceLocation.self) }
+            return (withUnsafeBytes(of: slots) { $0.load(fromByteOffset: field * stride, as: StringCatalog.SourceLocation.self) },
+                    withUnsafeBytes(of: values) { $0.load(fromByteOffset: field * intStride, as: Int.self) })
         }
         mask |= 1 << field
         withUnsafeMutableBytes(of: &slots) { $0.storeBytes(of: location, toByteOffset: field * stride, as: StringCatalog.SourceLocation.self) }
+        withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: field * intStride, as: Int.self) }
         return nil
     }
 }

@@ -29,6 +29,8 @@ struct CatalogReader {
     /// read again (the start of the next entry).
     var consumed: ((Int) -> Void)?
     var reportedConsumed = 0
+    /// What was read but is not as Xcode writes it (``CatalogWarning``), in file order.
+    var warnings: [CatalogWarning] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.base = bytes.baseAddress ?? UnsafePointer(CatalogReader.emptyInput)
@@ -55,7 +57,9 @@ struct CatalogReader {
         var entries: [Entry] = []
         var indexByKey = [String: Int]()
         var hasStrings = false
-        try readMembers(["sourceLanguage", "strings", "version"], unknown: &unknown) {
+        // A second `strings` is never compared with the first: the pages of the first
+        // may have been released already (``consumed``).
+        try readMembers(["sourceLanguage", "strings", "version"], unknown: &unknown, identicalDuplicatesAllowed: 0b101) {
             (r: inout CatalogReader, field: Int) throws(CatalogError) in
             switch field {
             case 0:
@@ -71,7 +75,7 @@ struct CatalogReader {
                 try r.readStrings(into: &entries, indexByKey: &indexByKey)
                 hasStrings = true
             default:
-                version = try r.readStringValue()
+                version = try r.readOptionalStringValue("version")
             }
         }
         let end = index
@@ -79,9 +83,11 @@ struct CatalogReader {
         guard index == count else { throw failure(.trailingData) }
         guard let sourceLanguage else { throw CatalogError(file: file, location: start, reason: .missingField("sourceLanguage")) }
         guard hasStrings else { throw CatalogError(file: file, location: start, reason: .missingField("strings")) }
-        return StringCatalog(sourceLanguage: sourceLanguage, version: version, unknownFields: unknown,
-                             endsWithNewline: end < count && base[count - 1] == UInt8(ascii: "\n"),
-                             entries: entries, indexByKey: indexByKey)
+        var catalog = StringCatalog(sourceLanguage: sourceLanguage, version: version, unknownFields: unknown,
+                                    endsWithNewline: end < count && base[count - 1] == UInt8(ascii: "\n"),
+                                    entries: entries, indexByKey: indexByKey)
+        catalog.readWarnings = warnings
+        return catalog
     }
 
     /// Whether a `sourceLanguage` value can be a language tag: 1–64 ASCII letters,
@@ -103,16 +109,30 @@ struct CatalogReader {
         repeat {
             let key = try readKey()
             let name = string(of: key)
+            let mark = warnings.count
             if let first = indexByKey.updateValue(entries.count, forKey: name) {
                 indexByKey[name] = first
-                throw CatalogError(file: file, location: key.location,
-                                   reason: .duplicateKey(name, first: entries[first].location ?? key.location))
-                    .within(.key(name, bracketed: true))
-            }
-            do {
-                entries.append(try readEntry(key: name, location: key.location))
-            } catch {
-                throw error.within(.key(name, bracketed: true))
+                // Valid JSON that a merge can produce: the same entry twice is read once.
+                let second: Entry
+                do {
+                    second = try readEntry(key: name, location: key.location)
+                } catch {
+                    throw error.within(.key(name, bracketed: true))
+                }
+                let firstLocation = entries[first].location ?? key.location
+                guard CatalogWriter.contentBytes(of: second) == CatalogWriter.contentBytes(of: entries[first]) else {
+                    throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: firstLocation))
+                        .within(.key(name, bracketed: true))
+                }
+                warnings.removeSubrange(mark...)
+                warnIdenticalDuplicate(name, at: key.location, first: firstLocation, bracketed: true)
+            } else {
+                do {
+                    entries.append(try readEntry(key: name, location: key.location))
+                } catch {
+                    throw error.within(.key(name, bracketed: true))
+                }
+                if warnings.count != mark { prefixWarnings(from: mark, .key(name, bracketed: true)) }
             }
             if index - reportedConsumed >= 1 << 23, let consumed {
                 consumed(index)
@@ -130,10 +150,10 @@ struct CatalogReader {
                         unknown: &unknown) { (r: inout CatalogReader, field: Int) throws(CatalogError) in
             switch field {
             case 0: try r.readLocalizations(into: &entry)
-            case 1: entry.comment = try r.readStringValue()
-            case 2: entry.extractionState = .init(rawValue: try r.readStringValue())
-            case 3: entry.isCommentAutoGenerated = try r.readBoolValue()
-            default: entry.shouldTranslate = try r.readBoolValue()
+            case 1: entry.comment = try r.readOptionalStringValue("comment")
+            case 2: entry.extractionState = try r.readOptionalStringValue("extractionState").map(StringCatalog.ExtractionState.init(rawValue:))
+            case 3: entry.isCommentAutoGenerated = try r.readOptionalBoolValue("isCommentAutoGenerated")
+            default: entry.shouldTranslate = try r.readOptionalBoolValue("shouldTranslate")
             }
         }
         entry.unknownFields = unknown
@@ -150,16 +170,24 @@ struct CatalogReader {
         repeat {
             let key = try readKey()
             let language = string(of: key)
+            let mark = warnings.count
             let localization: StringCatalog.Localization
             do {
                 localization = try readLocalization(location: key.location)
             } catch {
                 throw error.within(.key(language, bracketed: false))
             }
-            if let first = localizations.updateValue(consume localization, forKey: language) {
-                throw CatalogError(file: file, location: key.location,
-                                   reason: .duplicateKey(language, first: first.location ?? key.location))
-                    .within(.key(language, bracketed: false))
+            if let first = localizations.updateValue(localization, forKey: language) {
+                localizations[language] = first
+                let firstLocation = first.location ?? key.location
+                guard CatalogWriter.contentBytes(of: localization) == CatalogWriter.contentBytes(of: first) else {
+                    throw CatalogError(file: file, location: key.location, reason: .duplicateKey(language, first: firstLocation))
+                        .within(.key(language, bracketed: false))
+                }
+                warnings.removeSubrange(mark...)
+                warnIdenticalDuplicate(language, at: key.location, first: firstLocation, bracketed: false)
+            } else if warnings.count != mark {
+                prefixWarnings(from: mark, .key(language, bracketed: false))
             }
         } while try nextMember()
         localizationCapacity = localizations.count
@@ -305,6 +333,7 @@ struct CatalogReader {
         repeat {
             let key = try readKey()
             let name = string(of: key)
+            let mark = warnings.count
             var value: Value
             do {
                 value = try readValue(&self)
@@ -312,9 +341,17 @@ struct CatalogReader {
                 throw error.within(.key(name, bracketed: false))
             }
             value.location = key.location
-            if let first = map.updateValue(consume value, forKey: name) {
-                throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first.location ?? key.location))
-                    .within(.key(name, bracketed: false))
+            if let first = map.updateValue(value, forKey: name) {
+                map[name] = first
+                let firstLocation = first.location ?? key.location
+                guard value.contentBytes() == first.contentBytes() else {
+                    throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: firstLocation))
+                        .within(.key(name, bracketed: false))
+                }
+                warnings.removeSubrange(mark...)
+                warnIdenticalDuplicate(name, at: key.location, first: firstLocation, bracketed: false)
+            } else if warnings.count != mark {
+                prefixWarnings(from: mark, .key(name, bracketed: false))
             }
         } while try nextMember()
         return map
@@ -327,8 +364,8 @@ struct CatalogReader {
         try readMembers(["argNum", "formatSpecifier", "variations"], unknown: &unknown) {
             (r: inout CatalogReader, field: Int) throws(CatalogError) in
             switch field {
-            case 0: substitution.argNum = try r.readIntegerValue()
-            case 1: substitution.formatSpecifier = try r.readStringValue()
+            case 0: substitution.argNum = try r.readOptionalIntegerValue("argNum")
+            case 1: substitution.formatSpecifier = try r.readOptionalStringValue("formatSpecifier")
             default: substitution.variations = try r.readVariations()
             }
         }
@@ -341,15 +378,65 @@ struct CatalogReader {
     mutating func readUnknown(_ key: Key, into fields: inout [String: CatalogValue],
                                       locations: inout [String: Location]) throws(CatalogError) {
         let name = string(of: key)
-        if let first = locations.updateValue(key.location, forKey: name) {
-            throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first))
-                .within(.key(name, bracketed: false))
-        }
+        let mark = warnings.count
+        let value: CatalogValue
         do {
-            fields[name] = try readValue()
+            value = try readValue()
         } catch {
             throw error.within(.key(name, bracketed: false))
         }
+        if let first = locations.updateValue(key.location, forKey: name) {
+            locations[name] = first
+            guard fields[name] == value else {
+                throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: first))
+                    .within(.key(name, bracketed: false))
+            }
+            warnings.removeSubrange(mark...)
+            warnIdenticalDuplicate(name, at: key.location, first: first, bracketed: false)
+            return
+        }
+        if warnings.count != mark { prefixWarnings(from: mark, .key(name, bracketed: false)) }
+        fields[name] = value
+    }
+
+    // MARK: - Warnings
+
+    /// Records that `name` appeared again at `location` with the value it had at `first`.
+    mutating func warnIdenticalDuplicate(_ name: String, at location: Location, first: Location, bracketed: Bool) {
+        var warning = CatalogWarning(file: file, location: location, reason: .identicalDuplicateKey(name, first: first))
+        warning.pathComponents = [.key(name, bracketed: bracketed)]
+        warnings.append(warning)
+    }
+
+    /// Puts `component` in front of the paths of the warnings from `mark` on, as
+    /// they leave a nested value (the way ``CatalogError/within(_:)`` does for errors).
+    mutating func prefixWarnings(from mark: Int, _ component: CatalogError.PathComponent) {
+        for index in mark..<warnings.count { warnings[index].pathComponents.insert(component, at: 0) }
+    }
+
+    /// Whether the value at `index` is `null`; if so, reads it and records a warning
+    /// for the optional field `field`.
+    mutating func skipNull(_ field: String) throws(CatalogError) -> Bool {
+        guard index < count, base[index] == UInt8(ascii: "n") else { return false }
+        let at = location
+        try expectLiteral("null")
+        warnings.append(CatalogWarning(file: file, location: at, reason: .nullValue(field: field)))
+        return true
+    }
+
+    /// An optional string field: a string, or `null` (read as absent, with a warning).
+    mutating func readOptionalStringValue(_ field: String) throws(CatalogError) -> String? {
+        try skipNull(field) ? nil : try readStringValue()
+    }
+
+    /// An optional boolean field: `true`, `false`, or `null` (read as absent, with a warning).
+    mutating func readOptionalBoolValue(_ field: String) throws(CatalogError) -> Bool? {
+        try skipNull(field) ? nil : try readBoolValue()
+    }
+
+    /// An optional integer field: an integer, or `null` (read as absent, with a warning).
+    mutating func readOptionalIntegerValue(_ field: String) throws(CatalogError) -> Int? {
+        try skipNull(field) ? nil : try readIntegerValue()
     }
 
     /// Any JSON value, for fields this library does not know.
@@ -481,7 +568,15 @@ struct CatalogReader {
 /// A value that remembers where its name was written in the file.
 protocol LocatedValue {
     var location: StringCatalog.SourceLocation? { get set }
+    /// The value as the writer writes it, to tell an identical duplicate from a
+    /// conflicting one whatever its layout and location.
+    func contentBytes() -> [UInt8]
 }
 
-extension StringCatalog.Variation: LocatedValue {}
-extension StringCatalog.Substitution: LocatedValue {}
+extension StringCatalog.Variation: LocatedValue {
+    func contentBytes() -> [UInt8] { CatalogWriter.contentBytes(of: self) }
+}
+
+extension StringCatalog.Substitution: LocatedValue {
+    func contentBytes() -> [UInt8] { CatalogWriter.contentBytes(of: self) }
+}

@@ -38,6 +38,16 @@ public struct StringCatalog: Sendable, Equatable {
     /// The entries, in the order they appeared in the file, then in the order added.
     public private(set) var entries: [Entry]
 
+    /// What reading found valid but not as Xcode writes it — a `null` optional field,
+    /// the same key twice with the same value — in file order; empty for a catalog
+    /// made in code. A conflicting duplicate is an error (``CatalogError``), not a warning.
+    ///
+    /// ```swift
+    /// catalog.readWarnings.map(\.description)
+    /// // ["Widget.xcstrings:5:18: warning: strings[\"Hello\"].comment: `comment` is null; …"]
+    /// ```
+    public internal(set) var readWarnings: [CatalogWarning] = []
+
     private var indexByKey: [String: Int]
 
     /// Creates an empty catalog.

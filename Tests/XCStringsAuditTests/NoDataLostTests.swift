@@ -94,10 +94,16 @@ import XCStrings
         }
 
         let original = try StringCatalog(contentsOf: workspace.appendingPathComponent("Widget.xcstrings"))
+        let originalBytes = try Data(contentsOf: workspace.appendingPathComponent("Widget.xcstrings"))
         let app = try StringCatalog(contentsOf: workspace.appendingPathComponent("App.xcstrings"))
         let fix = try #require(try CommandRunner.run(["--fix"] + options + files, in: workspace))
         #expect(fix.status != 2, "\(fix.standardError)", sourceLocation: sourceLocation)
         let fixed = try StringCatalog(contentsOf: workspace.appendingPathComponent("Widget.xcstrings"))
+        // The copies are spliced into the file; one in Xcode's form stays exactly in it.
+        if originalBytes == original.encoded() {
+            #expect(try Data(contentsOf: workspace.appendingPathComponent("Widget.xcstrings")) == fixed.encoded(),
+                    "the fixed file is not in Xcode's form", sourceLocation: sourceLocation)
+        }
 
         #expect(fixed.sourceLanguage == original.sourceLanguage, sourceLocation: sourceLocation)
         #expect(fixed.version == original.version, sourceLocation: sourceLocation)

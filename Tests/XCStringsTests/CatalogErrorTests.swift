@@ -39,6 +39,7 @@ import Testing
         ("duplicate-key", 10, 5, #"strings["Hello"]"#, .duplicateKey("Hello", first: Location(line: 4, column: 5))),
         ("duplicate-language", 9, 9, #"strings["Hello"].localizations.ar"#, .duplicateKey("ar", first: Location(line: 6, column: 9))),
         ("duplicate-field", 6, 7, #"strings["Hello"].comment"#, .duplicateKey("comment", first: Location(line: 5, column: 7))),
+        ("duplicate-unknown-field", 6, 7, #"strings["Hello"].x-owner"#, .duplicateKey("x-owner", first: Location(line: 5, column: 7))),
         ("duplicate-plural-category", 12, 15, #"strings["%lld"].localizations.ar.variations.plural.few"#,
          .duplicateKey("few", first: Location(line: 9, column: 15))),
         ("nul-byte-in-string", 4, 9, "strings", .controlCharacterInString(0)),

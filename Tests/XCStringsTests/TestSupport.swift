@@ -6,6 +6,10 @@ enum TestPaths {
     /// `Tests/XCStringsTests/Fixtures`.
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// The repository root (`Package.swift`'s folder).
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     /// The shared corpus, `../shared/corpus/xcstrings` beside the repository root
     /// (CI checks `../shared` out beside the clone).
     static let corpus = URL(fileURLWithPath: #filePath)

@@ -117,12 +117,6 @@ struct AuditCommand {
             return outcome
         }
         let lines = result.plan.describe(app: app, widget: widget).map { "  " + $0 + "\n" }.joined()
-        // A file another tool wrote (`"key": value`) comes back in Xcode's form.
-        if let original = FileManager.default.contents(atPath: widgetPath), original != widget.encoded() {
-            outcome.problems.append("xcstrings-audit: note: \(widgetPath) is not formatted the way Xcode writes it; "
-                + "--fix \(options.dryRun ? "would write" : "writes") the whole file in Xcode's format, so lines "
-                + "other than the copied ones change too")
-        }
         if options.dryRun {
             outcome.fixReport = "--fix --dry-run: would copy \(result.plan.countDescription) from the app catalog "
                 + "into \(widgetPath) (nothing written):\n" + lines
@@ -130,8 +124,10 @@ struct AuditCommand {
             return outcome
         }
         let fixed = result.plan.applied(from: app, to: widget)
+        // Only the copies are written, in the file's own layout (Xcode's, `"key": value`, one line).
+        let written = FileManager.default.contents(atPath: widgetPath).map { fixed.encoded(keepingStyleOf: $0) } ?? fixed.encoded()
         do throws(AuditInputError) {
-            try AtomicFileWriter.write(fixed.encoded(), to: widgetPath, injecting: injectedFailure)
+            try AtomicFileWriter.write(written, to: widgetPath, injecting: injectedFailure)
         } catch {
             outcome.problems.append("xcstrings-audit: error: \(error)")
             return outcome
@@ -187,7 +183,9 @@ struct AuditCommand {
         var inputs = Inputs()
         for index in 0..<2 {
             switch catalogs.get(index) {
-            case .success(let catalog): if index == 0 { inputs.app = catalog } else { inputs.widget = catalog }
+            case .success(let catalog):
+                if index == 0 { inputs.app = catalog } else { inputs.widget = catalog }
+                inputs.problems += catalog.readWarnings.map { AuditInputError.warningLine($0, path: paths[index]) }
             case .failure(let error): inputs.problems.append("xcstrings-audit: error: \(error)")
             }
         }
@@ -213,5 +211,16 @@ extension AuditInputError {
             message = message.replacingOccurrences(of: error.file + ":", with: path + ":")
         }
         self.init(path: path, line: error.location?.line, column: error.location?.column, message: message)
+    }
+
+    /// A reader warning as compilers print one, `path:line:column: warning: json.path: message`,
+    /// naming the file as the user gave it (as ``init(_:path:)`` does).
+    static func warningLine(_ warning: CatalogWarning, path: String) -> String {
+        let jsonPath = warning.jsonPath
+        var message = (jsonPath.isEmpty ? "" : jsonPath + ": ") + warning.message
+        if !warning.file.isEmpty, warning.file != path {
+            message = message.replacingOccurrences(of: warning.file + ":", with: path + ":")
+        }
+        return "\(path):\(warning.location.line):\(warning.location.column): warning: " + message
     }
 }

@@ -97,6 +97,10 @@ final class CatalogAudit: Sendable {
             let appKey = appMatcher.key(for: usage.literal)
             let key = appKey ?? usage.literal.sourceSpelling
             if let appKey, app[appKey]?.shouldTranslate == false { continue }
+            // `Text("\(done) / \(total)")` has nothing to translate: the key is the text.
+            let text = appKey.flatMap { app[$0]?.localizations[app.sourceLanguage]?.representativeValue }
+                ?? (usage.literal.hasInterpolation ? CatalogKeyMatcher.pattern(of: usage.literal) : key)
+            guard Self.hasTranslatableText(text) else { continue }
             guard reportedMissing.insert(key).inserted else { continue }
             findings.append(missingKey(key, usage: usage, inApp: appKey != nil))
             if appKey != nil { plan.addEntry(key) }
@@ -342,7 +346,7 @@ final class CatalogAudit: Sendable {
 
     private func audit(_ entry: StringCatalog.Entry, at index: Int, context: EntryContext, into part: inout EntryFindings) {
         let appEntry = app[entry.key]
-        let usage = context.usedInSources[entry.key]
+        let usage = context.usedInSources.isEmpty ? nil : context.usedInSources[entry.key]
         // A stale key is in use only when the sources show it is; without
         // sources, Xcode's word is taken for it.
         let inUse = entry.extractionState != .stale || usage != nil
@@ -360,6 +364,10 @@ final class CatalogAudit: Sendable {
         let reference = FormatReference.reference(for: entry, sourceLanguage: widget.sourceLanguage)
         let sourceLocalization = entry.localizations[context.sourceLanguage]
         let sourceValue = sourceLocalization?.representativeValue
+        // `%@` or `%lld / %lld` shows the same in every language: nothing to cover.
+        let needsCoverage = Self.hasTranslatableText(sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? entry.key)
+        // Drift: both entries in use and meant alike (the same comment, or none).
+        let comparable = appEntry.map { $0.extractionState != .stale && $0.comment == entry.comment } ?? false
 
         // The widget's localizations: their own problems, what differs from the
         // app's, and which of the languages it must have it shows something in.
@@ -378,10 +386,11 @@ final class CatalogAudit: Sendable {
                 appLocalization = appLocalizations.values[appPosition]
             }
             let shows = audit(entry, at: index, language: language, localization: localization,
-                              app: appLocalization, appEntry: appEntry, sourceValue: sourceValue,
+                              app: comparable ? appLocalization : nil, sourceValue: sourceValue,
                               reference: reference, context: context, into: &part)
             if shows, context.coverageSet.contains(language) { covered += 1 }
         }
+        guard needsCoverage else { return }
         if showsNothing(in: sourceLocalization, language: context.sourceLanguage) {
             if Self.isIdentifierLike(entry.key) {
                 let raw = rawKey(entry, usage: usage)
@@ -413,19 +422,20 @@ final class CatalogAudit: Sendable {
     private func showsNothing(in localization: StringCatalog.Localization?, language: String) -> Bool {
         guard let localization, localization.hasUnits else { return true }
         if language == widget.sourceLanguage {
-            return localization.hasOnlyNewUnits && (localization.representativeValue ?? "").isEmpty
+            return (localization.representativeValue ?? "").isEmpty && localization.hasOnlyNewUnits
         }
         return localization.hasOnlyNewUnits
     }
 
     /// One widget localization: its own problems, and what differs from the app's
-    /// localization of the language (`nil` when the app has none).
+    /// localization of the language (`nil` when the app has none, or when the two
+    /// entries are not to be compared: see `translation-drift`).
     ///
     /// - Returns: Whether the widget shows something of its own in `language`
     ///   (a value, or an empty value shown as nothing).
     private func audit(_ entry: StringCatalog.Entry, at index: Int, language: String,
                        localization: StringCatalog.Localization, app appLocalization: StringCatalog.Localization?,
-                       appEntry: StringCatalog.Entry?, sourceValue: String?,
+                       sourceValue: String?,
                        reference: FormatReference, context: EntryContext, into part: inout EntryFindings) -> Bool {
         let plain = localization.plainUnit
         // Plural rules matter only where there are variations or substitutions.
@@ -437,14 +447,12 @@ final class CatalogAudit: Sendable {
         ownProblems(entry, language: language, localization: localization, summary: summary,
                     sourceValue: sourceValue, reference: reference, pluralRules: rules, into: &part)
         let shows = summary.hasAny || summary.empty != nil
-        // Drift: both entries in use and meant alike (the same comment, or none).
-        guard summary.isUsable, let appLocalization, let appEntry, appEntry.extractionState != .stale,
-              appEntry.comment == entry.comment else { return shows }
+        guard summary.isUsable, let appLocalization else { return shows }
         let appPlain = appLocalization.plainUnit
         guard isNeeded(appLocalization, plain: appPlain, language: language, key: entry.key, context: context)
         else { return shows }
         let differs = if let plain, let appPlain {
-            plain.value != appPlain.value
+            plain.value != appPlain.value && Self.folded(plain.value) != Self.folded(appPlain.value)
         } else {
             localization.wordsDifferently(from: appLocalization)
         }
@@ -668,32 +676,49 @@ final class CatalogAudit: Sendable {
     }
 
     /// Whether a key reads as an identifier rather than as text: no spaces, only
-    /// ASCII letters, digits, `.`, `_` and `-`, starting with a lowercase letter
-    /// (`sleepTimer.cancel`, `widget_title`, `chapters`) or holding a `.`/`_`
-    /// between word characters (`Widget.Title`). Such a key shown as the text is
-    /// a bug; a key like `Done` or `Start timer` is the text.
+    /// ASCII letters, digits, `.`, `_` and `-`, and one of: a `.`/`_` between
+    /// word characters (`widget.start.description`, `Widget_Title`), a camelCase
+    /// word (`sleepTimer`: two or more lowercase letters, then a capital that
+    /// starts a word), or a lowercase word of four letters or more (`chapters`,
+    /// `paused`). Such a key shown as the text is a bug. Text is not: `Done`,
+    /// `Start timer`, `Done.`, and brand names such as `iCloud`, `macOS`,
+    /// `watchOS`, and short units such as `km` or `min`.
     static func isIdentifierLike(_ key: String) -> Bool {
-        let bytes = key.utf8
-        guard let first = bytes.first, bytes.count >= 2 else { return false }
+        let bytes = Array(key.utf8)
+        guard bytes.count >= 2, bytes.last != UInt8(ascii: ".") else { return false }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         var separator = false
-        var previous: UInt8 = 0
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"):
-                break
-            case UInt8(ascii: "."), UInt8(ascii: "_"):
-                if previous != 0 && previous != UInt8(ascii: ".") && previous != UInt8(ascii: "_") { separator = true }
-            case UInt8(ascii: "-"):
-                break
-            default:
-                return false
-            }
-            previous = byte
+        for (index, byte) in bytes.enumerated() {
+            if isLower(byte) || isUpper(byte) || isDigit(byte) || byte == UInt8(ascii: "-") { continue }
+            guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") else { return false }
+            if index > 0, bytes[index - 1] != UInt8(ascii: "."), bytes[index - 1] != UInt8(ascii: "_") { separator = true }
         }
-        // A trailing `.` is punctuation ("Done."), not a separator.
-        if previous == UInt8(ascii: ".") { return false }
-        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) || separator
+        if separator { return true }
+        // A camelCase word: a lowercase run of two or more, then a capital
+        // followed by a lowercase letter (`sleepTimer`, not `iCloud` or `macOS`).
+        let lowercasePrefix = bytes.prefix(while: isLower).count
+        if lowercasePrefix >= 2, lowercasePrefix + 1 < bytes.count, isUpper(bytes[lowercasePrefix]),
+           isLower(bytes[lowercasePrefix + 1]) {
+            return true
+        }
+        return lowercasePrefix == bytes.count && bytes.count >= 4
+    }
+
+    /// Whether a text has anything to translate: a letter outside its format
+    /// specifiers. `%@`, `%lld / %lld` and `—` show the same in every language.
+    static func hasTranslatableText(_ text: String) -> Bool {
+        // The usual case without a parse: no `%`, and an ASCII letter.
+        if !text.utf8.contains(0x25) {
+            return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+        }
+        for segment in FormatString(text).segments {
+            if case .literal(let literal) = segment, literal.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Widget-only keys with evidence of a rename in the app: an app key the
@@ -732,7 +757,8 @@ final class CatalogAudit: Sendable {
         }
     }
 
-    /// A key without case, spaces and punctuation, for spotting renames.
+    /// A text without case, spaces and ASCII punctuation, for spotting renames
+    /// and for drift that is only a capital or a full stop.
     private static func folded(_ key: String) -> String {
         String(decoding: key.utf8.compactMap { byte -> UInt8? in
             switch byte {
@@ -749,7 +775,7 @@ final class CatalogAudit: Sendable {
                 at: place(widgetLocalization.location ?? entry.location),
                 "the widget's \(language) translation of \(entry.key.quotedForMessage) is "
                     + "\(widgetLocalization.displayValue) but the app's is \(appLocalization.displayValue). "
-                    + "Use one wording in both catalogs.")
+                    + "Both are shown as written; if one is outdated, use one wording in both catalogs.")
     }
 
     /// The table a catalog file holds: its name without `.xcstrings`

@@ -193,7 +193,10 @@ final class FormatReference {
     static func reference(for entry: StringCatalog.Entry, sourceLanguage: String) -> FormatReference {
         if let source = entry.localizations[sourceLanguage], let value = source.representativeValue, !value.isEmpty {
             let fromSource = FormatReference(text: value, substitutions: source.substitutions)
-            guard entry.key.utf8.contains(0x25) else { return fromSource }
+            // The key consumes at most one argument per `%`: parse it only when it
+            // could consume more than the source text does.
+            guard entry.key.utf8.count(where: { $0 == 0x25 }) > fromSource.arguments.arguments.count
+            else { return fromSource }
             let fromKey = FormatReference(text: entry.key)
             return fromSource.arguments.arguments.count < fromKey.arguments.arguments.count ? fromKey : fromSource
         }
