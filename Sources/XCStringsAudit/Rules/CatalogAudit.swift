@@ -709,7 +709,33 @@ final class CatalogAudit: Sendable {
     /// Whether a text has anything to translate: a letter outside its format
     /// specifiers. `%@`, `%lld / %lld` and `—` show the same in every language.
     static func hasTranslatableText(_ text: String) -> Bool {
-        // The usual case without a parse: no `%`, and an ASCII letter.
+        // The usual case without a parse (this runs for every entry in use): an
+        // ASCII letter outside `%…` specifiers, read byte by byte. Non-ASCII text
+        // takes the exact route below.
+        var utf8 = text.utf8[...]
+        var isASCII = true
+        scan: while let byte = utf8.popFirst() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                return true
+            case 0x80...:
+                isASCII = false
+                break scan
+            case UInt8(ascii: "%"):
+                if utf8.first == UInt8(ascii: "#") {
+                    // `%#@name@`: a substitution, through its closing `@`.
+                    utf8 = utf8.dropFirst(2)
+                    while let next = utf8.popFirst(), next != UInt8(ascii: "@") {}
+                    continue
+                }
+                // Flags, width, precision, position and length, then the conversion.
+                while let next = utf8.first, "0123456789$.#-+ 'lhqztjL*".utf8.contains(next) { utf8.removeFirst() }
+                utf8 = utf8.dropFirst()
+            default:
+                continue
+            }
+        }
+        if isASCII { return false }
         if !text.utf8.contains(0x25) {
             return text.unicodeScalars.contains { $0.properties.isAlphabetic }
         }
