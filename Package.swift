@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "XCStrings", targets: ["XCStrings"]),
         .library(name: "XCStringsAudit", targets: ["XCStringsAudit"]),
         .executable(name: "xcstrings-audit", targets: ["xcstrings-audit"]),
+        .plugin(name: "XCStringsAuditPlugin", targets: ["XCStringsAuditPlugin"]),
     ],
     targets: [
         // The system ICU (libicu-dev on Debian/Ubuntu, icu4c from Homebrew). Never
@@ -57,6 +58,13 @@ let package = Package(
         .executableTarget(
             name: "xcstrings-audit",
             dependencies: ["XCStringsAudit"]
+        ),
+        // `swift package xcstrings-audit …`: the tool on the package's (or Xcode project's) catalogs.
+        .plugin(
+            name: "XCStringsAuditPlugin",
+            capability: .command(intent: .custom(verb: "xcstrings-audit",
+                                                  description: "Audit the widget's String Catalog against the app's")),
+            dependencies: ["xcstrings-audit"]
         ),
         .testTarget(
             name: "XCStringsAuditTests",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a catalog could not be read: what was wrong, in which file, at which line
 /// and column, and at which JSON path.
 ///
@@ -6,7 +8,7 @@
 /// // App/Localizable.xcstrings:7:21: error: strings["Hello"].localizations.ar.stringUnit.state:
 /// //   expected a string, found a number
 /// ```
-public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// The file as given (a path, or `<data>`).
     public var file: String
     /// Where the problem is; `nil` when the file itself could not be read.
@@ -124,6 +126,11 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
             return "`sourceLanguage` is \(value.quotedForMessage), which is not a language tag; write the development language, such as \"en\""
         }
     }
+
+    /// The ``description``, so that `localizedDescription` (and anything that
+    /// shows an `Error` to a person) gives the place and the message, not
+    /// "The operation could not be completed".
+    public var errorDescription: String? { description }
 
     /// `file:line:column: error: path: message`, as compilers print it.
     public var description: String {

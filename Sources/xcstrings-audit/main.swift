@@ -1,5 +1,8 @@
 // The `xcstrings-audit` command. Everything happens in `XCStringsAudit.run`, which
-// tests call in-process; this file only connects it to the process.
+// tests call in-process; this file only connects it to the process: the
+// arguments, the environment, and standard output and error written with every
+// write checked (a full disk, a closed descriptor or a reader that went away
+// never crash the process).
 
 import Foundation
 import XCStringsAudit
@@ -16,20 +19,22 @@ private let M_TOP_PAD: Int32 = -2
 _ = mallopt(M_TOP_PAD, 64 << 20)
 #endif
 
-let status = run(
+// `>&-`: without this, the first file the command opens would become standard output.
+let closed = StandardStreamWriter.reserveClosedStandardDescriptors()
+let output = StandardStreamWriter(descriptor: STDOUT_FILENO, isClosed: closed.contains(STDOUT_FILENO))
+let errors = StandardStreamWriter(descriptor: STDERR_FILENO, isClosed: closed.contains(STDERR_FILENO))
+
+var status = run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
-    standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
-    // The report can be tens of megabytes: written from the string's own bytes,
-    // not from a copy of them in a `Data`.
-    standardOutput: { text in
-        var text = text
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count,
-                                                 deallocator: .none))
-        }
-    },
-    standardError: { FileHandle.standardError.write(Data($0.utf8)) }
+    standardOutputIsTerminal: !closed.contains(STDOUT_FILENO) && isatty(STDOUT_FILENO) == 1,
+    standardOutput: output.write,
+    standardError: errors.write
 )
+// A reader that went away (`| head -1` with SIGPIPE ignored) is not an error: the
+// status stays what the audit decided. Anything else is one line and status 2.
+if let message = output.failureMessage(writing: "standard output") {
+    errors.write(message)
+    status = 2
+}
 exit(status)

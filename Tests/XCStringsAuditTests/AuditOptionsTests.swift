@@ -58,6 +58,22 @@ private func usageError(_ arguments: [String]) -> String? {
         #expect(try parse(arguments).action == action)
     }
 
+    @Test func ciOptionsParse() throws {
+        let options = try parse([
+            "--format", "sarif", "-o", "out.sarif", "--color=never", "-q", "--baseline", "b.json",
+            "--config", "c.json", "--disable", "stale-key,widget-only-key", "--enable=stale-key",
+            "--severity", "translation-drift=error,needs-review=note", "--app", "A.xcstrings", "--widget", "W.xcstrings",
+        ])
+        #expect(options.format == .sarif && options.outputPath == "out.sarif" && options.color == .never && options.quiet)
+        #expect(options.baselinePath == "b.json" && options.configPath == "c.json" && options.writeBaselinePath == nil)
+        #expect(options.appCatalog == "A.xcstrings" && options.widgetCatalog == "W.xcstrings" && options.rolesAreExplicit)
+        #expect(options.ruleControl.settings == [.disable(.staleKey), .disable(.widgetOnlyKey), .enable(.staleKey),
+                                                 .severity(.translationDrift, .error), .severity(.needsReview, .note)])
+        #expect(options.ruleControl.isEnabled(.staleKey) && !options.ruleControl.isEnabled(.widgetOnlyKey))
+        #expect(options.ruleControl.severity(of: .needsReview) == .note)
+        #expect(!(try parse(["a", "b"])).rolesAreExplicit)
+    }
+
     @Test func helpAfterDoubleDashIsAPath() throws {
         let options = try parse(["--", "--help", "w"])
         #expect(options.action == .audit)
@@ -71,8 +87,8 @@ private func usageError(_ arguments: [String]) -> String? {
         (["a", "b", "--sources"], "option '--sources' needs a value"),
         (["--sources", "--strict", "a", "b"], "option '--sources' needs a value"),
         (["--sources=", "a", "b"], "option '--sources' needs a non-empty path"),
-        (["--format", "yaml", "a", "b"], "option '--format' must be one of text, json, xcode, github (got 'yaml')"),
-        (["--format=", "a", "b"], "option '--format' must be one of text, json, xcode, github (got '')"),
+        (["--format", "yaml", "a", "b"], "option '--format' must be one of text, json, xcode, github, sarif (got 'yaml')"),
+        (["--format=", "a", "b"], "option '--format' must be one of text, json, xcode, github, sarif (got '')"),
         (["--strict=yes", "a", "b"], "option '--strict' takes no value (got '--strict=yes')"),
         (["--languages", "ar,,he", "a", "b"], "option '--languages' needs a comma-separated list of language codes such as 'ar,he,pt-BR' (got 'ar,,he')"),
         (["--languages", "ar,1x", "a", "b"], "option '--languages': '1x' is not a language code; use codes as the catalog writes them, such as 'de', 'pt-BR' or 'zh-Hant'"),
@@ -82,6 +98,11 @@ private func usageError(_ arguments: [String]) -> String? {
         (["a"], "missing the widget catalog (after 'a')"),
         (["a", "b", "c", "d"], "expected two catalogs (app, then widget), got 4; unexpected 'c', 'd'"),
         (["--dry-run", "a", "b"], "'--dry-run' only applies to '--fix'; add '--fix' to preview the changes"),
+        (["--color", "sometimes", "a", "b"], "option '--color' must be one of auto, always, never (got 'sometimes')"),
+        (["--disable", "stale-key,", "a", "b"], "option '--disable' needs a comma-separated list such as 'stale-key,widget-only-key' (got 'stale-key,')"),
+        (["--app", "a", "--widget", "b", "c"], "'--app' and '--widget' name both catalogs; unexpected 'c'"),
+        (["--widget", "b", "a"], "'--app' and '--widget' go together: name both catalogs, or give them as two arguments (app, then widget)"),
+        (["--output=", "a", "b"], "option '--output' needs a non-empty path"),
     ])
     func badUsageSaysWhatIsWrong(arguments: [String], message: String) {
         #expect(usageError(arguments) == message)

@@ -48,35 +48,50 @@ private func render(_ format: AuditOptions.Format, colour: Bool = false, _ list:
         #expect(render(.xcode, []) == "")
     }
 
-    @Test func githubEscapesDataAndProperties() {
+    @Test func githubEscapesDataAndPropertiesErrorsFirst() {
         #expect(render(.github) == """
             ::error file=W/L.xcstrings,line=12,col=9,title=missing-translation::no ko translation; run --fix
-            ::warning file=W/L.xcstrings,line=40,col=9,title=needs-review::review "再開"
             ::error file=W/L.xcstrings,line=1,col=1,title=missing-language::100%25 missing, a:b, c%0Ad
+            ::warning file=W/L.xcstrings,line=40,col=9,title=needs-review::review "再開"
             ::notice file=W/L.xcstrings,line=50,col=5,title=widget-only-key::only here
 
             """)
         #expect(FindingFormatter.escapeProperty("C:\\a,b%\r\n") == "C%3A\\a%2Cb%25%0D%0A")
     }
 
+    /// The run's own warnings (made into annotations before the findings) count
+    /// towards GitHub's ten per kind.
+    @Test func githubCountsTheProblemAnnotationsTowardsTheLimit() {
+        let warnings = (0..<12).map { index in
+            AuditFinding(rule: .needsReview, key: "k\(index)", language: "ja", file: "W.xcstrings", line: index + 1, column: 1,
+                         message: "m", isFixable: false)
+        }
+        let output = FindingFormatter.githubAnnotations(warnings, used: [.warning: 3])
+        #expect(output.split(separator: "\n").count { $0.hasPrefix("::warning ") } == 7)
+        #expect(output.hasSuffix("xcstrings-audit: 5 more warnings are not annotated (GitHub shows 10 of each kind per "
+            + "step); the job summary counts them by rule and language, and --format sarif reports every finding to code "
+            + "scanning.\n"))
+    }
+
     @Test func jsonHasTheIssuesShapeAndFieldOrder() {
         #expect(render(.json, [findings[2], findings[3]]) == #"""
             {
               "version": 1,
+              "tool": {"name": "xcstrings-audit", "version": "\#(AuditOptions.version)"},
               "app": "A/L.xcstrings",
               "widget": "W/L.xcstrings",
               "findings": [
                 {"rule": "missing-language", "severity": "error", "key": null, "language": "fi", "file": "W/L.xcstrings", "line": 1, "column": 1, "message": "100% missing, a:b, c\nd", "fixable": true},
                 {"rule": "widget-only-key", "severity": "note", "key": "Sound", "language": null, "file": "W/L.xcstrings", "line": 50, "column": 5, "message": "only here", "fixable": false}
               ],
-              "summary": {"errors": 1, "warnings": 0, "notes": 1}
+              "summary": {"errors": 1, "warnings": 0, "notes": 1, "fixable": 1}
             }
 
             """#)
     }
 
     @Test func jsonWithoutFindings() {
-        #expect(render(.json, []).contains("\"findings\": [],\n  \"summary\": {\"errors\": 0, \"warnings\": 0, \"notes\": 0}\n}\n"))
+        #expect(render(.json, []).contains("\"findings\": [],\n  \"summary\": {\"errors\": 0, \"warnings\": 0, \"notes\": 0, \"fixable\": 0}\n}\n"))
     }
 
     @Test(arguments: [

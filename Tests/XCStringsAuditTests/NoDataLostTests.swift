@@ -83,7 +83,8 @@ import XCStrings
             try FileManager.default.copyItem(at: sources, to: workspace.appendingPathComponent("Sources"))
             options += ["--sources", "Sources"]
         }
-        let files = ["App.xcstrings", "Widget.xcstrings"]
+        // Some pairs are swapped on purpose: the roles are named, so --fix does not refuse.
+        let files = ["--app", "App.xcstrings", "--widget", "Widget.xcstrings"]
 
         let before = try #require(try CommandRunner.run(["--format", "json"] + options + files, in: workspace))
         #expect(before.status != 2, "\(before.standardError)", sourceLocation: sourceLocation)

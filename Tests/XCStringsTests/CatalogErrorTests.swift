@@ -155,3 +155,19 @@ import Testing
         #expect(error.description == #"A.xcstrings:1:146: error: strings["say \"hi\"\n"].localizations.zh-Hans.variations.plural.one.stringUnit.value: expected a string, found a number"#)
     }
 }
+
+/// `CatalogError` is a `LocalizedError`: whatever shows an `Error` to a person
+/// (`localizedDescription`, SwiftUI alerts) gets the place and the message, not
+/// Foundation's "The operation could not be completed".
+@Suite struct CatalogErrorDescriptionTests {
+    @Test func localizedDescriptionIsTheDescription() {
+        do {
+            _ = try StringCatalog(data: Data("{\"sourceLanguage\": 1}".utf8), file: "A.xcstrings")
+            Issue.record("a number as sourceLanguage parsed")
+        } catch {
+            #expect(error.localizedDescription == error.description)
+            #expect((error as Error).localizedDescription.hasPrefix("A.xcstrings:1:20: error: sourceLanguage: expected a string"))
+            #expect(error.errorDescription == error.description)
+        }
+    }
+}

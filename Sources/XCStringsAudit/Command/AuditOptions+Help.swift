@@ -5,6 +5,7 @@ extension AuditOptions {
     /// The short usage printed after a usage error.
     static let usage = """
         usage: xcstrings-audit [options] <app.xcstrings> <widget.xcstrings>
+               xcstrings-audit [options] --app <app.xcstrings> --widget <widget.xcstrings>
         Run 'xcstrings-audit --help' for the options, the rules and examples.
 
         """
@@ -22,6 +23,7 @@ extension AuditOptions {
 
             USAGE
               xcstrings-audit [options] <app.xcstrings> <widget.xcstrings>
+              xcstrings-audit [options] --app <app.xcstrings> --widget <widget.xcstrings>
 
             OPTIONS
               --sources <dir|file>          Widget Swift sources to scan for the keys they use
@@ -36,13 +38,34 @@ extension AuditOptions {
               --all-keys                    Treat every app key as needed by the widget.
               --languages <l1,l2,…>         Only check these languages (as the catalogs write
                                             them: ar,he,pt-BR). Repeatable.
-              --format text|json|xcode|github
-                                            text (default): one line per finding and a summary;
-                                            colour only on a terminal, never with NO_COLOR set.
+              --app <file>, --widget <file> Name the catalogs' roles instead of giving them in
+                                            order; --fix needs this when they look swapped.
+              --format text|json|xcode|github|sarif
+                                            text (default): one line per finding and a summary.
                                             xcode: the same lines for a build phase, no summary.
-                                            github: workflow commands that annotate pull requests.
-                                            json: {"version":1,"app","widget","findings":[…],"summary"}.
+                                            github: workflow commands that annotate pull requests
+                                            (10 errors and 10 warnings at most, as GitHub shows;
+                                            a table by rule and language is appended to
+                                            $GITHUB_STEP_SUMMARY).
+                                            json: {"version":1,"tool","app","widget","findings":[…],"summary"}.
+                                            sarif: SARIF 2.1.0 for GitHub code scanning.
+                                            An unreadable input is reported in the same format.
+              --output, -o <file>           Write the report to <file> (atomically) instead of
+                                            standard output.
+              --color auto|always|never     Colour in the text format. auto (default): on a
+                                            terminal, unless NO_COLOR is non-empty or TERM=dumb;
+                                            FORCE_COLOR or CLICOLOR_FORCE (non-empty, not 0) force it.
+              --quiet, -q                   Findings only: no summary, no notes, no --fix listing.
               --strict                      Warnings fail the audit too (exit 1).
+              --disable <rule,…>            Do not report these rules. Repeatable.
+              --enable <rule,…>             Report these rules (also ones a configuration disables).
+              --severity <rule>=<level>     Report a rule as error, warning or note. Repeatable.
+              --baseline <file>             Report only findings the baseline does not have; say
+                                            how many known ones remain and which ones are gone.
+              --write-baseline <file>       Record today's findings in <file> and exit 0.
+              --config <file>               Read this configuration instead of the first
+                                            .xcstrings-audit.json found from the app catalog's
+                                            directory upwards (up to the repository's root).
               --fix                         Copy what is missing (keys, languages, translations)
                                             from the app catalog into the widget catalog. The rest
                                             of the widget file stays byte for byte; the write is
@@ -66,6 +89,10 @@ extension AuditOptions {
         }
         text += """
 
+            An entry whose comment contains [audit-ignore] is skipped for every rule, one with
+            [audit-ignore: stale-key, translation-drift] for those rules. --fix copies nothing that a
+            disabled or ignored rule would have reported.
+
             A usable translation has every unit (string, each variation, each substitution)
             non-empty and not in state "new". Findings point at the most specific place that
             exists: the localization, else the key, else the source line that uses it.
@@ -73,7 +100,14 @@ extension AuditOptions {
             EXIT STATUS
               0  nothing failing (no errors; no warnings either with --strict)
               1  failing findings
-              2  bad usage, or a catalog or source that cannot be read or parsed
+              2  bad usage; a catalog, source, configuration or baseline that cannot be read
+                 or parsed; the same catalog twice; a --languages code neither catalog has;
+                 an output that cannot be written
+
+            CONFIGURATION
+              .xcstrings-audit.json: {"languages": […], "localizedFunctions": […],
+              "severity": {"rule": "level"}, "disable": […], "enable": […], "exclude": […],
+              "appTarget": "…", "skipTargets": […]}. The command line's options come after it.
 
             EXAMPLES
               Check the widget's sources against both catalogs:
@@ -83,6 +117,11 @@ extension AuditOptions {
               See what --fix would copy, then copy it:
                 xcstrings-audit --sources Widget --fix --dry-run App.xcstrings Widget.xcstrings
                 xcstrings-audit --sources Widget --fix App.xcstrings Widget.xcstrings
+              Accept today's findings, then fail only on new ones:
+                xcstrings-audit --write-baseline audit-baseline.json App.xcstrings Widget.xcstrings
+                xcstrings-audit --baseline audit-baseline.json App.xcstrings Widget.xcstrings
+              SARIF for code scanning:
+                xcstrings-audit --format sarif --output audit.sarif App.xcstrings Widget.xcstrings
 
             """
         return text

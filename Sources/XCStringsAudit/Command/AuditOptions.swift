@@ -13,7 +13,16 @@ package struct AuditOptions: Hashable, Sendable {
 
     /// How findings are printed.
     package enum Format: String, CaseIterable, Hashable, Sendable {
-        case text, json, xcode, github
+        case text, json, xcode, github, sarif
+    }
+
+    /// `--color`: whether the text format uses colour.
+    package enum ColorChoice: String, CaseIterable, Hashable, Sendable {
+        /// Colour on a terminal, unless `NO_COLOR` or `TERM=dumb` says otherwise,
+        /// or `FORCE_COLOR`/`CLICOLOR_FORCE` ask for it anyway.
+        case auto
+        case always
+        case never
     }
 
     package var action: Action = .audit
@@ -30,6 +39,32 @@ package struct AuditOptions: Hashable, Sendable {
     package var strict = false
     package var fix = false
     package var dryRun = false
+    /// `--color`.
+    package var color: ColorChoice = .auto
+    /// `--quiet`: findings only, no summary or notes.
+    package var quiet = false
+    /// `--output FILE`: write the report there (atomically) instead of standard output.
+    package var outputPath: String?
+    /// `--baseline FILE`: report only findings the baseline does not have.
+    package var baselinePath: String?
+    /// `--write-baseline FILE`: record today's findings there.
+    package var writeBaselinePath: String?
+    /// `--config FILE`, instead of looking for `.xcstrings-audit.json`.
+    package var configPath: String?
+    /// The configuration file that was applied, if any.
+    package var configurationPath: String?
+    /// Whether ``languages`` came from the configuration file (for messages).
+    package var languagesFromConfiguration = false
+    /// Whether `--app` and `--widget` named the catalogs' roles.
+    package var rolesAreExplicit = false
+    /// The application target, from the configuration file (project mode).
+    package var appTarget: String?
+    /// Targets not to audit, from the configuration file (project mode).
+    package var skipTargets: [String] = []
+    /// Source globs to skip, from the configuration file (project mode).
+    package var excludes: [String] = []
+    /// `--disable`, `--enable`, `--severity` and the configuration file's rule settings.
+    var ruleControl = RuleControl()
 
     package init() {}
 }
@@ -46,14 +81,20 @@ extension AuditOptions {
     private static let known: [String: Kind] = [
         "--sources": .value, "--localized-function": .value, "--languages": .value, "--format": .value,
         "--all-keys": .flag, "--strict": .flag, "--fix": .flag, "--dry-run": .flag,
-        "--help": .flag, "-h": .flag, "--version": .flag,
+        "--help": .flag, "-h": .flag, "--version": .flag, "--quiet": .flag, "-q": .flag,
+        "--color": .value, "--output": .value, "-o": .value, "--baseline": .value, "--write-baseline": .value,
+        "--config": .value, "--disable": .value, "--enable": .value, "--severity": .value,
+        "--app": .value, "--widget": .value,
     ]
 
     /// Parses the arguments (without the program name).
     ///
     /// Options take `--option value` or `--option=value`; `--sources`,
-    /// `--localized-function` and `--languages` may be repeated; `--` ends the
-    /// options. `--help` and `--version` win over everything else.
+    /// `--localized-function`, `--languages`, `--disable`, `--enable` and
+    /// `--severity` may be repeated (the last three also take comma-separated
+    /// lists, and later settings win); `--app` and `--widget` name the catalogs
+    /// instead of the two positionals; `--` ends the options. `--help` and
+    /// `--version` win over everything else.
     ///
     /// - Parameter arguments: The command-line arguments after the program name.
     /// - Throws: ``AuditUsageError`` naming the offending argument.
@@ -72,6 +113,7 @@ extension AuditOptions {
         }
 
         var positionals: [String] = []
+        var explicitApp: String?, explicitWidget: String?
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -105,6 +147,7 @@ extension AuditOptions {
                 case "--all-keys": allKeys = true
                 case "--strict": strict = true
                 case "--fix": fix = true
+                case "--quiet", "-q": quiet = true
                 default: dryRun = true  // --dry-run; --help and --version were handled above
                 }
             case .value:
@@ -118,10 +161,25 @@ extension AuditOptions {
                     value = arguments[index]
                     index += 1
                 }
-                try apply(name, value)
+                switch name {
+                case "--app": explicitApp = try Self.path(value, option: name)
+                case "--widget": explicitWidget = try Self.path(value, option: name)
+                default: try apply(name, value)
+                }
             }
         }
 
+        if let app = explicitApp, let widget = explicitWidget {
+            guard positionals.isEmpty else {
+                throw AuditUsageError(message: "'--app' and '--widget' name both catalogs; unexpected "
+                    + positionals.map { "'\($0)'" }.joined(separator: ", "))
+            }
+            positionals = [app, widget]
+            rolesAreExplicit = true
+        } else if explicitApp != nil || explicitWidget != nil {
+            throw AuditUsageError(message: "'--app' and '--widget' go together: name both catalogs, or give them "
+                + "as two arguments (app, then widget)")
+        }
         guard positionals.count == 2 else {
             if positionals.isEmpty {
                 throw AuditUsageError(message: "missing the app catalog and the widget catalog")
@@ -134,6 +192,10 @@ extension AuditOptions {
         }
         appCatalog = positionals[0]
         widgetCatalog = positionals[1]
+        if let writeBaselinePath, writeBaselinePath == baselinePath {
+            throw AuditUsageError(message: "'--write-baseline' and '--baseline' name the same file; to update a baseline, "
+                + "give only '--write-baseline \(writeBaselinePath)'")
+        }
         if dryRun && !fix {
             throw AuditUsageError(message: "'--dry-run' only applies to '--fix'; add '--fix' to preview the changes")
         }
@@ -159,15 +221,57 @@ extension AuditOptions {
                 throw AuditUsageError(message: "option '--languages': '\(bad)' is not a language code; use codes as the catalog writes them, such as 'de', 'pt-BR' or 'zh-Hant'")
             }
             languages = (languages ?? []) + codes
+        case "--color":
+            guard let choice = ColorChoice(rawValue: value) else {
+                throw AuditUsageError(message: "option '--color' must be one of auto, always, never (got '\(value)')")
+            }
+            color = choice
+        case "--output", "-o": outputPath = try Self.path(value, option: name)
+        case "--baseline": baselinePath = try Self.path(value, option: name)
+        case "--write-baseline": writeBaselinePath = try Self.path(value, option: name)
+        case "--config": configPath = try Self.path(value, option: name)
+        case "--disable", "--enable":
+            for identifier in try Self.list(value, option: name, example: "stale-key,widget-only-key") {
+                let rule = try RuleControl.rule(identifier, option: name)
+                ruleControl.settings.append(name == "--disable" ? .disable(rule) : .enable(rule))
+            }
+        case "--severity":
+            for setting in try Self.list(value, option: name, example: "translation-drift=error") {
+                guard let equals = setting.firstIndex(of: "=") else {
+                    throw AuditUsageError(message: "option '--severity' needs RULE=LEVEL such as 'translation-drift=error' (got '\(setting)')")
+                }
+                let rule = try RuleControl.rule(String(setting[..<equals]), option: name)
+                let levelName = String(setting[setting.index(after: equals)...])
+                guard let level = RuleControl.level(levelName) else {
+                    throw AuditUsageError(message: "option '--severity': the level of '\(rule.identifier)' must be error, warning or note (got '\(levelName)')")
+                }
+                ruleControl.settings.append(.severity(rule, level))
+            }
         default:  // --format
             guard let format = Format(rawValue: value) else {
-                throw AuditUsageError(message: "option '--format' must be one of text, json, xcode, github (got '\(value)')")
+                throw AuditUsageError(message: "option '--format' must be one of "
+                    + Format.allCases.map(\.rawValue).joined(separator: ", ") + " (got '\(value)')")
             }
             self.format = format
         }
     }
 
-    private static func isFunctionName(_ name: String) -> Bool {
+    private static func path(_ value: String, option: String) throws(AuditUsageError) -> String {
+        guard !value.isEmpty else { throw AuditUsageError(message: "option '\(option)' needs a non-empty path") }
+        return value
+    }
+
+    /// A comma-separated list of non-empty items.
+    private static func list(_ value: String, option: String, example: String) throws(AuditUsageError) -> [String] {
+        let items = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingASCIIWhitespace() }
+        guard items.allSatisfy({ !$0.isEmpty }) else {
+            throw AuditUsageError(message: "option '\(option)' needs a comma-separated list such as '\(example)' (got '\(value)')")
+        }
+        return items
+    }
+
+    /// Whether `name` is a Swift function name, possibly qualified (`L10n.tr`).
+    static func isFunctionName(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return parts.allSatisfy { part in
             guard let first = part.utf8.first, !(0x30...0x39).contains(first) else { return false }
@@ -177,7 +281,7 @@ extension AuditOptions {
     }
 
     /// Letters, digits, `-` and `_`, starting with a letter, at most 64 bytes.
-    private static func isLanguageCode(_ code: String) -> Bool {
+    static func isLanguageCode(_ code: String) -> Bool {
         guard code.utf8.count <= 64, let first = code.utf8.first,
               (first >= 0x41 && first <= 0x5A) || (first >= 0x61 && first <= 0x7A) else { return false }
         return code.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A)
@@ -187,22 +291,9 @@ extension AuditOptions {
     /// ` (did you mean '--x'?)` for a near miss of a known option.
     private static func suggestion(for name: String) -> String {
         let candidates = known.keys.filter { $0.hasPrefix("--") }.sorted()
-        let best = candidates.map { ($0, editDistance($0, name)) }.min { $0.1 < $1.1 }
+        let best = candidates.map { ($0, EditDistance.between($0, name)) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= 2 else { return "" }
         return " (did you mean '\(best.0)'?)"
-    }
-
-    private static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs.utf8.prefix(64)), b = Array(rhs.utf8.prefix(64))
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
     }
 }
 

@@ -15,17 +15,21 @@ import XCStrings
 ///
 /// - Parameters:
 ///   - arguments: The command-line arguments, without the program name.
-///   - environment: The process environment. `NO_COLOR` turns colour off;
+///   - environment: The process environment: `NO_COLOR`, `FORCE_COLOR`,
+///     `CLICOLOR_FORCE` and `TERM` decide colour (see ``AuditOptions/ColorChoice``);
+///     `GITHUB_STEP_SUMMARY` receives a Markdown summary with `--format github`;
 ///     `XCSTRINGS_AUDIT_INJECT_WRITE_FAILURE=partial-write|before-rename` is a
 ///     test hook that makes the `--fix` write fail at that point (the widget
 ///     catalog is then left as it was).
 ///   - standardOutputIsTerminal: Whether standard output is a terminal (colour is
-///     used only then, and only for `--format text`).
+///     used only then, and only for `--format text`, unless the environment or
+///     `--color` say otherwise).
 ///   - standardOutput: Receives everything meant for standard output, in order,
 ///     in one or more pieces (a large report comes in several).
 ///   - standardError: Receives messages and usage errors.
 /// - Returns: 0 when nothing fails, 1 for failing findings (errors; warnings too
-///   with `--strict`), 2 for bad usage or an unreadable or invalid input.
+///   with `--strict`), 2 for bad usage or an unreadable or invalid input, or an
+///   output that cannot be written.
 /// - Complexity: O(*n*) in the size of both catalogs and the scanned sources; the
 ///   two catalogs and the sources are read concurrently.
 public func run(
@@ -35,7 +39,7 @@ public func run(
     standardOutput: (String) -> Void,
     standardError: (String) -> Void
 ) -> Int32 {
-    let options: AuditOptions
+    var options: AuditOptions
     do {
         options = try AuditOptions(arguments: arguments)
     } catch {
@@ -53,27 +57,124 @@ public func run(
         break
     }
 
-    let colour = options.format == .text && standardOutputIsTerminal && environment["NO_COLOR"] == nil
+    // `--output FILE`: the report is kept and written atomically at the end.
+    var report: [UInt8]? = options.outputPath == nil ? nil : []
+    func emit(_ text: String) {
+        if report != nil { report! += text.utf8 } else if !text.isEmpty { standardOutput(text) }
+    }
+    /// Writes the `--output` file, if any; `false` (and one line on standard error) when it fails.
+    func finishOutput() -> Bool {
+        guard let path = options.outputPath, let bytes = report else { return true }
+        return ReportOutput.write(bytes, to: path, standardError: standardError)
+    }
+    let format = options.format
+    /// Ends a run that could not audit: the problems in the chosen format, status 2.
+    func fail(_ problems: [AuditProblem]) -> Int32 {
+        let report = FindingFormatter.failure(problems, format: format)
+        emit(report.standardOutput)
+        standardError(report.standardError)
+        _ = finishOutput()
+        return 2
+    }
+
+    do throws(AuditInputError) {
+        if let configuration = try AuditConfiguration.find(explicit: options.configPath, startingAt: options.appCatalog) {
+            options.apply(configuration)
+        }
+    } catch {
+        return fail([AuditProblem(error)])
+    }
+    if let overwrite = InputGuards.outputOverwritesACatalog(
+        [("--output", options.outputPath), ("--write-baseline", options.writeBaselinePath)],
+        catalogs: [options.appCatalog, options.widgetCatalog]) {
+        report = nil  // the error itself must not go into that file either
+        return fail([overwrite])
+    }
+    var baseline: AuditBaseline?
+    if let path = options.baselinePath {
+        do throws(AuditInputError) { baseline = try AuditBaseline.load(path) } catch { return fail([AuditProblem(error)]) }
+    }
+
+    let colour = format == .text && options.color.usesColour(
+        environment: environment, isTerminal: standardOutputIsTerminal && options.outputPath == nil)
     let injected = environment[AtomicFileWriter.injectionVariable].flatMap(AtomicFileWriter.InjectedFailure.init)
     let command = AuditCommand(options: options, injectedFailure: injected)
     let outcome = command.execute()
     defer { outcome.release.releaseInBackground() }
-    for problem in outcome.problems {
-        standardError(problem + "\n")
+    guard let result = outcome.result, let app = outcome.app, let widget = outcome.widget else {
+        return fail(outcome.problems)
     }
-    guard let result = outcome.result else { return 2 }
     // Tens of thousands of findings are freed with the catalogs, after the output.
     outcome.release.hold(result)
 
-    let formatter = FindingFormatter(format: options.format, colour: colour, appPath: options.appCatalog,
-                                     widgetPath: options.widgetCatalog)
-    if let report = outcome.fixReport {
-        // Keep machine-readable output parseable: the report goes to standard error then.
-        if options.format == .text { standardOutput(report) } else { standardError(report) }
+    let controlled = options.ruleControl.apply(to: result.findings, widget: widget, app: app,
+                                               widgetPath: options.widgetCatalog)
+    var problems = outcome.problems + controlled.problems
+    if options.quiet { problems.removeAll { $0.level == .note } }
+    var findings = controlled.findings
+    let defaultTable = FindingIdentity.table(ofCatalogAt: options.widgetCatalog)
+
+    if let path = options.writeBaselinePath {
+        let recorded = AuditBaseline(findings, defaultTable: defaultTable)
+        do throws(AuditInputError) {
+            try AtomicFileWriter.write(Data(recorded.encoded().utf8), to: path, what: "the baseline", creating: true)
+        } catch {
+            return fail([AuditProblem(error)])
+        }
+        let printed = FindingFormatter.nonFatal(problems, format: format)
+        emit(printed.standardOutput)
+        standardError(printed.standardError)
+        if !options.quiet {
+            standardError("xcstrings-audit: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") "
+                + "(\(recorded.counts.count) entr\(recorded.counts.count == 1 ? "y" : "ies")) to the baseline \(path); "
+                + "audit with --baseline \(path) to report only new ones\n")
+        }
+        return finishOutput() ? 0 : 2
     }
-    for piece in formatter.render(result.findings) { standardOutput(piece) }
-    let fails = result.findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
-    return fails ? 1 : 0
+    var baselineNote: String?
+    var baselineCounts: (path: String, known: Int, gone: Int)?
+    var shown: [AuditFinding]?
+    var isNew: [Bool]?
+    if let baseline, let path = options.baselinePath {
+        let comparison = baseline.compare(findings, defaultTable: defaultTable)
+        // SARIF keeps the known findings, marked unchanged: dropping them would close
+        // their alerts in code scanning. Only new ones decide the exit status.
+        if format == .sarif {
+            shown = findings
+            isNew = comparison.isNew
+        }
+        findings = comparison.new
+        baselineNote = comparison.describe(baselinePath: path, keptAsUnchanged: format == .sarif)
+        baselineCounts = (path, comparison.known, comparison.gone.reduce(0) { $0 + $1.count })
+    }
+
+    let printed = FindingFormatter.nonFatal(problems, format: format)
+    emit(printed.standardOutput)
+    standardError(printed.standardError)
+    var formatter = FindingFormatter(format: format, colour: colour, appPath: options.appCatalog,
+                                     widgetPath: options.widgetCatalog)
+    formatter.quiet = options.quiet
+    formatter.problems = problems
+    formatter.baseline = baselineCounts
+    formatter.isNew = isNew
+    // Keep machine-readable output parseable: reports go to standard error then.
+    if let report = outcome.fixReport, !options.quiet {
+        if format == .text { emit(report) } else { standardError(report) }
+    }
+    for piece in formatter.render(shown ?? findings) { emit(piece) }
+    if let baselineNote, !options.quiet {
+        if format == .text { emit(baselineNote) } else { standardError("xcstrings-audit: " + baselineNote) }
+    }
+    var status: Int32 = findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) } ? 1 : 0
+    if format == .github, let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+        let summary = FindingFormatter.githubStepSummary(findings, widgetPath: options.widgetCatalog)
+            + (baselineNote.map { "\n" + $0.replacingOccurrences(of: "\n  - ", with: "\n- ") } ?? "")
+        if let message = ReportOutput.append(summary, toFileAt: path) {
+            standardError("xcstrings-audit: error: cannot append the job summary to \(path) (GITHUB_STEP_SUMMARY): \(message)\n")
+            status = 2
+        }
+    }
+    return finishOutput() ? status : 2
 }
 
 /// The audit as the command runs it: read, audit, fix, re-audit.
@@ -85,51 +186,84 @@ struct AuditCommand {
         /// The findings to print (after `--fix`, those of the fixed catalog); `nil`
         /// when the input could not be read (exit status 2).
         var result: CatalogAudit.Result?
+        /// The app catalog, when it could be read.
+        var app: StringCatalog?
+        /// The widget catalog the findings are about (after `--fix`, as written).
+        var widget: StringCatalog?
         /// What `--fix` did or would do.
         var fixReport: String?
-        /// Messages for standard error: input errors, scanner notes.
-        var problems: [String] = []
+        /// Problems of the run: input errors, skipped sources, notes.
+        var problems: [AuditProblem] = []
         /// The catalogs, to be freed in the background once the output is written.
         var release = DeferredRelease()
     }
 
     func execute() -> Outcome {
         var outcome = Outcome()
+        if let same = InputGuards.sameFile(app: options.appCatalog, widget: options.widgetCatalog) {
+            outcome.problems = [same]
+            return outcome
+        }
         let inputs = readInputs()
         outcome.problems = inputs.problems
         guard let app = inputs.app, let widget = inputs.widget, let usages = inputs.usages else { return outcome }
         outcome.release.hold(app)
         outcome.release.hold(widget)
+        if let languages = options.languages,
+           let unknown = InputGuards.unknownLanguages(
+               languages, app: app, widget: widget,
+               source: options.languagesFromConfiguration ? "`languages` in \(options.configurationPath ?? "the configuration")"
+                   : "--languages") {
+            outcome.problems.append(unknown)
+            return outcome
+        }
+        if !options.rolesAreExplicit, let reason = InputGuards.swapReason(app: app, widget: widget, appPath: options.appCatalog,
+                                                                         widgetPath: options.widgetCatalog) {
+            let names = "--app \(options.widgetCatalog) --widget \(options.appCatalog)"
+            if options.fix && !options.dryRun {
+                outcome.problems.append(AuditProblem(level: .error, message: "refusing to --fix: the catalogs look swapped "
+                    + "(\(reason)), and --fix writes into the second one. If the order is right, name the roles: "
+                    + "--app \(options.appCatalog) --widget \(options.widgetCatalog); if not, swap them (\(names))"))
+                return outcome
+            }
+            outcome.problems.append(AuditProblem(level: .warning, message: "the catalogs look swapped (\(reason)); the app's "
+                + "catalog comes first, then the widget's. If the order is right, name the roles with --app and --widget"))
+        }
+        outcome.app = app
+        outcome.widget = widget
 
         let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
                                  usages: usages, allKeys: options.allKeys, languages: options.languages,
                                  sourcesScanned: !options.sources.isEmpty)
-        let result = audit.run()
+        var result = audit.run()
         guard options.fix else {
             outcome.result = result
             return outcome
         }
 
+        // What rule control turned off or an entry's comment ignores is not copied either.
+        result.plan = options.ruleControl.restrict(result.plan, app: app, widget: widget)
         let widgetPath = options.widgetCatalog
         if result.plan.isEmpty {
             outcome.fixReport = "--fix: nothing to copy; \(widgetPath) is unchanged.\n"
             outcome.result = result
             return outcome
         }
-        let lines = result.plan.describe(app: app, widget: widget).map { "  " + $0 + "\n" }.joined()
+        let lines = result.plan.describe(app: app, widget: widget, languages: options.languages).map { "  " + $0 + "\n" }.joined()
         if options.dryRun {
             outcome.fixReport = "--fix --dry-run: would copy \(result.plan.countDescription) from the app catalog "
                 + "into \(widgetPath) (nothing written):\n" + lines
             outcome.result = result
             return outcome
         }
-        let fixed = result.plan.applied(from: app, to: widget)
+        let fixed = result.plan.applied(from: app, to: widget, languages: options.languages)
         // Only the copies are written, in the file's own layout (Xcode's, `"key": value`, one line).
         let written = FileManager.default.contents(atPath: widgetPath).map { fixed.encoded(keepingStyleOf: $0) } ?? fixed.encoded()
         do throws(AuditInputError) {
             try AtomicFileWriter.write(written, to: widgetPath, injecting: injectedFailure)
         } catch {
-            outcome.problems.append("xcstrings-audit: error: \(error)")
+            outcome.problems.append(AuditProblem(error))
+            outcome.result = nil
             return outcome
         }
         outcome.fixReport = "--fix: copied \(result.plan.countDescription) from the app catalog into \(widgetPath):\n"
@@ -140,9 +274,10 @@ struct AuditCommand {
             rewritten = try StringCatalog(contentsOf: URL(fileURLWithPath: widgetPath))
             outcome.release.hold(rewritten)
         } catch {
-            outcome.problems.append("xcstrings-audit: error: \(AuditInputError(error, path: widgetPath))")
+            outcome.problems.append(AuditProblem(AuditInputError(error, path: widgetPath)))
             return outcome
         }
+        outcome.widget = rewritten
         outcome.result = CatalogAudit(app: app, widget: rewritten, appPath: options.appCatalog, widgetPath: widgetPath,
                                       usages: usages, allKeys: options.allKeys, languages: options.languages,
                                  sourcesScanned: !options.sources.isEmpty).run()
@@ -153,7 +288,7 @@ struct AuditCommand {
         var app: StringCatalog?
         var widget: StringCatalog?
         var usages: [SourceKeyUsage]?
-        var problems: [String] = []
+        var problems: [AuditProblem] = []
     }
 
     /// Reads the two catalogs and scans the sources concurrently.
@@ -185,16 +320,16 @@ struct AuditCommand {
             switch catalogs.get(index) {
             case .success(let catalog):
                 if index == 0 { inputs.app = catalog } else { inputs.widget = catalog }
-                inputs.problems += catalog.readWarnings.map { AuditInputError.warningLine($0, path: paths[index]) }
-            case .failure(let error): inputs.problems.append("xcstrings-audit: error: \(error)")
+                inputs.problems += catalog.readWarnings.map { AuditProblem($0, path: paths[index]) }
+            case .failure(let error): inputs.problems.append(AuditProblem(error))
             }
         }
         switch sources.get(0) {
         case .success(let scanned):
             inputs.usages = scanned.usages
-            inputs.problems += scanned.problems.map { "xcstrings-audit: warning: \($0)" }
+            inputs.problems += scanned.problems.map { AuditProblem(level: .warning, placedMessage: $0) }
         case .failure(let error):
-            inputs.problems.append("xcstrings-audit: error: \(error)")
+            inputs.problems.append(AuditProblem(error))
         }
         return inputs
     }
@@ -213,14 +348,18 @@ extension AuditInputError {
         self.init(path: path, line: error.location?.line, column: error.location?.column, message: message)
     }
 
-    /// A reader warning as compilers print one, `path:line:column: warning: json.path: message`,
-    /// naming the file as the user gave it (as ``init(_:path:)`` does).
-    static func warningLine(_ warning: CatalogWarning, path: String) -> String {
+}
+
+extension AuditProblem {
+    /// A reader warning (`"comment": null`, an identical duplicate key), naming
+    /// the file as the user gave it, printed in the chosen format like any problem.
+    init(_ warning: CatalogWarning, path: String) {
         let jsonPath = warning.jsonPath
         var message = (jsonPath.isEmpty ? "" : jsonPath + ": ") + warning.message
         if !warning.file.isEmpty, warning.file != path {
             message = message.replacingOccurrences(of: warning.file + ":", with: path + ":")
         }
-        return "\(path):\(warning.location.line):\(warning.location.column): warning: " + message
+        self.init(level: .warning, path: path, line: warning.location.line, column: warning.location.column,
+                  message: message)
     }
 }

@@ -21,12 +21,23 @@ struct AuditFinding: Hashable, Sendable {
     var column: Int
     /// What is wrong and what to do.
     var message: String
-
-    /// How serious it is (the rule's severity).
-    var severity: AuditSeverity { rule.severity }
+    /// The Xcode target the finding is about (project mode), else `nil`.
+    var target: String? = nil
+    /// The table the finding is about (`Localizable`, the catalog's name without extension), else `nil`.
+    var table: String? = nil
 
     /// Whether `--fix` repairs it. A missing key is fixable only when the app has it.
     var isFixable: Bool
+
+    /// The severity `--severity` or the configuration file gave this finding, or
+    /// `nil` for the rule's own (see ``severity``).
+    var severityOverride: AuditSeverity? = nil
+
+    /// How serious it is: the rule's severity unless rule control changed it.
+    var severity: AuditSeverity {
+        get { severityOverride ?? rule.severity }
+        set { severityOverride = newValue == rule.severity ? nil : newValue }
+    }
 }
 
 extension AuditFinding {

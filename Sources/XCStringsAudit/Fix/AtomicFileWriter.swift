@@ -23,18 +23,32 @@ enum AtomicFileWriter {
 
     /// Writes `data` over the file at `path` (following a symbolic link to its target).
     ///
+    /// - Parameters:
+    ///   - what: What is written, for messages (`the fixed catalog`).
+    ///   - creating: Whether a file that does not exist yet is created (with the
+    ///     permissions the umask allows) instead of being an error.
     /// - Throws: ``AuditInputError`` saying what failed; the file is then unchanged.
-    static func write(_ data: Data, to path: String, injecting injected: InjectedFailure? = nil) throws(AuditInputError) {
-        func failure(_ what: String, _ code: Int32 = errno) -> AuditInputError {
-            AuditInputError(path: path, message: "cannot write the fixed catalog: \(what) (\(String(cString: strerror(code)))); "
-                + "the widget catalog was left unchanged")
+    static func write(_ data: Data, to path: String, what: String = "the fixed catalog", creating: Bool = false,
+                      injecting injected: InjectedFailure? = nil) throws(AuditInputError) {
+        func failure(_ why: String, _ code: Int32 = errno) -> AuditInputError {
+            AuditInputError(path: path, message: "cannot write \(what): \(why) (\(String(cString: strerror(code)))); "
+                + (creating ? "nothing was written"
+                    : what == "the fixed catalog" ? "the widget catalog was left unchanged" : "the file was left unchanged"))
         }
-        guard let resolved = realpath(path, nil) else { throw failure("cannot resolve the path") }
-        let target = String(cString: resolved)
-        free(resolved)
-
         var information = stat()
-        guard stat(target, &information) == 0 else { throw failure("cannot read its permissions") }
+        let target: String
+        if let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+            guard stat(target, &information) == 0 else { throw failure("cannot read its permissions") }
+        } else if creating && errno == ENOENT {
+            target = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            let mask = umask(0)
+            umask(mask)
+            information.st_mode = mode_t(0o666) & ~mask
+        } else {
+            throw failure("cannot resolve the path")
+        }
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         var template = Array("\(directory)/.\(name).xcstrings-audit-XXXXXX".utf8CString)

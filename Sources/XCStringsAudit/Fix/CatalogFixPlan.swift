@@ -1,3 +1,4 @@
+import Foundation
 import XCStrings
 
 /// What `--fix` copies from the app catalog into the widget catalog: whole
@@ -20,13 +21,26 @@ struct CatalogFixPlan {
         copiedLocalizations.append((key, language))
     }
 
+    /// The plan without the entries and copies the predicates reject.
+    ///
+    /// - Complexity: O(*k*) in the number of copies.
+    func filtered(keepingEntry keepEntry: (String) -> Bool, keepingCopy keepCopy: (String, String) -> Bool) -> CatalogFixPlan {
+        var plan = CatalogFixPlan()
+        for key in addedKeys where keepEntry(key) { plan.addEntry(key) }
+        for (key, language) in copiedLocalizations where keepCopy(key, language) { plan.copy(key: key, language: language) }
+        return plan
+    }
+
     /// The widget catalog with the copies made.
     ///
+    /// - Parameter languages: `--languages`: a new entry gets only these
+    ///   localizations (and the source language's, without which the widget would
+    ///   show the raw key); `nil` copies every one.
     /// - Complexity: O(*k*) in the number of copies (each is O(1) on average).
-    func applied(from app: StringCatalog, to widget: StringCatalog) -> StringCatalog {
+    func applied(from app: StringCatalog, to widget: StringCatalog, languages: [String]? = nil) -> StringCatalog {
         var fixed = widget
         for key in addedKeys {
-            if let entry = app[key] { fixed.setEntry(entry) }
+            if let entry = app[key] { fixed.setEntry(Self.restricted(entry, to: languages, sourceLanguage: app.sourceLanguage)) }
         }
         for (key, language) in copiedLocalizations {
             if let localization = app[key]?.localizations[language] {
@@ -40,10 +54,11 @@ struct CatalogFixPlan {
     /// `+ "Next bell in %@": new entry (ar, de, …)`,
     /// `+ "Breathe out" [ko]: "숨을 내쉬세요"`,
     /// `~ "Hold" [ja]: "息を止めて" (replaces a unit in state new)`.
-    func describe(app: StringCatalog, widget: StringCatalog) -> [String] {
+    func describe(app: StringCatalog, widget: StringCatalog, languages allowed: [String]? = nil) -> [String] {
         var lines: [(key: String, language: String, text: String)] = []
         for key in addedKeys {
-            let languages = app[key]?.localizations.keys.sorted() ?? []
+            let languages = app[key].map { Self.restricted($0, to: allowed, sourceLanguage: app.sourceLanguage) }?
+                .localizations.keys.sorted() ?? []
             let which = languages.isEmpty ? "no localizations" : languages.joined(separator: ", ")
             lines.append((key, "", "+ \(key.quotedForMessage): new entry (\(which))"))
         }
@@ -61,6 +76,17 @@ struct CatalogFixPlan {
                 : $0.language.utf8.lexicographicallyPrecedes($1.language.utf8)
         }
         return lines.map(\.text)
+    }
+
+    /// `entry` with only the localizations in `languages` and the source language's
+    /// (compared without regard to case or `-`/`_`), or whole when `languages` is `nil`.
+    static func restricted(_ entry: StringCatalog.Entry, to languages: [String]?, sourceLanguage: String) -> StringCatalog.Entry {
+        guard let languages else { return entry }
+        func normalised(_ code: String) -> String { code.lowercased().replacingOccurrences(of: "_", with: "-") }
+        let allowed = Set((languages + [sourceLanguage]).map(normalised))
+        var entry = entry
+        entry.localizations = entry.localizations.filter { allowed.contains(normalised($0.key)) }
+        return entry
     }
 
     /// `1 key and 24 translations`.

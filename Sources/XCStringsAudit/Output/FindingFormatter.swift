@@ -8,12 +8,37 @@ import XCStrings
 ///   line; the severity is coloured when `colour` is on.
 /// - `xcode`: the same lines, no colour and no summary, for a build phase.
 /// - `github`: workflow commands `::error file=…,line=…,col=…,title=rule::message`.
-/// - `json`: one object with `version`, `app`, `widget`, `findings` and `summary`.
+/// - `json`: one object with `version`, `tool`, `app`, `widget`, `findings` and `summary`.
+/// - `sarif`: a SARIF 2.1.0 log (``SARIFLog``).
 struct FindingFormatter {
     var format: AuditOptions.Format
     var colour: Bool
     var appPath: String
     var widgetPath: String
+    /// `--quiet`: no summary line in the text format.
+    var quiet = false
+    /// Problems of the run that the SARIF log carries as notifications (and that
+    /// GitHub has already shown as annotations).
+    var problems: [AuditProblem] = []
+
+    /// How many annotations of each kind ``problems`` made with `--format github`.
+    private var problemAnnotations: [AuditSeverity: Int] {
+        var used: [AuditSeverity: Int] = [:]
+        for problem in problems {
+            let severity: AuditSeverity = switch problem.level {
+            case .error: .error
+            case .warning: .warning
+            case .note: .note
+            }
+            used[severity, default: 0] += 1
+        }
+        return used
+    }
+    /// With `--baseline`: the file, how many findings it held back and how many of
+    /// its entries are gone; JSON reports them as `"baseline"`.
+    var baseline: (path: String, known: Int, gone: Int)?
+    /// With `--baseline` and `--format sarif`: which of the findings are new (see ``SARIFLog/isNew``).
+    var isNew: [Bool]?
 
     /// Everything printed on standard output for these findings (already sorted),
     /// in pieces to be written one after the other: a 14 MB report is not copied
@@ -22,8 +47,10 @@ struct FindingFormatter {
         switch format {
         case .text: renderText(findings)
         case .xcode: Self.lines(findings)
-        case .github: [findings.map(Self.githubCommand).joined()]
+        case .github: [Self.githubAnnotations(findings, used: problemAnnotations)]
         case .json: renderJSON(findings)
+        case .sarif: SARIFLog(findings: findings, problems: problems, executionSuccessful: true, widgetPath: widgetPath,
+                              isNew: isNew).render()
         }
     }
 
@@ -56,7 +83,7 @@ struct FindingFormatter {
     /// The findings rendered by `body` into UTF-8 bytes, as strings to be written
     /// in order. Tens of thousands of findings (a 14 MB report) are rendered in
     /// contiguous chunks on all cores; a few thousand, in one piece on this thread.
-    private static func renderInChunks(_ findings: [AuditFinding],
+    static func renderInChunks(_ findings: [AuditFinding],
                                        _ body: @Sendable (ArraySlice<AuditFinding>, inout [UInt8]) -> Void) -> [String] {
         @Sendable func render(_ chunk: ArraySlice<AuditFinding>) -> String {
             var bytes: [UInt8] = []
@@ -75,7 +102,8 @@ struct FindingFormatter {
     }
 
     private func renderText(_ findings: [AuditFinding]) -> [String] {
-        guard colour else { return Self.lines(findings) + [Self.summary(findings) + "\n"] }
+        let summary = quiet ? [] : [Self.summary(findings) + "\n"]
+        guard colour else { return Self.lines(findings) + summary }
         var output = ""
         for finding in findings {
             let tint = switch finding.severity {
@@ -87,8 +115,7 @@ struct FindingFormatter {
                 + "\(tint)\(finding.severity.rawValue):\u{1B}[0m "
                 + "\u{1B}[2m[\(finding.rule.identifier)]\u{1B}[0m \(finding.message)\n"
         }
-        output += Self.summary(findings) + "\n"
-        return [output]
+        return [output] + summary
     }
 
     /// `3 errors, 1 warning, 1 note (3 fixable with --fix)`, or the all-clear.
@@ -167,7 +194,7 @@ struct FindingFormatter {
     /// of thousands of findings were otherwise tens of thousands of temporary strings.
     private func renderJSON(_ findings: [AuditFinding]) -> [String] {
         var head: [UInt8] = []
-        head += "{\n  \"version\": 1,\n  \"app\": ".utf8
+        head += "{\n  \"version\": 1,\n  \"tool\": \(Self.toolJSON),\n  \"app\": ".utf8
         Self.appendJSONString(appPath, to: &head)
         head += ",\n  \"widget\": ".utf8
         Self.appendJSONString(widgetPath, to: &head)
@@ -197,8 +224,12 @@ struct FindingFormatter {
             }
         }
         let counts = Counts(findings)
+        let baselinePart = baseline.map {
+            "  \"baseline\": {\"file\": \(Self.jsonString($0.path)), \"known\": \($0.known), \"gone\": \($0.gone)},\n"
+        } ?? ""
         return [String(decoding: head, as: UTF8.self)] + body
-            + ["  \"summary\": {\"errors\": \(counts.errors), \"warnings\": \(counts.warnings), \"notes\": \(counts.notes)}\n}\n"]
+            + [baselinePart + "  \"summary\": {\"errors\": \(counts.errors), \"warnings\": \(counts.warnings), \"notes\": \(counts.notes), "
+                + "\"fixable\": \(findings.count { $0.isFixable })}\n}\n"]
     }
 
     /// A JSON string literal, as the catalog writer writes one

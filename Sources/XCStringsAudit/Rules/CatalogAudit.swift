@@ -391,12 +391,13 @@ final class CatalogAudit: Sendable {
             if shows, context.coverageSet.contains(language) { covered += 1 }
         }
         guard needsCoverage else { return }
-        if showsNothing(in: sourceLocalization, language: context.sourceLanguage) {
+        if context.filter.contains(context.sourceLanguage),
+           showsNothing(in: sourceLocalization, language: context.sourceLanguage) {
             if Self.isIdentifierLike(entry.key) {
                 let raw = rawKey(entry, usage: usage)
                 if raw.isFixable { part.copies.append((entry.key, context.sourceLanguage)) }
                 part.findings.append(raw)
-            } else if let appSource = appLocalizations?[context.sourceLanguage], context.filter.contains(context.sourceLanguage),
+            } else if let appSource = appLocalizations?[context.sourceLanguage],
                       isNeeded(appSource, plain: appSource.plainUnit, language: context.sourceLanguage, key: entry.key,
                                context: context) {
                 // The key is the text, but the app says more ("%lld minute left"

@@ -39,8 +39,8 @@ enum CommandRunner {
     /// Runs the binary in `directory` with `arguments` and an environment holding
     /// only `PATH` plus `environment`.
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
-                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Output? {
-        guard let binary else {
+                    executable: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws -> Output? {
+        guard let binary = executable ?? binary else {
             Issue.record("xcstrings-audit was not built next to the test bundle", sourceLocation: sourceLocation)
             return nil
         }
@@ -119,6 +119,40 @@ enum CommandRunner {
                                          to: directory.appendingPathComponent("Widget.xcstrings"))
         try FileManager.default.copyItem(at: strings.appendingPathComponent("WidgetSources"),
                                          to: directory.appendingPathComponent("WidgetSources"))
+        return directory
+    }
+}
+
+extension CommandRunner {
+    /// Runs `script` with bash in `directory`, `$AUDIT` set to the built binary, and
+    /// an environment holding only `PATH` plus `environment` — for what `Process`
+    /// cannot set up: `> /dev/full`, a closed standard output, a pipe whose reader
+    /// goes away, an ignored SIGPIPE.
+    static func shell(_ script: String, in directory: URL, environment: [String: String] = [:],
+                      sourceLocation: SourceLocation = #_sourceLocation) throws -> Output? {
+        guard let binary else {
+            Issue.record("xcstrings-audit was not built next to the test bundle", sourceLocation: sourceLocation)
+            return nil
+        }
+        return try run(["-c", script], in: directory, environment: ["AUDIT": binary.path].merging(environment) { $1 },
+                       executable: URL(fileURLWithPath: "/bin/bash"), sourceLocation: sourceLocation)
+    }
+
+    /// A fresh directory with a generated pair: `App.xcstrings` with `keys` keys
+    /// translated into German, and `Widget.xcstrings` with the first `reviewed` of
+    /// them in state `needs_review` (one warning each); with `--all-keys` every
+    /// other app key is a missing key (one error each).
+    static func generatedWorkspace(keys: Int, reviewed: Int) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audit-big-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        func catalog(_ count: Int, state: String) -> String {
+            let entries = (0..<count).map { index in
+                #""Key \#(index)" : {"localizations" : {"de" : {"stringUnit" : {"state" : "\#(state)", "value" : "Schlüssel \#(index)"}}}}"#
+            }
+            return #"{"sourceLanguage" : "en", "strings" : {"# + entries.joined(separator: ",\n") + #"}, "version" : "1.0"}"#
+        }
+        try Data(catalog(keys, state: "translated").utf8).write(to: directory.appendingPathComponent("App.xcstrings"))
+        try Data(catalog(reviewed, state: "needs_review").utf8).write(to: directory.appendingPathComponent("Widget.xcstrings"))
         return directory
     }
 }

@@ -65,10 +65,10 @@ import XCStrings
         guard let result = try execute([app, widget], in: repositoryRoot) else { return }
         #expect(result.status == 0)
         #expect(result.error == """
-            \(widget):5:18: warning: strings["Breathe in"].comment: `comment` is null; read as if it were absent. \
-            Remove the field, or give it a value
-            \(widget):49:5: warning: strings["Breathe out"]: duplicate key "Breathe out" with the same value as at \
-            \(widget):27:5; read once. Remove one of them
+            xcstrings-audit: warning: \(widget):5:18: strings["Breathe in"].comment: `comment` is null; read as if \
+            it were absent. Remove the field, or give it a value
+            xcstrings-audit: warning: \(widget):49:5: strings["Breathe out"]: duplicate key "Breathe out" with the \
+            same value as at \(widget):27:5; read once. Remove one of them
 
             """)
         // The same catalog, audited as the clean pair's widget: the same findings.

@@ -3,8 +3,9 @@ import XCStrings
 
 /// The benchmark's commands; `main` only calls ``run(arguments:)``.
 ///
-/// - `generate --keys N --languages L --seed S --out DIR`: writes `App.xcstrings`
-///   and `Widget.xcstrings` (Xcode-formatted, through ``StringCatalog/encoded()``).
+/// - `generate --keys N --languages L --seed S [--shape mixed|plural] --out DIR`:
+///   writes `App.xcstrings` and `Widget.xcstrings` (Xcode-formatted, through
+///   ``StringCatalog/encoded()``); `--shape plural` makes every key a plural.
 /// - `compare APP WIDGET [--repeat N]`: reads both files from memory with
 ///   ``StringCatalog`` and with `JSONDecoder` into mirror structs, reports MB/s and
 ///   the ratio; then reads the pair concurrently on two threads.
@@ -32,7 +33,7 @@ enum CatalogBenchmark {
 
     private static func usage() -> Int32 {
         FileHandle.standardError.write(Data("""
-        usage: CatalogBenchmark generate --keys N --languages L --seed S --out DIR
+        usage: CatalogBenchmark generate --keys N --languages L --seed S [--shape mixed|plural] --out DIR
                CatalogBenchmark compare APP.xcstrings WIDGET.xcstrings [--repeat N]
                CatalogBenchmark read|decode FILE...
                CatalogBenchmark pair APP.xcstrings WIDGET.xcstrings
@@ -51,9 +52,12 @@ enum CatalogBenchmark {
     private static func generate(_ arguments: [String]) throws -> Int32 {
         guard let index = arguments.firstIndex(of: "--out"), index + 1 < arguments.count else { return usage() }
         let directory = URL(fileURLWithPath: arguments[index + 1])
+        let shape = arguments.firstIndex(of: "--shape").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } ?? "mixed"
+        guard shape == "mixed" || shape == "plural" else { return usage() }
         let generator = CatalogPairGenerator(keyCount: option("--keys", in: arguments, default: 20_000),
                                              languageCount: option("--languages", in: arguments, default: 30),
-                                             seed: UInt64(option("--seed", in: arguments, default: 42)))
+                                             seed: UInt64(option("--seed", in: arguments, default: 42)),
+                                             pluralOnly: shape == "plural")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let (app, widget) = generator.generate()
         for (name, catalog) in [("App", app), ("Widget", widget)] {

@@ -11,6 +11,10 @@ struct CatalogPairGenerator {
     var keyCount: Int
     var languageCount: Int
     var seed: UInt64
+    /// `plural`: every key a plural, so every localization (the source language's
+    /// too) is a plural variation — the slowest shape for the audit, which checks
+    /// each variant's state, value, specifiers and categories.
+    var pluralOnly = false
 
     /// Real language codes, source first; the first `languageCount` are used.
     static let allLanguages = [
@@ -130,7 +134,7 @@ struct CatalogPairGenerator {
     }
 
     private func makeSpec(_ index: Int, _ prefix: String, _ random: inout Random) -> KeySpec {
-        let roll = random.below(100)
+        let roll = pluralOnly ? 80 : random.below(100)
         let shape: Shape = switch roll {
         case 0..<76: .plain
         case 76..<85: .plural

@@ -1,0 +1,202 @@
+import Foundation
+
+/// The repository's `.xcstrings-audit.json`: settings a team keeps beside its
+/// project instead of repeating them on every command line.
+///
+/// ```json
+/// {
+///   "appTarget": "Mindful",
+///   "skipTargets": ["MindfulWatch"],
+///   "languages": ["ar", "he", "de"],
+///   "exclude": ["**/Generated/**"],
+///   "localizedFunctions": ["L10n.tr"],
+///   "severity": {"translation-drift": "error"},
+///   "disable": ["widget-only-key"],
+///   "enable": []
+/// }
+/// ```
+///
+/// Every field is optional. Unknown fields, values of the wrong type, unknown rule
+/// ids and levels are errors with the file, line and column.
+struct AuditConfiguration: Hashable, Sendable {
+    /// The file's name.
+    static let fileName = ".xcstrings-audit.json"
+
+    /// The file it was read from.
+    var path: String
+    /// `appTarget`: the application target (project mode).
+    var appTarget: String?
+    /// `skipTargets`: targets not to audit (project mode).
+    var skipTargets: [String] = []
+    /// `languages`: only these languages (as `--languages`).
+    var languages: [String]?
+    /// `exclude`: source globs to skip (as `--exclude`).
+    var excludes: [String] = []
+    /// `localizedFunctions`: extra functions taking a key (as `--localized-function`).
+    var localizedFunctions: [String] = []
+    /// `severity`, `disable`, `enable`, in that order (the command line's come after).
+    var ruleSettings: [RuleControl.Setting] = []
+
+    /// The fields, for messages: `appTarget, skipTargets, …`.
+    static let fields = ["appTarget", "skipTargets", "languages", "exclude", "localizedFunctions", "severity", "disable", "enable"]
+
+    /// The configuration file for a run: `--config FILE`, else the first
+    /// `.xcstrings-audit.json` found from `start` (a file's directory, or a
+    /// directory) upwards, stopping after a directory that holds `.git`.
+    ///
+    /// - Returns: `nil` when there is none.
+    /// - Throws: ``AuditInputError`` when the file cannot be read or is invalid.
+    static func find(explicit: String?, startingAt start: String?) throws(AuditInputError) -> AuditConfiguration? {
+        if let explicit { return try load(explicit) }
+        guard let start else { return nil }
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        var directory = URL(fileURLWithPath: start).standardizedFileURL
+        if !(manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            directory.deleteLastPathComponent()
+        }
+        // Up to 64 levels: a path never has more, and a loop cannot be endless.
+        for _ in 0..<64 {
+            let candidate = directory.appendingPathComponent(fileName)
+            if manager.fileExists(atPath: candidate.path) {
+                return try load(relative(candidate.path))
+            }
+            if manager.fileExists(atPath: directory.appendingPathComponent(".git").path) { return nil }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return nil }
+            directory = parent
+        }
+        return nil
+    }
+
+    /// The path relative to the current directory when it is inside it, so that
+    /// messages name it as the user would.
+    private static func relative(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Reads and checks the file at `path`.
+    ///
+    /// - Throws: ``AuditInputError`` with the place of the first problem.
+    static func load(_ path: String) throws(AuditInputError) -> AuditConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw AuditInputError(path: path, message: exists
+                ? (isDirectory.boolValue ? "is a directory, not a configuration file" : "cannot read the configuration file")
+                : "no such configuration file")
+        }
+        let document = try PositionedJSON.parse(Array(data), path: path)
+        return try AuditConfiguration(document, path: path)
+    }
+
+    /// The configuration in a parsed document.
+    init(_ document: PositionedJSON, path: String) throws(AuditInputError) {
+        self.path = path
+        func error(_ value: PositionedJSON, _ message: String) -> AuditInputError {
+            AuditInputError(path: path, line: value.line, column: value.column, message: message)
+        }
+        guard let members = document.members else {
+            throw error(document, "expected a JSON object with the fields " + Self.fields.joined(separator: ", ")
+                + ", found \(document.kindDescription)")
+        }
+        func strings(_ member: PositionedJSON.Member) throws(AuditInputError) -> [String] {
+            guard case .array(let elements) = member.value.value else {
+                throw error(member.value, "`\(member.key)` must be an array of strings, found \(member.value.kindDescription)")
+            }
+            var result: [String] = []
+            for element in elements {
+                guard let text = element.string, !text.isEmpty else {
+                    throw error(element, "`\(member.key)` must be an array of non-empty strings, found \(element.kindDescription)")
+                }
+                result.append(text)
+            }
+            return result
+        }
+        func rules(_ member: PositionedJSON.Member) throws(AuditInputError) -> [AuditRule] {
+            guard case .array(let elements) = member.value.value else {
+                throw error(member.value, "`\(member.key)` must be an array of rule ids, found \(member.value.kindDescription)")
+            }
+            var result: [AuditRule] = []
+            for element in elements {
+                guard let identifier = element.string else {
+                    throw error(element, "`\(member.key)` must be an array of rule ids, found \(element.kindDescription)")
+                }
+                guard let rule = AuditRule(identifier: identifier) else {
+                    throw error(element, "unknown rule '\(identifier)'" + AuditRule.suggestion(for: identifier))
+                }
+                result.append(rule)
+            }
+            return result
+        }
+        var severities: [RuleControl.Setting] = [], disabled: [RuleControl.Setting] = [], enabled: [RuleControl.Setting] = []
+        for member in members {
+            let keyPlace = PositionedJSON(value: .null, line: member.line, column: member.column)
+            switch member.key {
+            case "appTarget":
+                guard let text = member.value.string, !text.isEmpty else {
+                    throw error(member.value, "`appTarget` must be a target name, found \(member.value.kindDescription)")
+                }
+                appTarget = text
+            case "skipTargets":
+                skipTargets = try strings(member)
+            case "languages":
+                let codes = try strings(member)
+                if let bad = codes.first(where: { !AuditOptions.isLanguageCode($0) }) {
+                    throw error(member.value, "`languages`: '\(bad)' is not a language code; use codes as the catalog writes them, such as 'de', 'pt-BR' or 'zh-Hant'")
+                }
+                languages = codes
+            case "exclude":
+                excludes = try strings(member)
+            case "localizedFunctions":
+                localizedFunctions = try strings(member)
+                if let bad = localizedFunctions.first(where: { !AuditOptions.isFunctionName($0) }) {
+                    throw error(member.value, "`localizedFunctions`: '\(bad)' is not a Swift function name such as 'tr' or 'L10n.tr'")
+                }
+            case "severity":
+                guard let levels = member.value.members else {
+                    throw error(member.value, "`severity` must be an object from rule id to \"error\", \"warning\" or \"note\", found \(member.value.kindDescription)")
+                }
+                for level in levels {
+                    guard let rule = AuditRule(identifier: level.key) else {
+                        throw AuditInputError(path: path, line: level.line, column: level.column,
+                                              message: "unknown rule '\(level.key)'" + AuditRule.suggestion(for: level.key))
+                    }
+                    guard let name = level.value.string, let severity = RuleControl.level(name) else {
+                        throw error(level.value, "the severity of '\(level.key)' must be \"error\", \"warning\" or \"note\"")
+                    }
+                    severities.append(.severity(rule, severity))
+                }
+            case "disable":
+                disabled = try rules(member).map { .disable($0) }
+            case "enable":
+                enabled = try rules(member).map { .enable($0) }
+            default:
+                let best = Self.fields.map { ($0, EditDistance.between($0, member.key)) }.min { $0.1 < $1.1 }
+                let hint = best.map { $0.1 <= 3 ? " (did you mean '\($0.0)'?)" : "" } ?? ""
+                throw error(keyPlace, "unknown field '\(member.key)'\(hint); the fields are " + Self.fields.joined(separator: ", "))
+            }
+        }
+        ruleSettings = severities + disabled + enabled
+    }
+}
+
+extension AuditOptions {
+    /// These options with the configuration's settings under them: the command
+    /// line's languages replace the file's; functions, excludes, skipped targets
+    /// and rule settings add up (the command line's rule settings win).
+    mutating func apply(_ configuration: AuditConfiguration) {
+        configurationPath = configuration.path
+        if appTarget == nil { appTarget = configuration.appTarget }
+        skipTargets = configuration.skipTargets + skipTargets
+        excludes = configuration.excludes + excludes
+        if languages == nil, let configured = configuration.languages {
+            languages = configured
+            languagesFromConfiguration = true
+        }
+        localizedFunctions = configuration.localizedFunctions + localizedFunctions
+        ruleControl.settings = configuration.ruleSettings + ruleControl.settings
+    }
+}

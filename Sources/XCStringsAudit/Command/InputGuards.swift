@@ -1,0 +1,86 @@
+import Foundation
+import XCStrings
+
+/// Checks of the command's inputs that catch a mistaken command line before it
+/// does harm: the same catalog twice, app and widget swapped, a language code
+/// neither catalog has.
+enum InputGuards {
+    /// An error when `app` and `widget` are one file — also through `./`, a
+    /// symbolic link or a hard link (same device and inode) — else `nil`.
+    static func sameFile(app: String, widget: String) -> AuditProblem? {
+        var first = stat(), second = stat()
+        guard stat(app, &first) == 0, stat(widget, &second) == 0,
+              first.st_dev == second.st_dev, first.st_ino == second.st_ino else { return nil }
+        let how = app == widget ? "given twice" : "the same file (\(widget) is a link to or another name of \(app))"
+        return AuditProblem(level: .error, path: widget, message: "the app catalog and the widget catalog are \(how); "
+            + "give the app's catalog first, then the widget's")
+    }
+
+    /// An error when a file the command writes (`--output`, `--write-baseline`) is
+    /// one of the catalogs it reads, which the report would replace; else `nil`.
+    static func outputOverwritesACatalog(_ outputs: [(option: String, path: String?)], catalogs: [String]) -> AuditProblem? {
+        for case let (option, path?) in outputs {
+            var written = stat()
+            guard stat(path, &written) == 0 else { continue }
+            for catalog in catalogs {
+                var read = stat()
+                if stat(catalog, &read) == 0, read.st_dev == written.st_dev, read.st_ino == written.st_ino {
+                    return AuditProblem(level: .error, path: path, message: "\(option) would replace the catalog \(catalog) "
+                        + "with the report; name another file")
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Why the two catalogs look swapped (the "widget" is the app's and the
+    /// "app" the widget's), or `nil` when they do not.
+    ///
+    /// Two signs: the paths (where they differ, the app's says widget or extension
+    /// and the widget's does not), and the keys (the "widget" has many keys the
+    /// "app" lacks, and more of them than the other way round — a widget's catalog
+    /// is normally a small part of the app's).
+    ///
+    /// - Complexity: O(*n*) in the number of keys of both catalogs.
+    static func swapReason(app: StringCatalog, widget: StringCatalog, appPath: String, widgetPath: String) -> String? {
+        var reasons: [String] = []
+        let (appPart, widgetPart) = differingParts(appPath, widgetPath)
+        func saysWidget(_ text: String) -> Bool { text.contains("widget") || text.contains("extension") }
+        if saysWidget(appPart), !saysWidget(widgetPart) {
+            reasons.append("the app catalog's path (\(appPath)) names a widget or extension and the widget catalog's does not")
+        }
+        let widgetOnly = widget.entries.count { app[$0.key] == nil }
+        let appOnly = app.entries.count { widget[$0.key] == nil }
+        if widgetOnly >= 3, widgetOnly > 2 * appOnly, widget.entries.count > app.entries.count {
+            reasons.append("the widget catalog has \(widgetOnly) keys the app catalog lacks, and the app catalog only "
+                + "\(appOnly) the widget's lacks")
+        }
+        return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
+    }
+
+    /// The two paths, lowercased, without their common directory prefix.
+    private static func differingParts(_ lhs: String, _ rhs: String) -> (String, String) {
+        let left = lhs.lowercased().split(separator: "/", omittingEmptySubsequences: false)
+        let right = rhs.lowercased().split(separator: "/", omittingEmptySubsequences: false)
+        var common = 0
+        while common < min(left.count, right.count) - 1, left[common] == right[common] { common += 1 }
+        return (left[common...].joined(separator: "/"), right[common...].joined(separator: "/"))
+    }
+
+    /// An error naming the `--languages` codes neither catalog has, listing the
+    /// languages they do have; `nil` when every code is in one of them. Codes are
+    /// compared without regard to case or `-`/`_`.
+    ///
+    /// - Parameter source: What gave the codes, for the message (`--languages`).
+    static func unknownLanguages(_ languages: [String], app: StringCatalog, widget: StringCatalog,
+                                 source: String = "--languages") -> AuditProblem? {
+        func normalised(_ code: String) -> String { code.lowercased().replacingOccurrences(of: "_", with: "-") }
+        let known = Set(app.languages + widget.languages + [app.sourceLanguage, widget.sourceLanguage])
+        let normalisedKnown = Set(known.map(normalised))
+        let unknown = languages.filter { !normalisedKnown.contains(normalised($0)) }
+        guard !unknown.isEmpty else { return nil }
+        let list = unknown.map { "'\($0)'" }.joined(separator: ", ")
+        return AuditProblem(level: .error, message: "\(source): \(list) \(unknown.count == 1 ? "is" : "are") in neither "
+            + "catalog; the catalogs have " + known.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", "))
+    }
+}
