@@ -24,18 +24,23 @@ extension AuditOptions {
             USAGE
               xcstrings-audit [options] <app.xcstrings> <widget.xcstrings>
               xcstrings-audit [options] --app <app.xcstrings> --widget <widget.xcstrings>
+              xcstrings-audit --list-keys --sources <dir|file> …
 
             OPTIONS
               --sources <dir|file>          Widget Swift sources to scan for the keys they use
-                                            (Text, Label, Button, String(localized:),
-                                            LocalizedStringKey, LocalizedStringResource,
-                                            NSLocalizedString). Directories are searched for
+                                            (SwiftUI views and modifiers, WidgetKit, App
+                                            Intents, String(localized:), and the sources' own
+                                            LocalizedStringKey/LocalizedStringResource API;
+                                            --list-keys shows them). Directories are searched for
                                             .swift files. Calls naming another table
                                             (tableName:) or bundle: .module are left out.
                                             Repeatable.
               --localized-function <name>   An extra function whose first string-literal
                                             argument is a key ('tr' or 'L10n.tr'). Repeatable.
               --all-keys                    Treat every app key as needed by the widget.
+              --list-keys                   Audit nothing: print each key the --sources use as
+                                            file:line:column: key (an interpolation of unknown
+                                            type shows as %@). No catalogs are given.
               --languages <l1,l2,…>         Only check these languages (as the catalogs write
                                             them: ar,he,pt-BR). Repeatable.
               --app <file>, --widget <file> Name the catalogs' roles instead of giving them in

@@ -9,6 +9,8 @@ package struct AuditOptions: Hashable, Sendable {
     /// What to do.
     package enum Action: Hashable, Sendable {
         case audit, help, version
+        /// `--list-keys`: print the keys the `--sources` use, one `file:line:column: key` a line.
+        case listKeys
     }
 
     /// How findings are printed.
@@ -80,7 +82,7 @@ extension AuditOptions {
 
     private static let known: [String: Kind] = [
         "--sources": .value, "--localized-function": .value, "--languages": .value, "--format": .value,
-        "--all-keys": .flag, "--strict": .flag, "--fix": .flag, "--dry-run": .flag,
+        "--all-keys": .flag, "--list-keys": .flag, "--strict": .flag, "--fix": .flag, "--dry-run": .flag,
         "--help": .flag, "-h": .flag, "--version": .flag, "--quiet": .flag, "-q": .flag,
         "--color": .value, "--output": .value, "-o": .value, "--baseline": .value, "--write-baseline": .value,
         "--config": .value, "--disable": .value, "--enable": .value, "--severity": .value,
@@ -145,6 +147,7 @@ extension AuditOptions {
                 }
                 switch name {
                 case "--all-keys": allKeys = true
+                case "--list-keys": action = .listKeys
                 case "--strict": strict = true
                 case "--fix": fix = true
                 case "--quiet", "-q": quiet = true
@@ -169,6 +172,15 @@ extension AuditOptions {
             }
         }
 
+        if action == .listKeys {
+            guard positionals.isEmpty else {
+                throw AuditUsageError(message: "'--list-keys' reads only --sources; remove the catalogs ('\(positionals[0])')")
+            }
+            guard !sources.isEmpty else {
+                throw AuditUsageError(message: "'--list-keys' needs --sources <dir|file> to list the keys of")
+            }
+            return
+        }
         if let app = explicitApp, let widget = explicitWidget {
             guard positionals.isEmpty else {
                 throw AuditUsageError(message: "'--app' and '--widget' name both catalogs; unexpected "

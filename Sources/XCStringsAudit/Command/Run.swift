@@ -53,6 +53,8 @@ public func run(
     case .version:
         standardOutput("xcstrings-audit \(AuditOptions.version)\n")
         return 0
+    case .listKeys:
+        return listKeys(options, standardOutput: standardOutput, standardError: standardError)
     case .audit:
         break
     }
@@ -175,6 +177,30 @@ public func run(
         }
     }
     return finishOutput() ? status : 2
+}
+
+/// `--list-keys`: every key usage the scanner finds, as `file:line:column: key`
+/// (the key JSON-quoted when it has a control character, a quote at its start
+/// or spaces at its ends). Exit status 0, or 2 when a source cannot be read.
+private func listKeys(_ options: AuditOptions, standardOutput: (String) -> Void,
+                      standardError: (String) -> Void) -> Int32 {
+    let scanned: (usages: [SourceKeyUsage], problems: [String])
+    do throws(AuditInputError) {
+        scanned = try SwiftSourceScanner(localizedFunctions: options.localizedFunctions).scan(paths: options.sources)
+    } catch {
+        standardError("xcstrings-audit: error: \(error)\n")
+        return 2
+    }
+    for problem in scanned.problems { standardError("xcstrings-audit: warning: \(problem)\n") }
+    var output = ""
+    for usage in scanned.usages {
+        let key = usage.lookupKey
+        let plain = !key.isEmpty && !key.hasPrefix("\"") && key.first?.isWhitespace == false
+            && key.last?.isWhitespace == false && !key.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        output += "\(usage.file):\(usage.line):\(usage.column): \(plain ? key : FindingFormatter.jsonString(key))\n"
+    }
+    standardOutput(output)
+    return 0
 }
 
 /// The audit as the command runs it: read, audit, fix, re-audit.

@@ -36,7 +36,8 @@ struct CatalogKeyMatcher {
         self.patterns = patterns
     }
 
-    /// The key of `literal` in the catalog, or `nil`.
+    /// The key of `literal` in the catalog, any specifier matching any
+    /// interpolation, or `nil`.
     ///
     /// - Complexity: O(*m*) in the literal's length, on average.
     func key(for literal: SwiftStringLiteral) -> String? {
@@ -44,6 +45,78 @@ struct CatalogKeyMatcher {
             return catalog[text] == nil ? nil : text
         }
         return patterns[Self.pattern(of: literal)]?.first
+    }
+
+    /// How a usage's literal matched a catalog key.
+    enum Match: Hashable, Sendable {
+        /// The catalog has the key the code looks up.
+        case exact(String)
+        /// The catalog has the key only with another specifier where an
+        /// interpolation's type is known: the code looks up `lookupKey`
+        /// (`%lld day streak`, `streak` being an `Int`), the catalog has
+        /// `catalogKey` (`%@ day streak`). `expected` and `found` are the first
+        /// pair of specifiers that differ (`%lld`, `%@`), and `argument` is the
+        /// interpolation there as written (`entry.streak`). At run time the
+        /// lookup fails and the widget shows the key's text, untranslated.
+        case specifierMismatch(catalogKey: String, lookupKey: String, argument: String, expected: String, found: String)
+    }
+
+    /// The catalog key `usage` uses, comparing each interpolation whose type is
+    /// known (``SourceKeyUsage/specifiers``) with the key's specifier at that
+    /// place; an unknown type matches any specifier, as ``key(for:)``.
+    ///
+    /// ```swift
+    /// // Text("\(streak) day streak"), let streak: Int
+    /// matcher.match(usage)   // .exact("%lld day streak") when the catalog has it;
+    ///                        // .specifierMismatch(catalogKey: "%@ day streak", lookupKey: "%lld day streak",
+    ///                        //     argument: "streak", expected: "%lld", found: "%@") when it has only that
+    /// ```
+    ///
+    /// Among several keys that fit, the bytewise first is chosen. A key whose
+    /// specifier is a substitution (`%#@count@`) is not what the code looks up
+    /// when the type is known.
+    ///
+    /// - Returns: The match, or `nil` when no key has the literal's text.
+    /// - Complexity: O(*m* · *k*) in the literal's length and the number of keys
+    ///   with its pattern (usually one).
+    func match(_ usage: SourceKeyUsage) -> Match? {
+        let literal = usage.literal
+        if let text = literal.plainText {
+            return catalog[text] == nil ? nil : .exact(text)
+        }
+        guard let candidates = patterns[Self.pattern(of: literal)] else { return nil }
+        let expected = usage.specifiers
+        guard expected.contains(where: { $0 != nil }) else { return candidates.first.map(Match.exact) }
+        let lookupKey = usage.lookupKey
+        if catalog[lookupKey] != nil { return .exact(lookupKey) }
+        let arguments = literal.segments.compactMap { segment -> String? in
+            guard case .interpolation(let expression) = segment,
+                  SwiftStringLiteral.parameterName(of: expression) == nil else { return nil }
+            return expression
+        }
+        var firstMismatch: Match?
+        for candidate in candidates {
+            let found = Self.argumentSpecifiers(ofKey: candidate)
+            let differing = zip(expected, found).enumerated().first { _, pair in pair.0.map { $0 != pair.1 } ?? false }
+            guard let (position, (wanted, actual)) = differing, let wanted else { return .exact(candidate) }
+            if firstMismatch == nil {
+                firstMismatch = .specifierMismatch(catalogKey: candidate, lookupKey: lookupKey,
+                                                   argument: position < arguments.count ? arguments[position] : "",
+                                                   expected: wanted, found: actual)
+            }
+        }
+        return firstMismatch
+    }
+
+    /// The argument specifiers of a key in order, as written (`%1$@`, `%#@n@`).
+    static func argumentSpecifiers(ofKey key: String) -> [String] {
+        FormatString(key).segments.compactMap { segment in
+            guard case .specifier(let specifier) = segment else { return nil }
+            switch specifier.kind {
+            case .argument, .substitution: return specifier.text
+            default: return nil
+            }
+        }
     }
 
     /// A key's pattern, or `nil` when it has no argument specifier.
@@ -69,13 +142,19 @@ struct CatalogKeyMatcher {
         return hasArgument ? pattern : nil
     }
 
-    /// A literal's pattern: its text, each interpolation a placeholder.
+    /// A literal's pattern: its text, each interpolation a placeholder (an App
+    /// Intents parameter `\(\.$name)` is the text `${name}`).
     static func pattern(of literal: SwiftStringLiteral) -> String {
         var pattern = ""
         for segment in literal.segments {
             switch segment {
             case .text(let text): pattern += text
-            case .interpolation: pattern.append(placeholder)
+            case .interpolation(let expression):
+                if let name = SwiftStringLiteral.parameterName(of: expression) {
+                    pattern += "${" + name + "}"
+                } else {
+                    pattern.append(placeholder)
+                }
             }
         }
         return pattern

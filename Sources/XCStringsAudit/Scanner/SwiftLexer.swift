@@ -1,7 +1,7 @@
 /// A lexer for the parts of Swift that matter for finding localized keys: string
 /// literals (escapes, `\u{…}`, multi-line with indentation stripping, raw `#"…"#`
 /// with any number of `#`, interpolations with nested parentheses and strings),
-/// comments (`//`, nested `/* */`), identifiers and punctuation.
+/// comments (`//`, nested `/* */`), identifiers, number literals and punctuation.
 ///
 /// It never fails: malformed literals (unterminated, bad escapes) are marked
 /// invalid and lexing carries on after them. Nesting of interpolations is limited
@@ -12,6 +12,9 @@ struct SwiftLexer {
         enum Kind {
             case identifier(String)
             case string(SwiftStringLiteral, valid: Bool)
+            /// A number literal: `3`, `0x1F`, `1_000`; floating point when it has
+            /// a fraction or a decimal exponent (`2.5`, `1e3`).
+            case number(isFloatingPoint: Bool)
             case punctuation(UInt8)
         }
         var kind: Kind
@@ -119,6 +122,8 @@ struct SwiftLexer {
                 while let next = peek(), Self.isIdentifierContinuation(next) { index += 1 }
                 let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
                 tokens.append(Token(kind: .identifier(name), line: start.0, column: start.1))
+            case 0x30...0x39:
+                tokens.append(lexNumber())
             case 0x28:  // `(`
                 parentheses += 1
                 tokens.append(Token(kind: .punctuation(byte), line: line, column: column))
@@ -146,6 +151,34 @@ struct SwiftLexer {
 
     private static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    /// Lexes a number literal starting with a digit at `index`: digits, letters
+    /// and `_` (hex digits, `0x`, `0b`, exponents), a `.` only when a digit
+    /// follows it (`1...5` is a range), and a sign after a decimal exponent.
+    private mutating func lexNumber() -> Token {
+        let start = (line, column)
+        let isHex = peek() == 0x30 && (peek(1) == 0x78 || peek(1) == 0x58)
+        var isFloatingPoint = false
+        index += 1
+        while let byte = peek() {
+            if Self.isIdentifierContinuation(byte), byte < 0x80 {
+                if !isHex, byte == 0x65 || byte == 0x45 {  // e, E
+                    isFloatingPoint = true
+                    if let sign = peek(1), sign == 0x2B || sign == 0x2D { index += 1 }
+                } else if isHex, byte == 0x70 || byte == 0x50 {  // p, P
+                    isFloatingPoint = true
+                    if let sign = peek(1), sign == 0x2B || sign == 0x2D { index += 1 }
+                }
+                index += 1
+            } else if byte == 0x2E, let next = peek(1), (0x30...0x39).contains(next) {
+                isFloatingPoint = true
+                index += 1
+            } else {
+                break
+            }
+        }
+        return Token(kind: .number(isFloatingPoint: isFloatingPoint), line: start.0, column: start.1)
     }
 
     /// Skips a `/* … */` comment; comments nest in Swift.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift string literal as the compiler sees it: text with escapes resolved,
 /// indentation of a multi-line literal stripped, and interpolations kept apart.
 ///
@@ -15,19 +17,39 @@ package struct SwiftStringLiteral: Hashable, Sendable {
     /// The literal's pieces in order; adjacent text is merged, empty text dropped.
     package var segments: [Segment]
 
-    /// Whether the literal contains at least one interpolation.
+    /// Whether the literal contains at least one interpolation (other than an
+    /// App Intents parameter, `\(\.$name)`).
     package var hasInterpolation: Bool {
-        segments.contains { if case .interpolation = $0 { true } else { false } }
+        segments.contains {
+            if case .interpolation(let expression) = $0 { Self.parameterName(of: expression) == nil } else { false }
+        }
     }
 
-    /// The literal's text, when it has no interpolation.
+    /// The literal's text, when it has no interpolation other than App Intents
+    /// parameters (see ``parameterName(of:)``), which read `${name}`.
     package var plainText: String? {
         var result = ""
         for segment in segments {
-            guard case .text(let text) = segment else { return nil }
-            result += text
+            switch segment {
+            case .text(let text): result += text
+            case .interpolation(let expression):
+                guard let name = Self.parameterName(of: expression) else { return nil }
+                result += "${" + name + "}"
+            }
         }
         return result
+    }
+
+    /// The parameter an App Intents parameter summary interpolates, `settings`
+    /// for `\.$settings`: `Summary("Get \(\.$settings)")` looks up
+    /// `Get ${settings}`, as Xcode extracts it.
+    package static func parameterName(of expression: String) -> String? {
+        guard expression.hasPrefix("\\.$") else { return nil }
+        let name = expression.dropFirst(3)
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return nil }
+        return String(name)
     }
 
     /// The literal written back the way a reader recognises it: text as is,
@@ -48,7 +70,10 @@ package struct SwiftStringLiteral: Hashable, Sendable {
 package struct SourceKeyUsage: Hashable, Sendable {
     /// The literal that names the key.
     package var literal: SwiftStringLiteral
-    /// The function or initialiser that receives it (`Text`, `String(localized:)`, …).
+    /// What receives it: an initialiser or function (`Text`, `String(localized:)`,
+    /// `DisplayRepresentation(title:)`), a modifier (`.configurationDisplayName`),
+    /// a `String` member (`.localized`), or the localized type of the
+    /// declaration it is the value of (`LocalizedStringResource`).
     package var function: String
     /// The file as given on the command line (or found under a directory given there).
     package var file: String
@@ -62,4 +87,33 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// Whether the call passes `bundle: .module` — a Swift package's own
     /// catalog, not the widget's.
     package var isInPackageBundle = false
+    /// The format specifier each interpolation of ``literal`` writes into the
+    /// key, in order (`%lld` for an `Int`), `nil` where the type is unknown;
+    /// App Intents parameters (`\(\.$name)`) are not counted.
+    /// Empty when the literal has no interpolation or nothing is known.
+    package var specifiers: [String?] = []
+
+    /// The key the code looks up, as Xcode extracts it: the literal's text,
+    /// and with interpolations each one's specifier (`%@` where unknown) and
+    /// every literal `%` doubled. `Text("\(streak) day streak")` with
+    /// `let streak: Int` looks up `%lld day streak`.
+    package var lookupKey: String {
+        if let text = literal.plainText { return text }
+        var key = ""
+        var position = 0
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                key += text.replacingOccurrences(of: "%", with: "%%")
+            case .interpolation(let expression):
+                if let name = SwiftStringLiteral.parameterName(of: expression) {
+                    key += "${" + name + "}"
+                    continue
+                }
+                key += (position < specifiers.count ? specifiers[position] : nil) ?? "%@"
+                position += 1
+            }
+        }
+        return key
+    }
 }

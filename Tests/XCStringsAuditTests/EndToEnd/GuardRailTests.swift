@@ -100,8 +100,9 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         let before = try StringCatalog(contentsOf: widgetURL)
         let output = try #require(try CommandRunner.run(["--fix", "--languages", "ko"] + pair, in: workspace))
         #expect(output.standardOutput.hasPrefix("""
-            --fix: copied 3 keys and 1 translation from the app catalog into Widget.xcstrings:
+            --fix: copied 4 keys and 1 translation from the app catalog into Widget.xcstrings:
               + "Breathe out" [ko]: "숨을 내쉬세요"
+              + "Interval bell": new entry (ko)
               + "Next bell in %@": new entry (ko)
               + "Warm-up": new entry (ko)
               + "Well done, %@": new entry (ko)
@@ -113,7 +114,8 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
             let old = before[entry.key]?.localizations ?? [:]
             for language in entry.localizations.keys where old[language] == nil { added.append("\(entry.key) [\(language)]") }
         }
-        #expect(added.sorted() == ["Breathe out [ko]", "Next bell in %@ [ko]", "Warm-up [ko]", "Well done, %@ [ko]"])
+        #expect(added.sorted() == ["Breathe out [ko]", "Interval bell [ko]", "Next bell in %@ [ko]", "Warm-up [ko]",
+                                   "Well done, %@ [ko]"])
     }
 }
 
@@ -181,6 +183,6 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         #expect((document["tool"] as? [String: String]) == ["name": "xcstrings-audit", "version": "0.1.0"])
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["errors": 12, "warnings": 3, "notes": 2, "fixable": 8])
+        #expect(summary == ["errors": 13, "warnings": 3, "notes": 2, "fixable": 9])
     }
 }

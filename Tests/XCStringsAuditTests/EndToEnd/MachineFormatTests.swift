@@ -147,7 +147,7 @@ private let truncated = [strings[0], "Tests/XCStringsAuditTests/Fixtures/invalid
             }
         }
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 17)
+        #expect(results.count == 18)
         let first = try #require(results.first { $0["ruleId"] as? String == "format-mismatch" })
         #expect(first["level"] as? String == "error")
         #expect(rules[first["ruleIndex"] as? Int ?? -1]["id"] as? String == "format-mismatch")

@@ -1,0 +1,402 @@
+/// What the first pass over the scanned sources learns from their declarations:
+/// the project's own localized API, and the types of named values.
+///
+/// - `func badge(_ title: LocalizedStringKey)` makes the first unlabelled
+///   argument of every `badge(…)` call a key; `init(title: LocalizedStringResource)`
+///   inside `struct Chip` makes `Chip(title: "…")` one; a stored
+///   `let label: LocalizedStringKey` of `struct StatView` makes the memberwise
+///   `StatView(label: "…")` one.
+/// - `let streak: Int`, `var streak = 3` or a parameter `streak: Int` give
+///   `\(streak)` the type `Int`, so `Text("\(streak) days")` looks up
+///   `%lld days`. A name declared with two different types is unknown.
+struct SwiftDeclarations: Sendable {
+    /// Declared names whose calls take keys, and which of their arguments.
+    private(set) var calls: [String: Set<LocalizedAPI.Argument>] = [:]
+    /// Members of `String` (or `String.LocalizationValue`, `StringProtocol`)
+    /// declared in the sources that localize `self`: `extension String { var
+    /// localized: String { NSLocalizedString(self, comment: "") } }` makes
+    /// `"Done".localized` a key. `localized` and `localizedString` are taken to
+    /// be such members even when the extension is not among the scanned
+    /// sources (a shared framework's): nothing else goes by those names.
+    private(set) var localizingStringMembers: Set<String> = ["localized", "localizedString"]
+    /// Value name → type name, over all files (`nil` once two types disagree).
+    private var types: [String: String?] = [:]
+    /// The same per file, which wins over ``types``.
+    private var typesByFile: [String: [String: String?]] = [:]
+    /// Per file, value name → the name it copies (`let streak = entry.streak`
+    /// copies `streak`), `nil` once two disagree.
+    private var copies: [String: [String: String?]] = [:]
+    /// `typealias Name = Target`.
+    private var aliases: [String: String] = [:]
+
+    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    /// Types whose members may localize `self`.
+    private static let stringTypes: Set<String> = ["String", "StringProtocol", "Substring", "LocalizationValue"]
+    /// Names whose presence in a member's body, with `self`, make it localize `self`.
+    private static let localizingNames: Set<String> = [
+        "NSLocalizedString", "localized", "localizedString", "LocalizedStringKey", "LocalizedStringResource",
+        "LocalizationValue",
+    ]
+    /// Words after `class` that make it a modifier, not a type declaration.
+    private static let notTypeNames: Set<String> = [
+        "func", "var", "let", "static", "override", "final", "subscript", "init", "private", "public",
+        "internal", "fileprivate", "open", "convenience", "required",
+    ]
+
+    /// Collects the declarations of one file's tokens (each run of ``SwiftLexer/runs``).
+    ///
+    /// - Complexity: O(*n*) in the number of tokens.
+    mutating func collect(_ tokens: [SwiftLexer.Token], file: String) {
+        // The enclosing braces: the type each one declares, if any, and whether it is a struct.
+        var frames: [(type: String?, isStruct: Bool)] = []
+        var pendingType: (name: String, isStruct: Bool)?
+        // A member of a string type being read: its name, the depth of its
+        // type's braces, and what its body mentions.
+        var stringMember: (name: String, depth: Int, usesSelf: Bool, localizes: Bool)?
+        // A function whose `String` parameters may be passed on as keys, before
+        // and while its body is read.
+        var pendingForwarder: (name: String, parameters: [String: LocalizedAPI.Argument])?
+        var forwarder: (name: String, parameters: [String: LocalizedAPI.Argument], depth: Int)?
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            if var member = stringMember, frames.count > member.depth, case .identifier(let word) = tokens[index].kind {
+                if word == "self" { member.usesSelf = true }
+                if Self.localizingNames.contains(word) { member.localizes = true }
+                stringMember = member
+            }
+            // A requirement without a body (in a protocol) forwards nothing.
+            if case .identifier(let word) = tokens[index].kind, Self.endsRequirement.contains(word) {
+                pendingForwarder = nil
+            }
+            if let current = forwarder, frames.count > current.depth, case .identifier(let word) = tokens[index].kind,
+               let argument = current.parameters[word], Self.passesKey(tokens, at: index) {
+                calls[current.name, default: []].insert(argument)
+            }
+            if stringMember == nil, case .identifier(let word) = tokens[index].kind, word == "func" || word == "var",
+               let type = frames.last?.type, Self.stringTypes.contains(type), index + 1 < tokens.count,
+               case .identifier(let name) = tokens[index + 1].kind {
+                stringMember = (name, frames.count, false, false)
+            }
+            switch tokens[index].kind {
+            case .punctuation(0x7B):
+                frames.append(pendingType.map { ($0.name, $0.isStruct) } ?? (nil, false))
+                pendingType = nil
+                if forwarder == nil, let pending = pendingForwarder {
+                    forwarder = (pending.name, pending.parameters, frames.count - 1)
+                }
+                pendingForwarder = nil
+            case .punctuation(0x7D):
+                _ = frames.popLast()
+                pendingForwarder = nil
+                if let current = forwarder, frames.count == current.depth { forwarder = nil }
+                if let member = stringMember, frames.count == member.depth {
+                    if member.usesSelf && member.localizes { localizingStringMembers.insert(member.name) }
+                    stringMember = nil
+                }
+            case .identifier(let word) where Self.typeKeywords.contains(word):
+                guard index + 1 < tokens.count, case .identifier(var name) = tokens[index + 1].kind,
+                      !Self.notTypeNames.contains(name) else { continue }
+                var cursor = index + 2
+                while cursor + 1 < tokens.count, case .punctuation(0x2E) = tokens[cursor].kind,
+                      case .identifier(let next) = tokens[cursor + 1].kind {
+                    name = next
+                    cursor += 2
+                }
+                pendingType = (name, word == "struct")
+            case .identifier("func"):
+                guard index + 1 < tokens.count, case .identifier(let name) = tokens[index + 1].kind,
+                      let open = Self.parameterListStart(tokens, after: index + 1) else { continue }
+                let strings = collectParameters(tokens, openAt: open, callName: name, file: file)
+                pendingForwarder = strings.isEmpty ? nil : (name, strings)
+            case .identifier("init"):
+                guard index == 0 || !Self.isDot(tokens[index - 1]),
+                      let open = Self.parameterListStart(tokens, after: index) else { continue }
+                let strings = collectParameters(tokens, openAt: open, callName: frames.last?.type, file: file)
+                pendingForwarder = strings.isEmpty ? nil : frames.last?.type.map { ($0, strings) }
+            case .identifier("typealias"):
+                guard index + 3 < tokens.count, case .identifier(let name) = tokens[index + 1].kind,
+                      case .punctuation(0x3D) = tokens[index + 2].kind,
+                      let (target, _) = SwiftTypeReference.parse(tokens, at: index + 3),
+                      target.shape == .plain, !target.isOptional else { continue }
+                aliases[name] = target.name
+            case .identifier(let word) where word == "let" || word == "var":
+                guard index + 2 < tokens.count, case .identifier(let name) = tokens[index + 1].kind else { continue }
+                if case .punctuation(0x3A) = tokens[index + 2].kind,
+                   let (type, end) = SwiftTypeReference.parse(tokens, at: index + 3) {
+                    record(name, type: type, file: file)
+                    // A stored property of a struct is a label of its memberwise initialiser
+                    // (a `let` with a value is not; a computed property is not).
+                    let isStatic = index > 0 && Self.isWord(tokens[index - 1], "static")
+                    let hasBody = end < tokens.count && Self.isPunctuation(tokens[end], 0x7B)
+                    let hasValue = end < tokens.count && Self.isPunctuation(tokens[end], 0x3D)
+                    if type.isLocalized, type.shape == .plain, let frame = frames.last, frame.isStruct,
+                       let owner = frame.type, !isStatic, !hasBody, !(word == "let" && hasValue) {
+                        calls[owner, default: []].insert(.labelled(name))
+                    }
+                } else if case .punctuation(0x3D) = tokens[index + 2].kind, index + 3 < tokens.count {
+                    if let type = Self.literalType(tokens, at: index + 3) {
+                        record(name, typeName: type, file: file)
+                    } else if let source = Self.pathEnd(tokens, at: index + 3), source != name {
+                        // `let streak = entry.streak`, `if let streak = entry.streak {`
+                        if let known = copies[file]?[name] {
+                            if known != source { copies[file]?[name] = .some(nil) }
+                        } else {
+                            copies[file, default: [:]][name] = source
+                        }
+                    } else {
+                        // `let value = compute()`: this file's `value` has a type not known here.
+                        markUnknown(name, file: file)
+                    }
+                }
+            case .identifier("in"):
+                // `for value in`, `{ value in`, `{ (a, b) in`: names whose type is not known here.
+                var cursor = index - 1
+                while cursor >= 0, index - cursor <= 16 {
+                    switch tokens[cursor].kind {
+                    case .identifier(let name) where name != "for" && name != "case" && name != "let" && name != "var":
+                        markUnknown(name, file: file)
+                    case .punctuation(0x2C), .punctuation(0x28), .punctuation(0x29),
+                         .identifier("case"), .identifier("let"), .identifier("var"):
+                        break
+                    default:
+                        cursor = 0  // `{`, `for` or anything else ends the names
+                    }
+                    cursor -= 1
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Words that start another declaration.
+    private static let endsRequirement: Set<String> = [
+        "var", "let", "case", "struct", "class", "enum", "protocol", "extension", "typealias", "subscript",
+    ]
+
+    /// Calls that take a key as their first argument (or `forKey:`/`stringLiteral:`).
+    private static let keyTakers: Set<String> = [
+        "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "LocalizationValue",
+    ]
+
+    /// Whether the name at `index` is passed as a key: the whole first argument
+    /// of `NSLocalizedString(…)`, `LocalizedStringKey(…)`,
+    /// `LocalizedStringResource(…)`, `String.LocalizationValue(…)`, or the
+    /// `forKey:` of `localizedString(forKey:value:table:)`, or the
+    /// `stringLiteral:` of `.init(stringLiteral:)`.
+    private static func passesKey(_ tokens: [SwiftLexer.Token], at index: Int) -> Bool {
+        guard index >= 2, index + 1 < tokens.count,
+              isPunctuation(tokens[index + 1], 0x2C) || isPunctuation(tokens[index + 1], 0x29) else { return false }
+        if isPunctuation(tokens[index - 1], 0x28), case .identifier(let callee) = tokens[index - 2].kind {
+            return keyTakers.contains(callee)
+        }
+        if isPunctuation(tokens[index - 1], 0x3A), case .identifier(let label) = tokens[index - 2].kind {
+            return label == "forKey" || label == "stringLiteral"
+        }
+        return false
+    }
+
+    /// The type a value starting at `index` obviously has: a number or string
+    /// literal, `true`/`false`, or a call of a capitalised name (`Date()`).
+    private static func literalType(_ tokens: [SwiftLexer.Token], at index: Int) -> String? {
+        let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
+        let ends: Bool
+        switch next {
+        case nil, .identifier?: ends = true  // the next statement
+        case .punctuation(let byte)?: ends = byte == 0x3B || byte == 0x7D || byte == 0x2C || byte == 0x29
+        default: ends = false
+        }
+        switch tokens[index].kind {
+        case .number(let isFloatingPoint): return ends ? (isFloatingPoint ? "Double" : "Int") : nil
+        case .string: return ends ? "String" : nil
+        case .identifier(let word) where word == "true" || word == "false": return ends ? "Bool" : nil
+        case .identifier(let name):
+            guard let first = name.utf8.first, (0x41...0x5A).contains(first),
+                  case .punctuation(0x28)? = next else { return nil }
+            return name
+        default: return nil
+        }
+    }
+
+    /// The `(` of a parameter list after a declaration's name at `index`,
+    /// past `?`/`!` (failable initialisers) and generic parameters.
+    private static func parameterListStart(_ tokens: [SwiftLexer.Token], after index: Int) -> Int? {
+        var cursor = index + 1
+        if cursor < tokens.count, case .punctuation(let byte) = tokens[cursor].kind, byte == 0x3F || byte == 0x21 {
+            cursor += 1
+        }
+        if cursor < tokens.count, isPunctuation(tokens[cursor], 0x3C) {
+            var depth = 0
+            let limit = min(tokens.count, cursor + SwiftTypeReference.window)
+            while cursor < limit {
+                if isPunctuation(tokens[cursor], 0x3C) { depth += 1 }
+                if isPunctuation(tokens[cursor], 0x3E) {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                cursor += 1
+            }
+            cursor += 1
+        }
+        guard cursor < tokens.count, isPunctuation(tokens[cursor], 0x28) else { return nil }
+        return cursor
+    }
+
+    /// Reads the parameters of the list opened at `open`: each one's type is
+    /// recorded, and those of a localized type make `callName`'s argument a key.
+    /// - Returns: The parameters of type `String` (or `String.LocalizationValue`):
+    ///   internal name → the argument that passes it.
+    @discardableResult
+    private mutating func collectParameters(_ tokens: [SwiftLexer.Token], openAt open: Int, callName: String?,
+                                            file: String) -> [String: LocalizedAPI.Argument] {
+        var strings: [String: LocalizedAPI.Argument] = [:]
+        var unlabelled = 0
+        var cursor = open + 1
+        var depth = 0
+        var atParameterStart = true
+        let limit = min(tokens.count, open + 1 + SwiftSourceScanner.argumentWindow)
+        while cursor < limit {
+            if depth == 0, atParameterStart {
+                atParameterStart = false
+                var start = cursor
+                // `@ViewBuilder content: …`
+                while start + 1 < tokens.count, Self.isPunctuation(tokens[start], 0x40) { start += 2 }
+                var names: [String] = []
+                var colon = start
+                while colon < tokens.count, names.count < 3, case .identifier(let name) = tokens[colon].kind {
+                    names.append(name)
+                    colon += 1
+                }
+                if (1...2).contains(names.count), colon < tokens.count, Self.isPunctuation(tokens[colon], 0x3A),
+                   let (type, _) = SwiftTypeReference.parse(tokens, at: colon + 1) {
+                    let label = names[0]
+                    record(names[names.count - 1], type: type, file: file)
+                    let argument: LocalizedAPI.Argument = label == "_" ? .unlabelled(unlabelled) : .labelled(label)
+                    if type.isLocalized, let callName {
+                        calls[callName, default: []].insert(argument)
+                    }
+                    if type.shape == .plain, type.name == "String" || type.name == "StaticString" {
+                        strings[names[names.count - 1]] = argument
+                    }
+                    if label == "_" { unlabelled += 1 }
+                }
+            }
+            switch tokens[cursor].kind {
+            case .punctuation(0x28), .punctuation(0x5B), .punctuation(0x7B):
+                depth += 1
+            case .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D):
+                if depth == 0 { return strings }
+                depth -= 1
+            case .punctuation(0x2C) where depth == 0:
+                atParameterStart = true
+            default:
+                break
+            }
+            cursor += 1
+        }
+        return strings
+    }
+
+    /// Records that `name` has `type` in `file` (an optional or a collection as such).
+    private mutating func record(_ name: String, type: SwiftTypeReference, file: String) {
+        // An optional interpolates as neither its wrapped type nor `%@` reliably: unknown.
+        let typeName = type.isOptional ? "Optional" : type.shape == .plain ? type.name : "Array"
+        record(name, typeName: typeName, file: file)
+    }
+
+    /// Makes `name` unknown in `file`, whatever other files declare.
+    private mutating func markUnknown(_ name: String, file: String) {
+        typesByFile[file, default: [:]][name] = .some(nil)
+    }
+
+    /// Records that `name` has the type `typeName` in `file` and overall; two
+    /// different types make it unknown.
+    private mutating func record(_ name: String, typeName: String, file: String) {
+        if let known = types[name] {
+            if known != typeName { types[name] = .some(nil) }
+        } else {
+            types[name] = typeName
+        }
+        if let known = typesByFile[file]?[name] {
+            if known != typeName { typesByFile[file]?[name] = .some(nil) }
+        } else {
+            typesByFile[file, default: [:]][name] = typeName
+        }
+    }
+
+    /// The type of the value `name` as seen from `file`: the file's own
+    /// declarations first, then all files; `nil` when unknown or ambiguous.
+    func typeName(of name: String, in file: String) -> String? {
+        if let local = typesByFile[file]?[name] { return local }
+        if let global = types[name] { return global }
+        // A copy of another value has its type (one step: copies do not chain).
+        guard let source = copies[file]?[name] ?? nil else { return nil }
+        if let local = typesByFile[file]?[source] { return local }
+        return types[source] ?? nil
+    }
+
+    /// The last name of a dotted path (`entry.streak`) that is a whole value at `index`.
+    private static func pathEnd(_ tokens: [SwiftLexer.Token], at index: Int) -> String? {
+        guard case .identifier(var last) = tokens[index].kind else { return nil }
+        var cursor = index + 1
+        while cursor + 1 < tokens.count, isPunctuation(tokens[cursor], 0x2E),
+              case .identifier(let next) = tokens[cursor + 1].kind {
+            last = next
+            cursor += 2
+        }
+        guard cursor < tokens.count else { return last }
+        switch tokens[cursor].kind {
+        case .punctuation(let byte) where [0x2C, 0x7B, 0x29, 0x3B, 0x7D].contains(byte): return last
+        case .identifier: return tokens[cursor].line > tokens[cursor - 1].line ? last : nil
+        default: return nil
+        }
+    }
+
+    /// The format specifier Swift's localized string interpolation writes for a
+    /// value of the named type: `%lld` for `Int`, `%lf` for `Double`, `%@` for
+    /// `String` and `Date`; `nil` when unknown.
+    ///
+    /// The numeric specifiers are those of SwiftUI's `_FormatSpecifiable`
+    /// conformances (`LocalizedStringKey.StringInterpolation`), which
+    /// `String.LocalizationValue` shares; strings, dates, `Text`, `Image` and
+    /// Foundation's reference-convertible values are interpolated as objects,
+    /// `%@`. Other types — the project's own enums and structs among them —
+    /// are left unknown: which overload takes them is not decidable here.
+    func specifier(forType typeName: String) -> String? {
+        var name = typeName
+        for _ in 0..<8 {
+            guard let target = aliases[name] else { break }
+            name = target
+        }
+        if let numeric = Self.numericSpecifiers[name] { return numeric }
+        if Self.objectTypes.contains(name) { return "%@" }
+        return nil
+    }
+
+    /// `_FormatSpecifiable` types and their specifiers.
+    static let numericSpecifiers: [String: String] = [
+        "Int": "%lld", "Int64": "%lld", "Int8": "%d", "Int16": "%d", "Int32": "%d",
+        "UInt": "%llu", "UInt64": "%llu", "UInt8": "%u", "UInt16": "%u", "UInt32": "%u",
+        "Float": "%f", "Double": "%lf", "CGFloat": "%lf", "TimeInterval": "%lf",
+    ]
+
+    /// Library types known to interpolate as `%@`.
+    static let objectTypes: Set<String> = [
+        "String", "Date", "URL", "UUID", "Text", "Image", "AttributedString", "LocalizedStringResource",
+        "Measurement", "NSNumber", "PersonNameComponents",
+    ]
+
+    /// Whether `token` is `.`.
+    private static func isDot(_ token: SwiftLexer.Token) -> Bool { isPunctuation(token, 0x2E) }
+
+    /// Whether `token` is the punctuation `byte`.
+    static func isPunctuation(_ token: SwiftLexer.Token, _ byte: UInt8) -> Bool {
+        if case .punctuation(byte) = token.kind { true } else { false }
+    }
+
+    /// Whether `token` is the identifier `word`.
+    static func isWord(_ token: SwiftLexer.Token, _ word: String) -> Bool {
+        if case .identifier(word) = token.kind { true } else { false }
+    }
+}

@@ -1,0 +1,465 @@
+/// The second pass of ``SwiftSourceScanner``: one walk over a run of tokens
+/// that finds the string literals in localized positions.
+///
+/// The walk keeps a stack of the open brackets. A brace can be the body of a
+/// computed property or function of a localized type (whose returned literals
+/// are keys, also through `if`/`switch` blocks inside it); a square bracket can
+/// be the value of a localized array or dictionary declaration (whose
+/// elements or values are keys). Calls are recognised where their name and
+/// `(` are met.
+///
+/// - Complexity: O(*n*) in the number of tokens: every call's arguments are
+///   searched at most ``SwiftSourceScanner/argumentWindow`` tokens far, and a
+///   value at most ``valueWindow``.
+struct SwiftKeyRecogniser {
+    typealias Token = SwiftLexer.Token
+
+    let tokens: [Token]
+    let file: String
+    let declarations: SwiftDeclarations
+    let extraFunctions: Set<String>
+    private(set) var usages: [SourceKeyUsage] = []
+    /// The localized type of the declaration being read, for its implicit
+    /// `.init(…)` (`static var typeDisplayRepresentation: TypeDisplayRepresentation
+    /// = .init(name: "…")`); cleared by the next declaration.
+    private var declaredType: String?
+
+    /// How far a value (a chain of ternaries) is followed.
+    static let valueWindow = 96
+
+    /// - Parameters:
+    ///   - tokens: One run of ``SwiftLexer/runs``.
+    ///   - file: The path the usages report.
+    ///   - declarations: What the first pass learnt from all scanned files.
+    ///   - extraFunctions: `--localized-function` names.
+    init(tokens: [Token], file: String, declarations: SwiftDeclarations, extraFunctions: Set<String>) {
+        self.tokens = tokens
+        self.file = file
+        self.declarations = declarations
+        self.extraFunctions = extraFunctions
+    }
+
+    /// An open bracket.
+    private struct Frame {
+        /// A brace whose statements return keys.
+        var returnsKeys = false
+        /// A square bracket whose elements (array) or values (dictionary) are keys.
+        var collection: SwiftTypeReference.Shape?
+        /// The localized type of those keys (`LocalizedStringResource`), named
+        /// as the usages' function.
+        var keyType = ""
+    }
+
+    /// What the next bracket opens, set by a declaration before it.
+    private enum Pending {
+        case none
+        /// The next `{` is a body returning keys.
+        case body
+        /// The next `{` is a body returning a localized collection.
+        case collectionBody(SwiftTypeReference.Shape)
+        /// The `[` at this index holds keys.
+        case collection(SwiftTypeReference.Shape, at: Int)
+    }
+
+    /// Words whose braces belong to the statement they are in: inside a body
+    /// that returns keys, theirs do too.
+    private static let controlWords: Set<String> = ["if", "else", "switch", "guard", "get", "do"]
+    /// Words that start another declaration (or a closure's body, `in`).
+    private static let declarationWords: Set<String> = [
+        "in", "func", "var", "let", "init", "struct", "class", "enum", "actor", "extension", "protocol", "case",
+        "static", "subscript", "typealias",
+    ]
+
+    /// Walks the tokens once and appends what it finds to ``usages``.
+    mutating func recognise() {
+        var frames: [Frame] = []
+        var pending = Pending.none
+        // The depth of the frames where an `if`/`switch`/… was met, whose brace
+        // (at that depth, not a closure in its condition) is still to come.
+        var control: Int?
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            let returnsKeys = frames.last?.returnsKeys ?? false
+            switch tokens[index].kind {
+            case .punctuation(0x7B):  // `{`
+                var frame = Frame()
+                switch pending {
+                case .body:
+                    frame.returnsKeys = true
+                    frame.keyType = declaredType ?? ""
+                case .collectionBody(let shape):
+                    pending = .collection(shape, at: index + 1)
+                default:
+                    frame.returnsKeys = control == frames.count && returnsKeys
+                    frame.keyType = frames.last?.keyType ?? ""
+                }
+                if case .collection = pending {} else { pending = .none }
+                if control == frames.count { control = nil }
+                frames.append(frame)
+                if frame.returnsKeys { addValue(at: index + 1, function: frame.keyType) }
+            case .punctuation(0x5B):  // `[`
+                var frame = Frame()
+                // The brackets of the declaration's own type come before its value.
+                if case .collection(let shape, let at) = pending, at <= index {
+                    if at == index {
+                        frame.collection = shape
+                        frame.keyType = declaredType ?? ""
+                    }
+                    pending = .none
+                }
+                frames.append(frame)
+                if frame.collection == .array { addValue(at: index + 1, function: frame.keyType) }
+            case .punctuation(0x28):  // `(`
+                frames.append(Frame())
+            case .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D):
+                _ = frames.popLast()
+            case .punctuation(0x2C):  // `,`
+                if let frame = frames.last, frame.collection == .array { addValue(at: index + 1, function: frame.keyType) }
+            case .punctuation(0x3A):  // `:`
+                if let frame = frames.last, frame.collection == .dictionary {
+                    addValue(at: index + 1, function: frame.keyType)
+                } else if returnsKeys {
+                    addValue(at: index + 1, function: frames.last?.keyType ?? "")  // `case .a: "A"`
+                }
+                if let declared = declaration(colonAt: index) {
+                    pending = declared
+                }
+            case .punctuation(0x2D):  // `-> LocalizedStringKey {`
+                guard index + 2 < tokens.count, Self.isPunctuation(tokens[index + 1], 0x3E),
+                      let (type, _) = SwiftTypeReference.parse(tokens, at: index + 2), type.isLocalized else { continue }
+                pending = type.shape == .plain ? .body : .collectionBody(type.shape)
+                declaredType = type.name
+            case .string:
+                // `"Done".localized`, a member of `String` that localizes `self`.
+                if index + 2 < tokens.count, Self.isPunctuation(tokens[index + 1], 0x2E),
+                   case .identifier(let member) = tokens[index + 2].kind,
+                   declarations.localizingStringMembers.contains(member) {
+                    add(index, function: "." + member, table: nil, isInPackageBundle: false)
+                }
+            case .identifier(let word):
+                if word == "return", returnsKeys { addValue(at: index + 1, function: frames.last?.keyType ?? "") }
+                // A declaration without a body (a protocol's) leaves nothing pending.
+                if Self.declarationWords.contains(word), index == 0 || !Self.isPunctuation(tokens[index - 1], 0x2E) {
+                    pending = .none
+                    declaredType = nil
+                }
+                if Self.controlWords.contains(word) { control = frames.count }
+                if index + 1 < tokens.count, Self.isPunctuation(tokens[index + 1], 0x28) {
+                    recogniseCall(nameAt: index)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: - Declarations
+
+    /// At the `:` of `name: Type`: a declaration of a localized type whose value
+    /// follows (`= "…"`, or a body `{ … }` for `let`/`var`).
+    /// - Returns: What the next bracket opens, if the declaration sets it.
+    private mutating func declaration(colonAt colon: Int) -> Pending? {
+        guard colon >= 1, case .identifier = tokens[colon - 1].kind,
+              let (type, end) = SwiftTypeReference.parse(tokens, at: colon + 1), type.isLocalized,
+              end < tokens.count else { return nil }
+        declaredType = type.name
+        let isVariable = colon >= 2 && (Self.isWord(tokens[colon - 2], "let") || Self.isWord(tokens[colon - 2], "var"))
+        let isParameter = colon >= 2 && (Self.isPunctuation(tokens[colon - 2], 0x28) || Self.isPunctuation(tokens[colon - 2], 0x2C)
+            || { if case .identifier = tokens[colon - 2].kind { true } else { false } }())
+        guard isVariable || isParameter else { return nil }
+        if Self.isPunctuation(tokens[end], 0x3D), end + 1 < tokens.count {  // `= value`
+            if type.shape == .plain {
+                addValue(at: end + 1, function: type.name)
+                return nil
+            }
+            return .collection(type.shape, at: end + 1)
+        }
+        if isVariable, Self.isPunctuation(tokens[end], 0x7B) {  // computed
+            return type.shape == .plain ? .body : .collectionBody(type.shape)
+        }
+        return nil
+    }
+
+    // MARK: - Calls
+
+    /// Recognises the call whose name is at `position` (its `(` follows).
+    private mutating func recogniseCall(nameAt position: Int) {
+        guard case .identifier(let name) = tokens[position].kind else { return }
+        // `func Text(` and other declarations are not uses.
+        if position > 0, case .identifier(let before) = tokens[position - 1].kind,
+           before == "func" || before == "init" || before == "case" { return }
+        let isMember = position > 0 && Self.isPunctuation(tokens[position - 1], 0x2E)
+        // `SwiftUI.Text(` is qualified by a module or type; `x.Text(` is not an initialiser.
+        var isQualified = false
+        if isMember, position >= 2, case .identifier(let owner) = tokens[position - 2].kind,
+           let first = owner.utf8.first, (0x41...0x5A).contains(first) {
+            isQualified = true
+        }
+        var keyArguments = Set<LocalizedAPI.Argument>()
+        // `Type.init(…)` is `Type(…)`; `.init(…)` where a localized type is
+        // declared is that type's initialiser.
+        var calledType = name
+        if name == "init", isMember {
+            if position >= 2, case .identifier(let owner) = tokens[position - 2].kind {
+                calledType = owner
+            } else if let declaredType {
+                calledType = declaredType
+            }
+        }
+        for row in LocalizedAPI.appleByName[calledType] ?? [] {
+            switch row.kind {
+            case .initialiser where !isMember || isQualified || calledType != name, .modifier where isMember:
+                keyArguments.formUnion(row.arguments)
+            default:
+                break
+            }
+        }
+        if let declared = declarations.calls[calledType] { keyArguments.formUnion(declared) }
+        let argumentsStart = position + 2
+        var found: [(index: Int, function: String)] = []
+        if !keyArguments.isEmpty {
+            var unlabelled = 0
+            forEachArgument(from: argumentsStart) { cursor in
+                var valueIndex = cursor
+                var argument = LocalizedAPI.Argument.unlabelled(unlabelled)
+                if case .identifier(let label) = tokens[cursor].kind, cursor + 1 < tokens.count,
+                   Self.isPunctuation(tokens[cursor + 1], 0x3A) {
+                    argument = .labelled(label)
+                    valueIndex = cursor + 2
+                } else {
+                    unlabelled += 1
+                }
+                if keyArguments.contains(argument) {
+                    // `Text`, `DisplayRepresentation(title:)`, `.navigationTitle`.
+                    var function = isMember && !isQualified && calledType == name ? "." + name : calledType
+                    if case .labelled(let label) = argument { function += "(" + label + ":)" }
+                    for literal in valueLiterals(at: valueIndex) { found.append((literal, function)) }
+                }
+                return true
+            }
+        }
+        if found.isEmpty, !extraFunctions.isEmpty, let function = matchingExtraFunction(nameAt: position),
+           let literal = firstLiteralArgument(from: argumentsStart) {
+            found.append((literal, function))
+        }
+        guard !found.isEmpty else { return }
+        let place = tableAndBundle(argumentsFrom: argumentsStart)
+        for (index, function) in found {
+            add(index, function: function, table: place.table, isInPackageBundle: place.packageBundle)
+        }
+    }
+
+    /// The `tableName:`/`table:` string literal of the call whose arguments start
+    /// at `index`, and whether its `bundle:` is the Swift package's (`.module`).
+    private func tableAndBundle(argumentsFrom index: Int) -> (table: String?, packageBundle: Bool) {
+        var table: String?
+        var packageBundle = false
+        forEachArgument(from: index) { cursor in
+            guard cursor + 2 < tokens.count, case .identifier(let label) = tokens[cursor].kind,
+                  case .punctuation(0x3A) = tokens[cursor + 1].kind else { return true }
+            switch (label, tokens[cursor + 2].kind) {
+            case ("tableName", .string(let literal, valid: true)), ("table", .string(let literal, valid: true)):
+                table = literal.plainText
+            case ("bundle", .punctuation(0x2E)):
+                if cursor + 3 < tokens.count, case .identifier("module") = tokens[cursor + 3].kind { packageBundle = true }
+            case ("bundle", .identifier("Bundle")):
+                if cursor + 4 < tokens.count, case .identifier("module") = tokens[cursor + 4].kind { packageBundle = true }
+            default:
+                break
+            }
+            return true
+        }
+        return (table, packageBundle)
+    }
+
+    /// Calls `body` with the index of the first token of each top-level argument
+    /// of the call whose arguments start at `index`, until `body` returns `false`,
+    /// the call's closing `)` or ``SwiftSourceScanner/argumentWindow`` tokens.
+    private func forEachArgument(from index: Int, _ body: (Int) -> Bool) {
+        var depth = 0
+        var argumentStart = true
+        for cursor in index..<max(index, min(tokens.count, index + SwiftSourceScanner.argumentWindow)) {
+            if depth == 0, argumentStart {
+                if Self.isPunctuation(tokens[cursor], 0x29) { return }  // `f()`, `f(a,)`
+                guard body(cursor) else { return }
+                argumentStart = false
+            }
+            switch tokens[cursor].kind {
+            case .punctuation(0x28), .punctuation(0x5B), .punctuation(0x7B):
+                depth += 1
+            case .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D):
+                if depth == 0 { return }
+                depth -= 1
+            case .punctuation(0x2C) where depth == 0:
+                argumentStart = true
+            default:
+                break
+            }
+        }
+    }
+
+    /// The name of `--localized-function` that the call at `position` matches:
+    /// its plain name or its dotted qualified name.
+    private func matchingExtraFunction(nameAt position: Int) -> String? {
+        guard case .identifier(var qualified) = tokens[position].kind else { return nil }
+        if extraFunctions.contains(qualified) { return qualified }
+        var cursor = position
+        while cursor >= 2, case .punctuation(0x2E) = tokens[cursor - 1].kind,
+              case .identifier(let owner) = tokens[cursor - 2].kind {
+            qualified = owner + "." + qualified
+            if extraFunctions.contains(qualified) { return qualified }
+            cursor -= 2
+        }
+        return nil
+    }
+
+    /// The first top-level argument of the call whose arguments start at `index`
+    /// that is a lone string literal, labelled or not.
+    private func firstLiteralArgument(from index: Int) -> Int? {
+        var found: Int?
+        forEachArgument(from: index) { cursor in
+            var valueIndex = cursor
+            if case .identifier = tokens[cursor].kind, cursor + 1 < tokens.count,
+               case .punctuation(0x3A) = tokens[cursor + 1].kind {
+                valueIndex = cursor + 2
+            }
+            if isLiteral(valueIndex), endsValue(after: valueIndex) { found = valueIndex }
+            return found == nil
+        }
+        return found
+    }
+
+    // MARK: - Values
+
+    /// Adds the literals of the value starting at `index` (see ``valueLiterals(at:)``).
+    private mutating func addValue(at index: Int, function: String) {
+        for literal in valueLiterals(at: index) {
+            add(literal, function: function, table: nil, isInPackageBundle: false)
+        }
+    }
+
+    /// The string literals that are the whole value of the expression starting
+    /// at `start`: a lone literal (`"On"`), or the branches of a ternary whose
+    /// branches are literals (`isOn ? "On" : "Off"`, also chained).
+    ///
+    /// A chain of ternaries is followed at most ``valueWindow`` tokens in all, so
+    /// that a value reached from each of its own `:` stays linear to scan.
+    private func valueLiterals(at start: Int) -> [Int] {
+        var result: [Int] = []
+        var cursor = start
+        let limit = min(tokens.count, start + Self.valueWindow)
+        while cursor < limit {
+            if isLiteral(cursor), endsValue(after: cursor) { return result + [cursor] }
+            // A ternary: the condition runs to a top-level `?`.
+            guard let question = ternaryQuestion(from: cursor, limit: limit), question + 2 < tokens.count,
+                  isLiteral(question + 1), Self.isPunctuation(tokens[question + 2], 0x3A) else { return [] }
+            result.append(question + 1)
+            cursor = question + 3
+        }
+        return []
+    }
+
+    private func isLiteral(_ index: Int) -> Bool {
+        guard index < tokens.count, case .string(_, valid: true) = tokens[index].kind else { return false }
+        return true
+    }
+
+    /// The `?` of a ternary whose condition starts at `start`, if the value has one.
+    private func ternaryQuestion(from start: Int, limit: Int) -> Int? {
+        var depth = 0
+        var cursor = start
+        while cursor < limit {
+            let token = tokens[cursor]
+            if depth == 0, cursor > start, startsStatement(cursor) { return nil }
+            switch token.kind {
+            case .punctuation(0x28), .punctuation(0x5B):
+                depth += 1
+            case .punctuation(0x29), .punctuation(0x5D):
+                if depth == 0 { return nil }
+                depth -= 1
+            case .punctuation(0x2C), .punctuation(0x3B), .punctuation(0x7B), .punctuation(0x7D), .punctuation(0x3A):
+                if depth == 0 { return nil }
+            case .punctuation(0x3D) where depth == 0 && isAssignment(cursor):
+                return nil
+            case .punctuation(0x3F) where depth == 0:
+                // Not `a?.b`, `a ?? b`, `a?[i]`.
+                let next = cursor + 1 < tokens.count ? tokens[cursor + 1] : nil
+                let previous = cursor > 0 ? tokens[cursor - 1] : nil
+                let adjacentNext = next.map { $0.line == token.line && $0.column == token.column + 1 } ?? false
+                if let next, Self.isPunctuation(next, 0x3F) || Self.isPunctuation(next, 0x2E)
+                    || (adjacentNext && Self.isPunctuation(next, 0x5B)) {
+                    break
+                }
+                if let previous, Self.isPunctuation(previous, 0x3F) { break }
+                return cursor
+            default:
+                break
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// Whether the `=` at `index` is an assignment, not part of `==`, `!=`, `<=`, `>=`.
+    private func isAssignment(_ index: Int) -> Bool {
+        let token = tokens[index]
+        if index + 1 < tokens.count, Self.isPunctuation(tokens[index + 1], 0x3D),
+           tokens[index + 1].column == token.column + 1 { return false }
+        if index > 0, case .punctuation(let byte) = tokens[index - 1].kind, [0x3D, 0x21, 0x3C, 0x3E].contains(byte),
+           tokens[index - 1].line == token.line, tokens[index - 1].column == token.column - 1 { return false }
+        return true
+    }
+
+    /// Punctuation that continues an expression onto the next line.
+    private static let continuations: Set<UInt8> = [0x2E, 0x3F, 0x3A, 0x2B, 0x2D, 0x2A, 0x2F, 0x26, 0x7C, 0x3D, 0x3C, 0x3E, 0x25]
+
+    /// Whether the token at `index` begins a new statement on a line of its own.
+    private func startsStatement(_ index: Int) -> Bool {
+        guard index > 0, tokens[index].line > tokens[index - 1].line else { return false }
+        if case .punctuation(let byte) = tokens[index].kind, Self.continuations.contains(byte) { return false }
+        if case .punctuation(let byte) = tokens[index - 1].kind, Self.continuations.contains(byte) { return false }
+        if case .identifier(let word) = tokens[index].kind, word == "as" || word == "is" { return false }
+        return true
+    }
+
+    /// Whether the value ends right after the token at `index`.
+    private func endsValue(after index: Int) -> Bool {
+        let next = index + 1
+        guard next < tokens.count else { return true }
+        switch tokens[next].kind {
+        case .punctuation(0x2C), .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D), .punctuation(0x3B):
+            return true
+        default:
+            return startsStatement(next)
+        }
+    }
+
+    /// Records the literal at `index` as a key usage.
+    private mutating func add(_ index: Int, function: String, table: String?, isInPackageBundle: Bool) {
+        guard case .string(let literal, valid: true) = tokens[index].kind else { return }
+        var usage = SourceKeyUsage(literal: literal, function: function, file: file, line: tokens[index].line,
+                                   column: tokens[index].column, table: table, isInPackageBundle: isInPackageBundle)
+        if literal.hasInterpolation {
+            var specifiers: [String?] = []
+            for segment in literal.segments {
+                if case .interpolation(let expression) = segment, SwiftStringLiteral.parameterName(of: expression) == nil {
+                    specifiers.append(declarations.specifier(forInterpolation: expression, in: file))
+                }
+            }
+            if specifiers.contains(where: { $0 != nil }) { usage.specifiers = specifiers }
+        }
+        usages.append(usage)
+    }
+
+    /// Whether `token` is the punctuation `byte`.
+    static func isPunctuation(_ token: Token, _ byte: UInt8) -> Bool {
+        SwiftDeclarations.isPunctuation(token, byte)
+    }
+
+    /// Whether `token` is the identifier `word`.
+    static func isWord(_ token: Token, _ word: String) -> Bool {
+        SwiftDeclarations.isWord(token, word)
+    }
+
+}
