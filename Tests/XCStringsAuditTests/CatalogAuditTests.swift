@@ -38,6 +38,26 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         #expect(!findings(app: app, widget: widget, sources: source).contains { $0.hasPrefix("missing-key") })
     }
 
+    /// `Text("\(streak) day streak")` with `let streak: Int` looks up `%lld day
+    /// streak`; a catalog with only `%@ day streak` does not have it.
+    @Test func aKnownInterpolationTypeMustMatchTheKeysSpecifier() {
+        let widget = entry("%@ day streak", ["de": "%@ Tage in Folge"])
+        let source = "let streak: Int = 3\n" + #"Text("\(streak) day streak")"#
+        let result = audit(app: makeCatalog(""), widget: makeCatalog(widget), sources: source)
+        #expect(result.findings.map(summary) == ["missing-key %lld day streak/-"])
+        #expect(result.findings.first?.message == #""%lld day streak" is what the code looks up here (`streak` is "#
+            + #"passed as %lld), but the widget catalog has only "%@ day streak", with %@: the lookup fails and the "#
+            + "widget shows the key itself, untranslated. Change the catalog key (and its translations) to %lld, or "
+            + "interpolate a value of the type the key expects.")
+        // A String interpolation matches `%@`; an unknown type matches any specifier.
+        #expect(findings(app: "", widget: widget, sources: "let streak = name\n" + #"Text("\(streak) day streak")"#) == [])
+        #expect(findings(app: "", widget: widget, sources: "let streak: String = \"3\"\n" + #"Text("\(streak) day streak")"#) == [])
+        let fixable = audit(app: makeCatalog(entry("%lld day streak", ["de": "%lld Tage in Folge"])),
+                            widget: makeCatalog(widget), sources: source)
+        #expect(fixable.findings.map(\.isFixable) == [true])
+        #expect(fixable.plan.addedKeys == ["%lld day streak"])
+    }
+
     @Test func aKeyUsedTwiceIsReportedOnceAtItsFirstUse() {
         let result = audit(app: makeCatalog(app), widget: makeCatalog(""), sources: "\n\nText(\"Start\")\nButton(\"Start\") {}")
         #expect(result.findings.map(summary) == ["missing-key Start/-"])

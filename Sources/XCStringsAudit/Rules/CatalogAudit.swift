@@ -90,12 +90,25 @@ final class CatalogAudit: Sendable {
         // given is taken to be the default table whatever its file is called.
         let table = Self.tableName(ofCatalogAt: widgetPath)
         for usage in usages where !usage.isInPackageBundle && (usage.table.map { $0 == table } ?? true) {
-            if let widgetKey = widgetMatcher.key(for: usage.literal) {
+            switch widgetMatcher.match(usage) {
+            case .exact(let widgetKey)?:
                 if usedInSources[widgetKey] == nil { usedInSources[widgetKey] = usage }
                 continue
+            case let .specifierMismatch(catalogKey, lookupKey, argument, expected, found)?:
+                // `Text("\(streak) day streak")` with an Int looks up `%lld day
+                // streak`; a catalog that has only `%@ day streak` does not match.
+                guard reportedMissing.insert(lookupKey).inserted else { continue }
+                let inApp = if case .exact(lookupKey)? = appMatcher.match(usage) { true } else { false }
+                findings.append(specifierMismatch(usage, lookupKey: lookupKey, catalogKey: catalogKey, argument: argument,
+                                                  expected: expected, found: found, inApp: inApp))
+                if inApp { plan.addEntry(lookupKey) }
+                continue
+            case nil:
+                break
             }
-            let appKey = appMatcher.key(for: usage.literal)
-            let key = appKey ?? usage.literal.sourceSpelling
+            var appKey: String?
+            if case .exact(let key)? = appMatcher.match(usage) { appKey = key }
+            let key = appKey ?? usage.lookupKey
             if let appKey, app[appKey]?.shouldTranslate == false { continue }
             // `Text("\(done) / \(total)")` has nothing to translate: the key is the text.
             let text = appKey.flatMap { app[$0]?.localizations[app.sourceLanguage]?.representativeValue }
@@ -583,6 +596,22 @@ final class CatalogAudit: Sendable {
         }
         return AuditFinding(rule: .missingKey, key: key, language: nil, file: here.file, line: here.line,
                             column: here.column, message: message, isFixable: inApp)
+    }
+
+    /// A key the code looks up with other specifiers than the widget catalog's
+    /// nearest key: the lookup fails at run time.
+    private func specifierMismatch(_ usage: SourceKeyUsage, lookupKey: String, catalogKey: String, argument: String,
+                                   expected: String, found: String, inApp: Bool) -> AuditFinding {
+        let value = argument.isEmpty ? "the interpolated value" : "`\(argument)`"
+        var message = "\(lookupKey.quotedForMessage) is what the code looks up here (\(value) is passed as \(expected)), "
+            + "but the widget catalog has only \(catalogKey.quotedForMessage), with \(found): the lookup fails and the "
+            + "widget shows the key itself, untranslated. "
+        message += inApp
+            ? "The app catalog has \(lookupKey.quotedForMessage): run with --fix to copy it."
+            : "Change the catalog key (and its translations) to \(expected), or interpolate a value of the type "
+                + "the key expects."
+        return AuditFinding(rule: .missingKey, key: lookupKey, language: nil, file: usage.file, line: usage.line,
+                            column: usage.column, message: message, isFixable: inApp)
     }
 
     /// Language codes in `String` order; bytewise when they are all ASCII (the
