@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ActivityLocalization", targets: ["ActivityLocalization"]),
         .library(name: "XCStrings", targets: ["XCStrings"]),
         .library(name: "XCStringsAudit", targets: ["XCStringsAudit"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .executable(name: "xcstrings-audit", targets: ["xcstrings-audit"]),
         .plugin(name: "XCStringsAuditPlugin", targets: ["XCStringsAuditPlugin"]),
     ],
@@ -48,11 +49,18 @@ let package = Package(
             dependencies: ["XCStrings", "ActivityLocalization"],
             exclude: ["Fixtures"]
         ),
+        // Xcode projects (`project.pbxproj`): targets, their sources and string tables.
+        .target(name: "XcodeProject"),
+        .testTarget(
+            name: "XcodeProjectTests",
+            dependencies: ["XcodeProject"],
+            exclude: ["Fixtures"]
+        ),
         // The audit: rules, the Swift source scanner, options, output and `--fix`,
         // all testable in-process through `run(arguments:…)`.
         .target(
             name: "XCStringsAudit",
-            dependencies: ["XCStrings", "ActivityLocalization"]
+            dependencies: ["XCStrings", "ActivityLocalization", "XcodeProject"]
         ),
         // A thin executable: `main` only calls `XCStringsAudit.run` and exits.
         .executableTarget(

@@ -95,7 +95,9 @@ private func usageError(_ arguments: [String]) -> String? {
         (["--localized-function", "tr()", "a", "b"], "option '--localized-function' needs a Swift function name such as 'tr' or 'L10n.tr' (got 'tr()')"),
         (["--localized-function", "L10n.", "a", "b"], "option '--localized-function' needs a Swift function name such as 'tr' or 'L10n.tr' (got 'L10n.')"),
         ([], "missing the app catalog and the widget catalog"),
-        (["a"], "missing the widget catalog (after 'a')"),
+        (["a.xcstrings"], "missing the widget catalog (after 'a.xcstrings')"),
+        (["--sources", "W", "App.xcodeproj"], "'--sources' is for the two-catalog form; in project mode each target's Swift sources come from the project (leave some out with --exclude)"),
+        (["--project", "P", "a.xcstrings", "b.xcstrings"], "option '--project' needs project mode: give an .xcodeproj (or a folder that holds one) instead of two catalogs"),
         (["a", "b", "c", "d"], "expected two catalogs (app, then widget), got 4; unexpected 'c', 'd'"),
         (["--dry-run", "a", "b"], "'--dry-run' only applies to '--fix'; add '--fix' to preview the changes"),
         (["--color", "sometimes", "a", "b"], "option '--color' must be one of auto, always, never (got 'sometimes')"),
@@ -106,5 +108,18 @@ private func usageError(_ arguments: [String]) -> String? {
     ])
     func badUsageSaysWhatIsWrong(arguments: [String], message: String) {
         #expect(usageError(arguments) == message)
+    }
+}
+
+@Suite struct ProjectModeOptionsTests {
+    @Test func oneArgumentThatIsNotACatalogIsProjectMode() throws {
+        let options = try AuditOptions(arguments: ["--app-target", "Breathe", "--target", "W", "--target=I",
+                                                   "--project", "Breathe", "--exclude", "Generated/**", "Apps"])
+        #expect(options.projectPath == "Apps")
+        #expect(options.appTarget == "Breathe")
+        #expect(options.targets == ["W", "I"])
+        #expect(options.project == "Breathe")
+        #expect(options.excludes == ["Generated/**"])
+        #expect(options.appCatalog.isEmpty && options.widgetCatalog.isEmpty)
     }
 }

@@ -11,6 +11,7 @@ let harnesses: [(name: String, library: String)] = [
     ("FuzzCatalogWriter", "XCStrings"),
     ("FuzzFormatSpecifiers", "XCStrings"),
     ("FuzzSwiftScanner", "XCStringsAudit"),
+    ("FuzzProjectReader", "XcodeProject"),
 ]
 
 let package = Package(

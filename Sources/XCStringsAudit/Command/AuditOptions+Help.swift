@@ -6,6 +6,7 @@ extension AuditOptions {
     static let usage = """
         usage: xcstrings-audit [options] <app.xcstrings> <widget.xcstrings>
                xcstrings-audit [options] --app <app.xcstrings> --widget <widget.xcstrings>
+               xcstrings-audit [options] <project.xcodeproj | folder>
         Run 'xcstrings-audit --help' for the options, the rules and examples.
 
         """
@@ -25,6 +26,17 @@ extension AuditOptions {
               xcstrings-audit [options] <app.xcstrings> <widget.xcstrings>
               xcstrings-audit [options] --app <app.xcstrings> --widget <widget.xcstrings>
               xcstrings-audit --list-keys --sources <dir|file> …
+              xcstrings-audit [options] <project.xcodeproj | folder>
+
+            PROJECT MODE
+              Given an .xcodeproj (or a folder that holds exactly one), the command reads
+              project.pbxproj and audits every extension target (widgets, App Intents and other
+              app extensions, watch apps, App Clips; not test targets) against the app target,
+              table by table: each target's String Catalogs and legacy .strings/.stringsdict
+              files, its Swift sources and synchronized folders with their membership
+              exceptions. A table only the extension has, or one catalog both targets share, is
+              checked for the app's languages. --fix writes only String Catalogs; for .strings
+              tables it prints the lines to add and the file to add them to.
 
             OPTIONS
               --sources <dir|file>          Widget Swift sources to scan for the keys they use
@@ -79,6 +91,15 @@ extension AuditOptions {
                                             status. What was copied is listed on standard output
                                             with --format text, on standard error otherwise.
               --dry-run                     With --fix: print what would change, write nothing.
+              --app-target <name>           Project mode: the target to audit against (default:
+                                            the one iOS application target).
+              --target <name>               Project mode: only this extension target. Repeatable.
+              --project <name>              Project mode: which .xcodeproj of a folder that
+                                            holds several.
+              --exclude <glob>              Leave out Swift sources matching the glob ('Generated',
+                                            '*.generated.swift', 'App/Preview/**'). Repeatable.
+                                            .build, DerivedData, Pods, Carthage and SourcePackages
+                                            are always left out.
               --help, -h                    Show this help.
               --version                     Show the version.
 
@@ -119,6 +140,8 @@ extension AuditOptions {
                 xcstrings-audit --sources Widget App/Localizable.xcstrings Widget/Localizable.xcstrings
               Only Arabic and Hebrew, as GitHub annotations:
                 xcstrings-audit --languages ar,he --format github App.xcstrings Widget.xcstrings
+              Every extension of a project, as GitHub annotations:
+                xcstrings-audit --format github MyApp.xcodeproj
               See what --fix would copy, then copy it:
                 xcstrings-audit --sources Widget --fix --dry-run App.xcstrings Widget.xcstrings
                 xcstrings-audit --sources Widget --fix App.xcstrings Widget.xcstrings

@@ -59,14 +59,21 @@ package struct AuditOptions: Hashable, Sendable {
     package var languagesFromConfiguration = false
     /// Whether `--app` and `--widget` named the catalogs' roles.
     package var rolesAreExplicit = false
-    /// The application target, from the configuration file (project mode).
-    package var appTarget: String?
-    /// Targets not to audit, from the configuration file (project mode).
-    package var skipTargets: [String] = []
-    /// Source globs to skip, from the configuration file (project mode).
-    package var excludes: [String] = []
     /// `--disable`, `--enable`, `--severity` and the configuration file's rule settings.
     var ruleControl = RuleControl()
+    /// Project mode: the `.xcodeproj`, or a folder that holds one (the only
+    /// positional argument); `nil` in the two-catalog form.
+    package var projectPath: String?
+    /// `--app-target`: the target the extensions are audited against.
+    package var appTarget: String?
+    /// Targets not audited (from the configuration file).
+    package var skipTargets: [String] = []
+    /// `--exclude`: globs of Swift sources left out, in order given.
+    package var excludes: [String] = []
+    /// `--project`: which `.xcodeproj` of a folder that holds several.
+    package var project: String?
+    /// `--target`: only these extension targets, in order given.
+    package var targets: [String] = []
 
     package init() {}
 }
@@ -82,6 +89,7 @@ extension AuditOptions {
 
     private static let known: [String: Kind] = [
         "--sources": .value, "--localized-function": .value, "--languages": .value, "--format": .value,
+        "--app-target": .value, "--target": .value, "--project": .value, "--exclude": .value,
         "--all-keys": .flag, "--list-keys": .flag, "--strict": .flag, "--fix": .flag, "--dry-run": .flag,
         "--help": .flag, "-h": .flag, "--version": .flag, "--quiet": .flag, "-q": .flag,
         "--color": .value, "--output": .value, "-o": .value, "--baseline": .value, "--write-baseline": .value,
@@ -181,6 +189,31 @@ extension AuditOptions {
             }
             return
         }
+        if let writeBaselinePath, writeBaselinePath == baselinePath {
+            throw AuditUsageError(message: "'--write-baseline' and '--baseline' name the same file; to update a baseline, "
+                + "give only '--write-baseline \(writeBaselinePath)'")
+        }
+        if positionals.count == 1, !positionals[0].hasSuffix(".xcstrings"), explicitApp == nil, explicitWidget == nil {
+            projectPath = positionals[0]
+            if !sources.isEmpty {
+                throw AuditUsageError(message: "'--sources' is for the two-catalog form; in project mode each target's "
+                    + "Swift sources come from the project (leave some out with --exclude)")
+            }
+            if dryRun && !fix {
+                throw AuditUsageError(message: "'--dry-run' only applies to '--fix'; add '--fix' to preview the changes")
+            }
+            if let twoCatalogOnly = [("--baseline", baselinePath != nil), ("--write-baseline", writeBaselinePath != nil),
+                                     ("--output", outputPath != nil)].first(where: { $0.1 }) {
+                throw AuditUsageError(message: "option '\(twoCatalogOnly.0)' is not available in project mode yet; audit "
+                    + "the app and extension catalogs two at a time to use it")
+            }
+            return
+        }
+        if let projectOnly = [("--app-target", appTarget != nil), ("--target", !targets.isEmpty),
+                              ("--project", project != nil)].first(where: { $0.1 }) {
+            throw AuditUsageError(message: "option '\(projectOnly.0)' needs project mode: give an .xcodeproj (or a folder "
+                + "that holds one) instead of two catalogs")
+        }
         if let app = explicitApp, let widget = explicitWidget {
             guard positionals.isEmpty else {
                 throw AuditUsageError(message: "'--app' and '--widget' name both catalogs; unexpected "
@@ -204,10 +237,6 @@ extension AuditOptions {
         }
         appCatalog = positionals[0]
         widgetCatalog = positionals[1]
-        if let writeBaselinePath, writeBaselinePath == baselinePath {
-            throw AuditUsageError(message: "'--write-baseline' and '--baseline' name the same file; to update a baseline, "
-                + "give only '--write-baseline \(writeBaselinePath)'")
-        }
         if dryRun && !fix {
             throw AuditUsageError(message: "'--dry-run' only applies to '--fix'; add '--fix' to preview the changes")
         }
@@ -259,6 +288,12 @@ extension AuditOptions {
                 }
                 ruleControl.settings.append(.severity(rule, level))
             }
+        case "--app-target", "--target", "--project":
+            guard !value.isEmpty else { throw AuditUsageError(message: "option '\(name)' needs a non-empty name") }
+            if name == "--app-target" { appTarget = value } else if name == "--project" { project = value } else { targets.append(value) }
+        case "--exclude":
+            guard !value.isEmpty else { throw AuditUsageError(message: "option '--exclude' needs a glob such as 'Generated/**'") }
+            excludes.append(value)
         default:  // --format
             guard let format = Format(rawValue: value) else {
                 throw AuditUsageError(message: "option '--format' must be one of "

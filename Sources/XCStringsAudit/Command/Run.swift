@@ -100,6 +100,10 @@ public func run(
     let colour = format == .text && options.color.usesColour(
         environment: environment, isTerminal: standardOutputIsTerminal && options.outputPath == nil)
     let injected = environment[AtomicFileWriter.injectionVariable].flatMap(AtomicFileWriter.InjectedFailure.init)
+    if options.projectPath != nil {
+        return ProjectCommand(options: options, injectedFailure: injected)
+            .run(colour: colour, standardOutput: standardOutput, standardError: standardError)
+    }
     let command = AuditCommand(options: options, injectedFailure: injected)
     let outcome = command.execute()
     defer { outcome.release.releaseInBackground() }
@@ -324,6 +328,7 @@ struct AuditCommand {
         let sources = ConcurrentSlots<Result<(usages: [SourceKeyUsage], problems: [String]), AuditInputError>>(count: 1)
         let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
         let sourcePaths = options.sources
+        let excludes = options.excludes
         DispatchQueue.concurrentPerform(iterations: 3) { index in
             if index < 2 {
                 do throws(CatalogError) {
@@ -335,7 +340,11 @@ struct AuditCommand {
                 }
             } else {
                 do throws(AuditInputError) {
-                    sources.set(0, .success(try scanner.scan(paths: sourcePaths)))
+                    // Skipped folders and --exclude applied, and a warning for a path without Swift files.
+                    let selected = try SourceSelection(excludes: excludes).swiftFiles(in: sourcePaths)
+                    var scanned = try scanner.scan(paths: selected.files)
+                    scanned.problems = selected.warnings + scanned.problems
+                    sources.set(0, .success(scanned))
                 } catch {
                     sources.set(0, .failure(error))
                 }

@@ -39,6 +39,9 @@ struct FindingFormatter {
     var baseline: (path: String, known: Int, gone: Int)?
     /// With `--baseline` and `--format sarif`: which of the findings are new (see ``SARIFLog/isNew``).
     var isNew: [Bool]?
+    /// Project mode: the JSON members that replace `"app"` and `"widget"`
+    /// (``ProjectCommand``), each line ending in `,\n`.
+    var projectHeader: String? = nil
 
     /// Everything printed on standard output for these findings (already sorted),
     /// in pieces to be written one after the other: a 14 MB report is not copied
@@ -101,9 +104,32 @@ struct FindingFormatter {
         return (0..<chunkCount).map(parts.get)
     }
 
+    /// Project mode, `--format text`: each target's findings after a blank line
+    /// and a header line of its own (bold with colour), then one summary of all.
+    ///
+    /// - Parameter groups: The header (without line feed) and sorted findings of each target.
+    func renderTextGroups(_ groups: [(header: String, findings: [AuditFinding])]) -> [String] {
+        var pieces: [String] = []
+        for group in groups {
+            pieces.append("\n" + (colour ? "\u{1B}[1m\(group.header)\u{1B}[0m" : group.header) + "\n")
+            if group.findings.isEmpty {
+                pieces.append("  no findings\n")
+            } else {
+                pieces += colour ? [colouredLines(group.findings)] : Self.lines(group.findings)
+            }
+        }
+        guard !quiet else { return pieces }
+        let all = groups.flatMap(\.findings)
+        return pieces + [Self.summary(all).replacingOccurrences(of: "the widget catalog has", with: "every extension has") + "\n"]
+    }
+
     private func renderText(_ findings: [AuditFinding]) -> [String] {
         let summary = quiet ? [] : [Self.summary(findings) + "\n"]
         guard colour else { return Self.lines(findings) + summary }
+        return [colouredLines(findings)] + summary
+    }
+
+    private func colouredLines(_ findings: [AuditFinding]) -> String {
         var output = ""
         for finding in findings {
             let tint = switch finding.severity {
@@ -115,7 +141,7 @@ struct FindingFormatter {
                 + "\(tint)\(finding.severity.rawValue):\u{1B}[0m "
                 + "\u{1B}[2m[\(finding.rule.identifier)]\u{1B}[0m \(finding.message)\n"
         }
-        return [output] + summary
+        return output
     }
 
     /// `3 errors, 1 warning, 1 note (3 fixable with --fix)`, or the all-clear.
@@ -143,8 +169,10 @@ struct FindingFormatter {
         case .warning: "warning"
         case .note: "notice"
         }
+        // Project mode: the title names the target and table too.
+        let title = finding.target.map { "\(finding.rule.identifier) (\($0): \(finding.table ?? "-"))" } ?? finding.rule.identifier
         return "::\(command) file=\(escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),"
-            + "title=\(escapeProperty(finding.rule.identifier))::\(escapeData(finding.message))\n"
+            + "title=\(escapeProperty(title))::\(escapeData(finding.message))\n"
     }
 
     /// GitHub's escaping of a workflow command's message: `%`, CR, LF.
@@ -194,11 +222,17 @@ struct FindingFormatter {
     /// of thousands of findings were otherwise tens of thousands of temporary strings.
     private func renderJSON(_ findings: [AuditFinding]) -> [String] {
         var head: [UInt8] = []
-        head += "{\n  \"version\": 1,\n  \"tool\": \(Self.toolJSON),\n  \"app\": ".utf8
-        Self.appendJSONString(appPath, to: &head)
-        head += ",\n  \"widget\": ".utf8
-        Self.appendJSONString(widgetPath, to: &head)
-        head += (findings.isEmpty ? ",\n  \"findings\": [],\n" : ",\n  \"findings\": [\n").utf8
+        head += "{\n  \"version\": 1,\n  \"tool\": \(Self.toolJSON),\n".utf8
+        if let projectHeader {
+            head += projectHeader.utf8
+        } else {
+            head += "  \"app\": ".utf8
+            Self.appendJSONString(appPath, to: &head)
+            head += ",\n  \"widget\": ".utf8
+            Self.appendJSONString(widgetPath, to: &head)
+            head += ",\n".utf8
+        }
+        head += (findings.isEmpty ? "  \"findings\": [],\n" : "  \"findings\": [\n").utf8
         let last = findings.indices.last
         let body = Self.renderInChunks(findings) { chunk, output in
             for index in chunk.indices {
@@ -207,6 +241,12 @@ struct FindingFormatter {
                 Self.appendJSONString(finding.rule.identifier, to: &output)
                 output += ", \"severity\": ".utf8
                 Self.appendJSONString(finding.severity.rawValue, to: &output)
+                if let target = finding.target {
+                    output += ", \"target\": ".utf8
+                    Self.appendJSONString(target, to: &output)
+                    output += ", \"table\": ".utf8
+                    if let table = finding.table { Self.appendJSONString(table, to: &output) } else { output += "null".utf8 }
+                }
                 output += ", \"key\": ".utf8
                 if let key = finding.key { Self.appendJSONString(key, to: &output) } else { output += "null".utf8 }
                 output += ", \"language\": ".utf8

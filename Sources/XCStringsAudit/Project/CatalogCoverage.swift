@@ -1,0 +1,73 @@
+import XCStrings
+
+/// Coverage of the app's languages by a table that is not compared with an app
+/// table: one only the extension has, or one catalog that is a member of both
+/// targets. For every key to translate and every language the app ships, the
+/// table must have a usable translation (the development language may fall
+/// back to the key). A language the table has no unit in at all is reported once.
+///
+/// Stale keys, keys marked `shouldTranslate: false` and the empty key are skipped.
+/// Findings use the rules `missing-translation` and `missing-language`; there is
+/// nothing to copy, so none is fixable.
+struct CatalogCoverage {
+    /// The table checked.
+    var table: ProjectTable
+    /// The extension whose bundle has it, for messages.
+    var targetName: String
+    /// The app it is checked against, for messages.
+    var appName: String
+    /// The languages of the app's tables.
+    var appLanguages: [String]
+    /// `--languages`, or `nil` for all.
+    var languages: [String]?
+
+    /// What the table lacks of the app's languages, unsorted.
+    ///
+    /// - Complexity: O(*k* · *l*) for *k* keys and *l* languages.
+    func findings() -> [AuditFinding] {
+        let catalog = table.catalog
+        let wanted = appLanguages.filter { language in
+            guard let languages else { return true }
+            return languages.contains { Self.normalised($0) == Self.normalised(language) }
+        }
+        let present = Set(catalog.languages)
+        var findings: [AuditFinding] = []
+        var missingLanguage: [String: (count: Int, example: String)] = [:]
+        // The empty key (`Text("")`) has nothing to translate.
+        for entry in catalog.entries where entry.shouldTranslate != false && entry.extractionState != .stale && !entry.key.isEmpty {
+            for language in wanted where language != catalog.sourceLanguage {
+                // An empty unit marked translated is the table's own `empty-value` finding.
+                if let localization = entry.localizations[language],
+                   localization.isUsableTranslation || !localization.hasOnlyNewUnits { continue }
+                if !present.contains(language) {
+                    let current = missingLanguage[language]
+                    missingLanguage[language] = ((current?.count ?? 0) + 1, current?.example ?? entry.key)
+                    continue
+                }
+                let location = entry.localizations[language]?.location ?? entry.location
+                let state = entry.localizations[language] == nil ? "has no \(language) translation"
+                    : "has only an untranslated (state new) \(language) unit"
+                findings.append(AuditFinding(
+                    rule: .missingTranslation, key: entry.key, language: language, file: table.path,
+                    line: location?.line ?? 1, column: location?.column ?? 1,
+                    message: "\(entry.key.quotedForMessage) \(state) in the \(table.name) table, so \(targetName) "
+                        + "falls back to \(catalog.sourceLanguage); \(appName) ships \(language). Translate it.",
+                    isFixable: false))
+            }
+        }
+        for (language, missing) in missingLanguage {
+            let keys = missing.count == 1 ? "1 key" : "\(missing.count) keys"
+            findings.append(AuditFinding(
+                rule: .missingLanguage, key: nil, language: language, file: table.path, line: 1, column: 1,
+                message: "the \(table.name) table has no \(language) at all, but \(appName) ships \(language); "
+                    + "\(targetName) shows its \(keys) (e.g. \(missing.example.quotedForMessage)) in \(catalog.sourceLanguage). "
+                    + "Translate the table into \(language).",
+                isFixable: false))
+        }
+        return findings
+    }
+
+    private static func normalised(_ code: String) -> String {
+        code.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+}

@@ -1,0 +1,421 @@
+import Dispatch
+import Foundation
+import XCStrings
+import XcodeProject
+
+/// Project mode: reads an Xcode project, picks the app target and the extension
+/// targets, and audits every extension's tables against the app's, table by
+/// table, with ``CatalogAudit``.
+///
+/// - A table both targets have, from different files: the full audit.
+/// - `InfoPlist` of both: the same, without `translation-drift` and
+///   `widget-only-key` (each bundle names itself).
+/// - A table only the extension has, or the same file in both targets (one
+///   catalog that is a member of both): the table's own problems, and coverage
+///   of the app's languages (``CatalogCoverage``); no parity findings against itself.
+/// - A table the app has and the extension's sources use but the extension
+///   lacks: the keys used that the app translates are missing.
+struct ProjectAudit {
+    /// What the command line asked for.
+    var options: AuditOptions
+
+    /// An application target the extensions are audited against, with its tables.
+    struct AppSide {
+        var target: XcodeTarget
+        var tables: [ProjectTable]
+        /// The languages its tables have units in (and their source languages).
+        var languages: [String]
+    }
+
+    /// The targets chosen and their tables.
+    struct Plan {
+        var project: XcodeProject
+        /// The apps, in the order of their first extension; the first one when
+        /// there are no extensions.
+        var apps: [AppSide]
+        /// Each extension, its tables and (an index into ``apps``) the app it is audited against.
+        var audited: [(target: XcodeTarget, tables: [ProjectTable], app: Int)]
+        /// The targets neither audited nor audited against (tests, frameworks, other apps).
+        var ignored: [XcodeTarget]
+        /// Notes for standard error (sources the project names that are not on disk, …).
+        var notes: [String]
+
+        /// The first app (the only one, in most projects).
+        var app: AppSide { apps[0] }
+    }
+
+    /// One audited pair of tables.
+    struct TableAudit {
+        /// The extension target.
+        var target: String
+        /// The table name.
+        var table: String
+        /// The extension's table (`nil` when it uses a table of the app it does not copy).
+        var widget: ProjectTable?
+        /// The app's table of that name, if any.
+        var app: ProjectTable?
+        /// Whether this is a parity audit whose plan `--fix` may apply.
+        var isPaired: Bool
+        /// The findings (tagged with target and table) and what `--fix` would copy.
+        var result: CatalogAudit.Result
+    }
+
+    /// What one run found.
+    struct Report {
+        /// What was audited.
+        var plan: Plan
+        /// One per extension and table, in target then table order.
+        var audits: [TableAudit]
+        /// The findings of all audits, grouped by target in the order audited.
+        var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])]
+        /// Warnings for standard error.
+        var notes: [String]
+    }
+
+    // MARK: - Choosing targets
+
+    /// Reads the project and chooses what to audit.
+    func plan() throws(AuditInputError) -> Plan {
+        let projectPath = try ProjectLocator.locate(options.projectPath ?? ".", named: options.project)
+        let project: XcodeProject
+        do throws(XcodeProjectError) {
+            project = try XcodeProject(atPath: projectPath)
+        } catch {
+            throw AuditInputError(path: error.file, line: error.location?.line, column: error.location?.column,
+                                  message: error.message)
+        }
+        let projectFile = project.projectFile
+        func describe(_ targets: [XcodeTarget]) -> String {
+            targets.map { "\($0.name) (\($0.kind.rawValue))" }.joined(separator: ", ")
+        }
+        let apps = project.targets.filter { $0.kind == .application && $0.sdk != "watchos" }
+        var fixed: XcodeTarget?
+        if let name = options.appTarget {
+            guard let named = project.targets.first(where: { $0.name == name }) else {
+                throw AuditInputError(path: projectFile, message: "has no target \"\(name)\" (given as the app target); "
+                    + "its targets are: \(describe(project.targets))")
+            }
+            fixed = named
+        }
+        // Each extension is audited against the app that embeds it; an extension no
+        // app embeds (or several do), against the one app, the one iOS app, or the
+        // app that embeds the most extensions.
+        let extensions = project.targets.filter { Self.isExtension($0) && $0.name != fixed?.name }
+        let byName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func embeds(_ app: XcodeTarget, _ name: String) -> Bool {
+            // Through a watch app's container and extension: three levels at most.
+            var frontier = app.dependencies, seen = Set<String>()
+            for _ in 0..<3 {
+                if frontier.contains(name) { return true }
+                frontier = frontier.filter { seen.insert($0).inserted }.flatMap { byName[$0]?.dependencies ?? [] }
+            }
+            return false
+        }
+        let embedding = apps.map { app in extensions.filter { embeds(app, $0.name) }.count }
+        let most = embedding.max() ?? 0
+        let iOS = apps.filter { $0.sdk == "iphoneos" }
+        let fallback = fixed ?? (apps.count == 1 ? apps[0] : iOS.count == 1 ? iOS[0]
+            : most > 0 && embedding.filter({ $0 == most }).count == 1 ? apps[embedding.firstIndex(of: most)!] : nil)
+        var candidates: [(target: XcodeTarget, app: XcodeTarget)] = []
+        for target in extensions where !options.skipTargets.contains(target.name) {
+            let embedders = apps.filter { embeds($0, target.name) }
+            guard let owner = fixed ?? (embedders.count == 1 ? embedders[0] : fallback) else {
+                if apps.isEmpty {
+                    throw AuditInputError(path: projectFile, message: "has no application target to audit the extensions "
+                        + "against; name one with --app-target. Its targets are: \(describe(project.targets))")
+                }
+                throw AuditInputError(path: projectFile, message: "has \(apps.count) application targets ("
+                    + apps.map(\.name).joined(separator: ", ") + ") and none of them alone embeds \"\(target.name)\"; "
+                    + "pick the one to audit the extensions against with --app-target NAME")
+            }
+            candidates.append((target, owner))
+        }
+        var audited = candidates
+        if !options.targets.isEmpty {
+            for name in options.targets where !candidates.contains(where: { $0.target.name == name }) {
+                let why = project.targets.contains { $0.name == name }
+                    ? "\"\(name)\" is not an extension target audited against \(fallback?.name ?? "an app")"
+                    : "has no target \"\(name)\""
+                throw AuditInputError(path: projectFile, message: "\(why) (given with --target); the targets audited are: "
+                    + (candidates.isEmpty ? "none" : candidates.map(\.target.name).joined(separator: ", ")))
+            }
+            audited = candidates.filter { options.targets.contains($0.target.name) }
+        }
+        var appTargets: [XcodeTarget] = []
+        for (_, owner) in audited where !appTargets.contains(where: { $0.name == owner.name }) { appTargets.append(owner) }
+        if appTargets.isEmpty {
+            guard let first = fallback ?? apps.first else {
+                throw AuditInputError(path: projectFile, message: "has no application target to audit the extensions "
+                    + "against; name one with --app-target. Its targets are: \(describe(project.targets))")
+            }
+            appTargets = [first]
+        }
+        let ignored = project.targets.filter { target in
+            !appTargets.contains { $0.name == target.name } && !audited.contains { $0.target.name == target.name }
+        }
+
+        // Tables: each file read once, however many targets copy it.
+        let developmentLanguage = project.developmentRegion ?? "en"
+        let everyTarget = appTargets + audited.map(\.target)
+        var tableKeys: [[(name: String, files: [LocalizationFile])]] = []
+        for target in everyTarget { tableKeys.append(Self.tables(of: target)) }
+        var uniqueIdentities: [String] = []
+        var filesByIdentity: [String: (name: String, files: [LocalizationFile])] = [:]
+        for tables in tableKeys {
+            for table in tables {
+                let identity = Self.identity(table.files)
+                if filesByIdentity[identity] == nil {
+                    filesByIdentity[identity] = table
+                    uniqueIdentities.append(identity)
+                }
+            }
+        }
+        let loaded = ConcurrentSlots<Result<ProjectTable, AuditInputError>>(count: uniqueIdentities.count)
+        let identities = uniqueIdentities, tablesToLoad = filesByIdentity
+        DispatchQueue.concurrentPerform(iterations: identities.count) { index in
+            let identity = identities[index]
+            let table = tablesToLoad[identity]!
+            loaded.set(index, Self.load(name: table.name, files: table.files, identity: identity,
+                                        developmentLanguage: developmentLanguage))
+        }
+        var tableByIdentity: [String: ProjectTable] = [:]
+        var errors: [AuditInputError] = []
+        for (index, identity) in uniqueIdentities.enumerated() {
+            switch loaded.get(index) {
+            case .success(let table): tableByIdentity[identity] = table
+            case .failure(let error): errors.append(error)
+            }
+        }
+        if let first = errors.first {
+            // All of them: one run shows every broken file.
+            var combined = first
+            combined.message += errors.dropFirst().map { "\nxcstrings-audit: error: \($0)" }.joined()
+            throw combined
+        }
+        let resolved = tableKeys.map { tables in tables.map { tableByIdentity[Self.identity($0.files)]! } }
+        var appSides: [AppSide] = []
+        for (index, target) in appTargets.enumerated() {
+            var languages = Set<String>()
+            for table in resolved[index] {
+                languages.formUnion(table.catalog.languages)
+                if !table.catalog.entries.isEmpty { languages.insert(table.catalog.sourceLanguage) }
+            }
+            languages.remove("Base")
+            appSides.append(AppSide(target: target, tables: resolved[index],
+                                    languages: Array(languages).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }))
+        }
+        var notes = project.warnings.map { "xcstrings-audit: warning: " + $0 }
+        for (target, _) in audited {
+            for missing in target.missingSourceFiles {
+                notes.append("xcstrings-audit: warning: \(missing): target \"\(target.name)\" compiles this file, but it "
+                    + "is not on disk (a generated file?); its keys are not checked")
+            }
+        }
+        let auditedPlan = audited.enumerated().map { index, pair in
+            (target: pair.target, tables: resolved[appTargets.count + index],
+             app: appTargets.firstIndex { $0.name == pair.app.name }!)
+        }
+        return Plan(project: project, apps: appSides, audited: auditedPlan, ignored: ignored, notes: notes)
+    }
+
+    /// Whether a target is audited against the app: app extensions, watch apps
+    /// (of either kind) and App Clips.
+    static func isExtension(_ target: XcodeTarget) -> Bool {
+        target.kind == .appExtension || target.kind == .watchApp || target.kind == .appClip
+            || (target.kind == .application && target.sdk == "watchos")
+    }
+
+    /// A target's localisation files by table, in first-seen order.
+    static func tables(of target: XcodeTarget) -> [(name: String, files: [LocalizationFile])] {
+        var order: [String] = []
+        var files: [String: [LocalizationFile]] = [:]
+        for file in target.localizationFiles {
+            if files[file.table] == nil { order.append(file.table) }
+            files[file.table, default: []].append(file)
+        }
+        return order.map { name in
+            let all = files[name]!
+            // A catalog and legacy files of one name: Xcode builds the catalog.
+            if let catalog = all.first(where: { $0.format == .xcstrings }) { return (name, [catalog]) }
+            return (name, all)
+        }
+    }
+
+    /// The same string for two tables exactly when they are the same files.
+    static func identity(_ files: [LocalizationFile]) -> String {
+        files.map(\.path).sorted().joined(separator: "\n")
+    }
+
+    /// Reads a table: one catalog, or the legacy files of every language.
+    static func load(name: String, files: [LocalizationFile], identity: String,
+                     developmentLanguage: String) -> Result<ProjectTable, AuditInputError> {
+        if files.count == 1, files[0].format == .xcstrings {
+            let path = files[0].path
+            do throws(CatalogError) {
+                let catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: path), mappingFile: true)
+                return .success(ProjectTable(name: name, catalog: catalog, legacy: nil, path: path, identity: identity))
+            } catch {
+                return .failure(AuditInputError(error, path: path))
+            }
+        }
+        do throws(LegacyTableError) {
+            let legacy = try LegacyStringTable(name: name, developmentLanguage: developmentLanguage,
+                                               files: files.map { .init(path: $0.path, language: $0.language ?? developmentLanguage) })
+            return .success(ProjectTable(name: name, catalog: legacy.catalog, legacy: legacy,
+                                         path: legacy.files.first?.path ?? files[0].path, identity: identity))
+        } catch {
+            return .failure(AuditInputError(path: error.file, line: error.location?.line, column: error.location?.column,
+                                            message: error.message))
+        }
+    }
+
+    // MARK: - Auditing
+
+    /// Audits every chosen extension against the app.
+    func run(_ plan: Plan) -> Report {
+        var notes = plan.notes
+        let selection = SourceSelection(excludes: options.excludes)
+        // Each Swift file scanned once, on all cores.
+        var seen = Set<String>()
+        let files = plan.audited.flatMap { target, _, _ in
+            target.sourceFiles.filter { !selection.isExcluded($0) && seen.insert($0).inserted }
+        }
+        let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
+        let scanned = ConcurrentSlots<SwiftSourceScanner.FileResult?>(count: files.count)
+        let chunks = min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            for index in (files.count * chunk / chunks)..<(files.count * (chunk + 1) / chunks) {
+                let bytes = try? XcodeProject.readFile(files[index])
+                scanned.set(index, bytes.map { scanner.scan($0, file: files[index]) })
+            }
+        }
+        var usagesByFile: [String: [SourceKeyUsage]] = [:]
+        for (index, file) in files.enumerated() {
+            guard let result = scanned.get(index) else {
+                notes.append("xcstrings-audit: warning: \(file): cannot read this Swift source; its keys are not checked")
+                continue
+            }
+            usagesByFile[file] = result.usages
+            if let problem = result.problem { notes.append("xcstrings-audit: warning: \(problem)") }
+        }
+
+        let appTablesByApp = plan.apps.map { app in
+            Dictionary(app.tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        var jobs: [(target: XcodeTarget, table: String, widget: ProjectTable?, usages: [SourceKeyUsage], app: Int)] = []
+        for (target, tables, appIndex) in plan.audited {
+            let appTables = appTablesByApp[appIndex]
+            var usagesByTable: [String: [SourceKeyUsage]] = [:]
+            for file in target.sourceFiles {
+                for var usage in usagesByFile[file] ?? [] where !usage.isInPackageBundle {
+                    let table = usage.table ?? "Localizable"
+                    usage.table = nil
+                    usagesByTable[table, default: []].append(usage)
+                }
+            }
+            var names = tables.map(\.name)
+            for table in usagesByTable.keys.sorted() where !names.contains(table) {
+                if appTables[table] != nil {
+                    names.append(table)
+                } else if let first = usagesByTable[table]?.first {
+                    notes.append("xcstrings-audit: warning: \(first.file):\(first.line):\(first.column): target "
+                        + "\"\(target.name)\" looks up keys in table \"\(table)\", which neither it nor \(plan.apps[appIndex].target.name) has")
+                }
+            }
+            for name in names {
+                jobs.append((target, name, tables.first { $0.name == name }, usagesByTable[name] ?? [], appIndex))
+            }
+        }
+        let results = ConcurrentSlots<TableAudit>(count: jobs.count)
+        let tableJobs = jobs
+        DispatchQueue.concurrentPerform(iterations: tableJobs.count) { index in
+            let job = tableJobs[index]
+            results.set(index, audit(target: job.target.name, table: job.table, widget: job.widget,
+                                     app: appTablesByApp[job.app][job.table], usages: job.usages, side: plan.apps[job.app]))
+        }
+        var audits = (0..<jobs.count).map(results.get)
+        // A table audited for two targets against the same app table (one catalog
+        // shared by several extensions) is reported once, with the first target;
+        // the later ones keep only what their own sources use.
+        var auditedPairs = Set<String>()
+        for index in audits.indices {
+            guard let widget = audits[index].widget else { continue }
+            // Paired: the same two tables. Coverage: the same table and the same app languages.
+            let against = audits[index].isPaired ? audits[index].app?.identity ?? ""
+                : plan.apps[jobs[index].app].languages.joined(separator: ",")
+            let pair = widget.identity + "\u{0}" + against + "\u{0}\(audits[index].isPaired)"
+            if !auditedPairs.insert(pair).inserted {
+                audits[index].result.findings.removeAll { !$0.file.hasSuffix(".swift") }
+            }
+        }
+        var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])] = []
+        for (target, tables, _) in plan.audited {
+            let findings = audits.filter { $0.target == target.name }.flatMap(\.result.findings)
+            groups.append((target, tables, AuditFinding.sorted(findings)))
+        }
+        return Report(plan: plan, audits: audits, groups: groups, notes: notes)
+    }
+
+    /// One table of one extension.
+    private func audit(target: String, table name: String, widget: ProjectTable?, app: ProjectTable?,
+                       usages: [SourceKeyUsage], side: AppSide) -> TableAudit {
+        let languages = options.languages
+        var result: CatalogAudit.Result
+        var isPaired = false
+        if let widget, let app, widget.identity != app.identity {
+            result = CatalogAudit(app: app.catalog, widget: widget.catalog, appPath: app.path, widgetPath: widget.path,
+                                  usages: usages, allKeys: options.allKeys, languages: languages).run()
+            isPaired = true
+            if name == "InfoPlist" {
+                // Each bundle names itself: a widget's own display name is neither drift nor a stray key.
+                result.findings.removeAll { $0.rule == .translationDrift || $0.rule == .widgetOnlyKey }
+            }
+        } else if let widget {
+            result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
+                                  usages: usages, allKeys: false, languages: languages).run()
+            let coverage = CatalogCoverage(table: widget, targetName: target, appName: side.target.name,
+                                           appLanguages: side.languages, languages: languages)
+            // Coverage is against the app's languages, not the table's own: the
+            // self-audit's coverage findings would repeat or contradict it.
+            result.findings.removeAll { $0.rule == .missingTranslation || $0.rule == .missingLanguage }
+            result.findings = AuditFinding.sorted(result.findings + coverage.findings())
+            result.plan = CatalogFixPlan()
+        } else {
+            // The extension's sources use a table of the app that it does not copy.
+            let empty = StringCatalog(sourceLanguage: app?.catalog.sourceLanguage ?? "en")
+            result = CatalogAudit(app: app?.catalog ?? empty, widget: empty, appPath: app?.path ?? "",
+                                  widgetPath: "\(name).xcstrings", usages: usages, languages: languages).run()
+            // Only keys the app translates look wrong: an untranslated key shows as written.
+            if let app {
+                result.findings.removeAll { finding in
+                    guard let key = finding.key, let entry = app.catalog[key] else { return true }
+                    return !entry.localizations.contains { language, localization in
+                        language != app.catalog.sourceLanguage && localization.isUsableTranslation
+                    }
+                }
+            }
+            for index in result.findings.indices {
+                result.findings[index].isFixable = false
+                result.findings[index].message += " (\(target) has no \(name) table: add \(app.map { ProjectPath.fileName($0.path) } ?? name) to the target.)"
+            }
+            result.plan = CatalogFixPlan()
+        }
+        for index in result.findings.indices {
+            result.findings[index].target = target
+            result.findings[index].table = name
+            if let widget, !widget.isCatalog {
+                result.findings[index].file = widget.file(for: result.findings[index])
+                // --fix does not rewrite .strings files; it prints the lines to add.
+                if result.findings[index].isFixable {
+                    result.findings[index].isFixable = false
+                    for suffix in ["Run with --fix to copy it.", "Run with --fix to copy them,"]
+                    where result.findings[index].message.contains(suffix) {
+                        result.findings[index].message = result.findings[index].message.replacingOccurrences(
+                            of: suffix, with: suffix.replacingOccurrences(of: "to copy", with: "for the lines that add"))
+                    }
+                }
+            }
+        }
+        return TableAudit(target: target, table: name, widget: widget, app: app, isPaired: isPaired, result: result)
+    }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lists the regular files under a directory with `readdir`, skipping hidden
+/// entries and folders that hold build products or third-party code.
+///
+/// ```swift
+/// DirectoryWalker(skipping: DirectoryWalker.defaultSkippedFolders).files(under: "App")
+/// // ["App/AppApp.swift", "App/Localizable.xcstrings", "App/ar.lproj/InfoPlist.strings"]
+/// ```
+package struct DirectoryWalker: Sendable {
+    /// Folder names never entered by default: build products and dependency
+    /// checkouts (`.build`, `DerivedData`, `Pods`, `Carthage`, `SourcePackages`).
+    package static let defaultSkippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "SourcePackages"]
+
+    /// Folder names not entered.
+    package var skippedFolders: Set<String>
+    /// Folder levels followed at most (a folder reached twice through symbolic
+    /// links is listed once, so loops end anyway).
+    package var maximumDepth = 64
+    /// `false` to list nothing, as if no folder existed (the fuzz harness reads
+    /// arbitrary projects without walking the machine's file system).
+    package var readsFileSystem = true
+
+    /// Creates a walker.
+    ///
+    /// - Parameter skippedFolders: Folder names not entered.
+    package init(skipping skippedFolders: Set<String> = DirectoryWalker.defaultSkippedFolders) {
+        self.skippedFolders = skippedFolders
+    }
+
+    /// The regular files under `directory` (following symbolic links), as
+    /// `directory/relative/path`, sorted bytewise. Hidden files and folders
+    /// (`.git`, `.DS_Store`) are skipped.
+    ///
+    /// - Parameter directory: The folder to list.
+    /// - Returns: `nil` when `directory` cannot be opened as a folder.
+    /// - Complexity: O(*n*) in the number of entries below `directory`.
+    package func files(under directory: String) -> [String]? {
+        guard readsFileSystem, let stream = opendir(directory) else { return nil }
+        closedir(stream)
+        var result: [String] = []
+        var visited = Set<FolderIdentity>()
+        walk(directory, depth: 0, visited: &visited, into: &result)
+        result.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return result
+    }
+
+    /// A folder by device and inode: a symbolic link back up the tree is entered once.
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private func walk(_ directory: String, depth: Int, visited: inout Set<FolderIdentity>, into result: inout [String]) {
+        var info = stat()
+        guard depth < maximumDepth, stat(directory, &info) == 0,
+              visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted,
+              let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        var subdirectories: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name.hasPrefix(".") { continue }
+            let path = directory == "/" ? "/" + name : directory + "/" + name
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }
+                type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR)
+                    : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
+            }
+            if type == UInt8(DT_DIR) {
+                if !skippedFolders.contains(name) { subdirectories.append(path) }
+            } else if type == UInt8(DT_REG) {
+                result.append(path)
+            }
+        }
+        for subdirectory in subdirectories { walk(subdirectory, depth: depth + 1, visited: &visited, into: &result) }
+    }
+}

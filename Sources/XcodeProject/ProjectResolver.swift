@@ -1,0 +1,357 @@
+/// Turns the object graph of `project.pbxproj` into targets and their files.
+///
+/// Every object ID followed is checked (a dangling ID is an error at the place
+/// that names it); groups are walked once each with the chain of enclosing groups
+/// kept, so that a group that contains itself is an error instead of a hang.
+struct ProjectResolver {
+    /// Groups nested deeper than this are refused (real projects have about 10 levels).
+    static let maximumGroupDepth = 256
+
+    /// `project.pbxproj`, for errors.
+    let file: String
+    /// The `objects` dictionary: every object by its ID.
+    let objects: PropertyListDictionary
+    /// The `PBXProject` that `rootObject` names.
+    let projectObject: PropertyListNode
+    /// `SOURCE_ROOT`: the project's folder plus `projectDirPath`.
+    let sourceRoot: String
+    /// Lists synchronized folders.
+    let walker: DirectoryWalker
+    /// The targets, once ``resolve()`` has run.
+    private(set) var targets: [XcodeTarget] = []
+    /// What was found but does not stop the project being read.
+    private(set) var warnings: [String] = []
+
+    /// Resolved folder or file of each group, file reference and synchronized
+    /// folder met in the group tree (`nil` for SDK and build-product paths).
+    private var pathByID: [String: String?] = [:]
+    private var visitedGroups = Set<String>()
+    /// Synchronized folders in the group tree, in tree order.
+    private var synchronizedGroups: [String] = []
+
+    /// Checks the top level (`objects`, a `rootObject` that is a `PBXProject`).
+    ///
+    /// - Throws: ``XcodeProjectError`` at the place that is not what a project file has.
+    init(root: PropertyListNode, file: String, projectFolder: String, walker: DirectoryWalker) throws(XcodeProjectError) {
+        self.file = file
+        self.walker = walker
+        guard root.dictionary != nil else {
+            throw XcodeProjectError(file: file, location: root.location,
+                                    message: "expected a dictionary at the top level, found \(root.kindDescription)")
+        }
+        guard let objectsNode = root["objects"] else {
+            throw XcodeProjectError(file: file, location: root.location,
+                                    message: "missing `objects`; this is not an Xcode project file")
+        }
+        guard let objects = objectsNode.dictionary else {
+            throw XcodeProjectError(file: file, location: objectsNode.location,
+                                    message: "`objects` must be a dictionary, found \(objectsNode.kindDescription)")
+        }
+        self.objects = objects
+        guard let rootObject = root["rootObject"] else {
+            throw XcodeProjectError(file: file, location: root.location,
+                                    message: "missing `rootObject`; this is not an Xcode project file")
+        }
+        let resolvedRoot = try Self.object(rootObject, role: "`rootObject`", objects: objects, file: file)
+        projectObject = resolvedRoot.node
+        guard resolvedRoot.node["isa"]?.string == "PBXProject" else {
+            throw XcodeProjectError(file: file, location: rootObject.location,
+                message: "`rootObject` is a \(resolvedRoot.node["isa"]?.string ?? "object without isa"), not a PBXProject")
+        }
+        sourceRoot = ProjectPath.join(projectFolder, resolvedRoot.node["projectDirPath"]?.string ?? "")
+    }
+
+    // MARK: - Objects
+
+    /// The object an ID names.
+    /// `role` says what names the object, for the error; it is only built then.
+    static func object(_ reference: PropertyListNode, role: @autoclosure () -> String, objects: PropertyListDictionary,
+                       file: String) throws(XcodeProjectError) -> (id: String, node: PropertyListNode) {
+        guard let id = reference.string else {
+            throw XcodeProjectError(file: file, location: reference.location,
+                                    message: "\(role()) must be an object ID (a string), found \(reference.kindDescription)")
+        }
+        guard let node = objects[id] else {
+            throw XcodeProjectError(file: file, location: reference.location,
+                message: "\(role()) names object \(id), which `objects` does not define; the project file is damaged "
+                    + "(often by a merge). Restore it from version control, or remove the reference and re-add the file in Xcode")
+        }
+        guard node.dictionary != nil else {
+            throw XcodeProjectError(file: file, location: node.location,
+                                    message: "object \(id) must be a dictionary, found \(node.kindDescription)")
+        }
+        return (id, node)
+    }
+
+    private func object(_ reference: PropertyListNode, role: @autoclosure () -> String) throws(XcodeProjectError) -> (id: String, node: PropertyListNode) {
+        try Self.object(reference, role: role(), objects: objects, file: file)
+    }
+
+    /// The elements of an array field (none when it is absent).
+    private func array(_ node: PropertyListNode, _ field: String) throws(XcodeProjectError) -> [PropertyListNode] {
+        guard let value = node[field] else { return [] }
+        guard let elements = value.array else {
+            throw XcodeProjectError(file: file, location: value.location,
+                                    message: "`\(field)` must be an array, found \(value.kindDescription)")
+        }
+        return elements
+    }
+
+    private func describe(_ node: PropertyListNode) -> String {
+        Self.describe(node, objects)
+    }
+
+    /// `PBXGroup "Widget"`: the kind and name of an object, for messages.
+    static func describe(_ node: PropertyListNode, _ objects: PropertyListDictionary) -> String {
+        let isa = node["isa"]?.string ?? "object"
+        if let name = node["name"]?.string ?? node["path"]?.string { return "\(isa) \"\(name)\"" }
+        return isa
+    }
+
+    // MARK: - Groups
+
+    /// Walks the group tree, then every target's build phases and synchronized folders.
+    ///
+    /// - Throws: ``XcodeProjectError`` for a dangling ID, a group cycle or a
+    ///   localisation file that is not on disk.
+    /// - Complexity: O(*n*) in the number of objects plus the files of the synchronized folders.
+    mutating func resolve() throws(XcodeProjectError) {
+        if let mainGroup = projectObject["mainGroup"] {
+            var chain: [String] = []
+            try walkGroup(mainGroup, parent: sourceRoot, chain: &chain, role: "`mainGroup`")
+        }
+        var resolved: [XcodeTarget] = []
+        var ownedGroups: [[String]] = []
+        var targetIDs: [String] = []
+        var dependencyIDs: [[String]] = []
+        for reference in try array(projectObject, "targets") {
+            let (id, node) = try object(reference, role: "an entry of the project's `targets`")
+            var owned: [String] = []
+            resolved.append(try target(node, ownedGroups: &owned))
+            ownedGroups.append(owned)
+            targetIDs.append(id)
+            var dependencies: [String] = []
+            for dependency in try array(node, "dependencies") {
+                let (_, dependencyNode) = try object(dependency, role: "a dependency of target \"\(resolved.last!.name)\"")
+                // A dependency on another project's target has only a `targetProxy`.
+                if let target = dependencyNode["target"]?.string { dependencies.append(target) }
+            }
+            dependencyIDs.append(dependencies)
+        }
+        let nameByID = Dictionary(zip(targetIDs, resolved.map(\.name)), uniquingKeysWith: { first, _ in first })
+        for index in resolved.indices { resolved[index].dependencies = dependencyIDs[index].compactMap { nameByID[$0] } }
+        try addSynchronizedFiles(to: &resolved, targetIDs: targetIDs, ownedGroups: ownedGroups)
+        targets = resolved
+    }
+
+    /// The folder or file an object's `path` and `sourceTree` name, given the
+    /// folder of the group that holds it.
+    private func location(of node: PropertyListNode, parent: String?) -> String? {
+        let path = node["path"]?.string
+        switch node["sourceTree"]?.string ?? "<group>" {
+        case "<group>":
+            guard let parent else { return nil }
+            return path.map { ProjectPath.join(parent, $0) } ?? parent
+        case "SOURCE_ROOT":
+            return ProjectPath.join(sourceRoot, path ?? "")
+        case "<absolute>":
+            return path.map(ProjectPath.normalise)
+        default:
+            // SDKROOT, BUILT_PRODUCTS_DIR, DEVELOPER_DIR: not in the repository.
+            return nil
+        }
+    }
+
+    private mutating func walkGroup(_ reference: PropertyListNode, parent: String?, chain: inout [String],
+                                    role: @autoclosure () -> String) throws(XcodeProjectError) {
+        let (id, node) = try object(reference, role: role())
+        if let start = chain.firstIndex(of: id) {
+            let mainGroup = projectObject["mainGroup"]?.string
+            let names = (chain[start...] + [id]).map { member in
+                if member == mainGroup { return "the main group" }
+                guard let node = objects[member] else { return member }
+                return node["name"] == nil && node["path"] == nil ? "\(describe(node)) \(member)" : describe(node)
+            }
+            throw XcodeProjectError(file: file, location: reference.location,
+                message: "the group tree has a cycle: \(names.joined(separator: " → ")); a group cannot contain "
+                    + "itself. Restore the project file from version control")
+        }
+        guard chain.count < Self.maximumGroupDepth else {
+            throw XcodeProjectError(file: file, location: reference.location,
+                                    message: "groups nested deeper than \(Self.maximumGroupDepth) levels")
+        }
+        // A child listed by two groups is resolved from the first.
+        guard visitedGroups.insert(id).inserted else { return }
+        let path = location(of: node, parent: parent)
+        pathByID[id] = .some(path)
+        switch node["isa"]?.string {
+        case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
+            chain.append(id)
+            let objects = objects
+            for child in try array(node, "children") {
+                try walkGroup(child, parent: path, chain: &chain, role: "a child of the \(Self.describe(node, objects))")
+            }
+            chain.removeLast()
+        case "PBXFileSystemSynchronizedRootGroup":
+            synchronizedGroups.append(id)
+        default:
+            break
+        }
+    }
+
+    /// The path of a file reference or synchronized folder: from the group tree,
+    /// else (an object outside it) from the project's folder.
+    private func path(of id: String, _ node: PropertyListNode) -> String? {
+        if let known = pathByID[id] { return known }
+        return location(of: node, parent: sourceRoot)
+    }
+
+    // MARK: - Targets
+
+    private func target(_ node: PropertyListNode, ownedGroups: inout [String]) throws(XcodeProjectError) -> XcodeTarget {
+        let name = node["name"]?.string ?? node["productName"]?.string ?? "(unnamed target)"
+        let isNative = node["isa"]?.string == "PBXNativeTarget"
+        var sdk = try buildSetting("SDKROOT", list: node["buildConfigurationList"])
+        if sdk == nil { sdk = try buildSetting("SDKROOT", list: projectObject["buildConfigurationList"]) }
+        var target = XcodeTarget(name: name, productType: isNative ? node["productType"]?.string : nil,
+                                 sdk: sdk, location: node.location)
+        var seen = Set<String>()
+        for phaseReference in try array(node, "buildPhases") {
+            let (_, phase) = try object(phaseReference, role: "a build phase of target \"\(name)\"")
+            let isa = phase["isa"]?.string
+            guard isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
+            for buildFileReference in try array(phase, "files") {
+                let (_, buildFile) = try object(buildFileReference, role: "a file of target \"\(name)\"'s \(isa!)")
+                // A Swift package product (`productRef`) has no file of its own here.
+                guard let fileReference = buildFile["fileRef"] else { continue }
+                let (fileID, fileNode) = try object(fileReference, role: "the `fileRef` of a PBXBuildFile")
+                var files: [(path: String, place: PropertyListNode)] = []
+                switch fileNode["isa"]?.string {
+                case "PBXFileReference":
+                    if let path = path(of: fileID, fileNode) { files.append((path, fileNode["path"] ?? fileNode)) }
+                case "PBXVariantGroup":
+                    for child in try array(fileNode, "children") {
+                        let (childID, childNode) = try object(child, role: "a child of the \(describe(fileNode))")
+                        if let path = path(of: childID, childNode) { files.append((path, childNode["path"] ?? childNode)) }
+                    }
+                default:
+                    continue
+                }
+                for (path, place) in files where seen.insert(path).inserted {
+                    try add(path, to: &target, declaredAt: place.location)
+                }
+            }
+        }
+        for groupReference in try array(node, "fileSystemSynchronizedGroups") {
+            let (groupID, group) = try object(groupReference, role: "a synchronized folder of target \"\(name)\"")
+            guard group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" else {
+                throw XcodeProjectError(file: file, location: groupReference.location,
+                    message: "target \"\(name)\" lists \(groupID) as a synchronized folder, but it is a \(describe(group))")
+            }
+            ownedGroups.append(groupID)
+        }
+        return target
+    }
+
+    /// Adds a file named by the project to a target: Swift sources and
+    /// localisation files; a localisation file that is not on disk is an error.
+    private func add(_ path: String, to target: inout XcodeTarget, declaredAt place: ProjectSourceLocation?) throws(XcodeProjectError) {
+        if path.hasSuffix(".swift") {
+            if XcodeProject.isFile(path) { target.sourceFiles.append(path) } else { target.missingSourceFiles.append(path) }
+        } else if let localization = LocalizationFile(path: path) {
+            guard XcodeProject.isFile(path) else {
+                throw XcodeProjectError(file: file, location: place,
+                    message: "target \"\(target.name)\" copies \(path), which is not on disk; restore the file, "
+                        + "or remove it from the target in Xcode")
+            }
+            target.localizationFiles.append(localization)
+        }
+    }
+
+    /// `SDKROOT` and the like: the first configuration of `list` that sets it.
+    private func buildSetting(_ setting: String, list: PropertyListNode?) throws(XcodeProjectError) -> String? {
+        guard let list else { return nil }
+        let (_, configurationList) = try object(list, role: "`buildConfigurationList`")
+        for reference in try array(configurationList, "buildConfigurations") {
+            let (_, configuration) = try object(reference, role: "an entry of `buildConfigurations`")
+            if let value = configuration["buildSettings"]?[setting]?.string { return value }
+        }
+        return nil
+    }
+
+    // MARK: - Synchronized folders
+
+    /// One exception set: the target it is for, and the paths it lists.
+    private struct MembershipExceptions {
+        var targetID: String
+        var paths: [String]
+    }
+
+    private mutating func addSynchronizedFiles(to targets: inout [XcodeTarget], targetIDs: [String],
+                                              ownedGroups: [[String]]) throws(XcodeProjectError) {
+        // Folders listed by targets but absent from the group tree still count.
+        var groups = synchronizedGroups
+        var known = Set(groups)
+        for owned in ownedGroups { for id in owned where known.insert(id).inserted { groups.append(id) } }
+        let targetIndex = Dictionary(targetIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        for groupID in groups {
+            guard let group = objects[groupID] else { continue }
+            let owners = ownedGroups.indices.filter { ownedGroups[$0].contains(groupID) }
+            var exceptions: [MembershipExceptions] = []
+            for reference in try array(group, "exceptions") {
+                let (_, set) = try object(reference, role: "an exception set of the synchronized folder \(describe(group))")
+                // Build-phase exceptions (headers, copy phases) do not change membership.
+                guard set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      let targetReference = set["target"] else { continue }
+                let (targetID, _) = try object(targetReference, role: "the `target` of an exception set")
+                exceptions.append(MembershipExceptions(
+                    targetID: targetID, paths: try array(set, "membershipExceptions").compactMap(\.string)))
+            }
+            let interested = Set(owners).union(exceptions.compactMap { targetIndex[$0.targetID] })
+            guard !interested.isEmpty else { continue }
+            guard let folder = path(of: groupID, group) else { continue }
+            guard let listed = walker.files(under: folder) else {
+                // Git keeps no empty folder: a fresh clone lacks an empty synchronized folder, and Xcode builds without it.
+                let place = (group["path"] ?? group).location
+                warnings.append("\(file):\(place.line):\(place.column): the synchronized folder \(folder) is not on disk; "
+                    + "it gives its targets no files")
+                continue
+            }
+            let explicitFolders = try array(group, "explicitFolders").compactMap(\.string)
+            let prefix = folder == "." ? "" : folder + "/"
+            let relative = listed.map { String($0.dropFirst(prefix.count)) }
+                .filter { path in !explicitFolders.contains { path.hasPrefix($0 + "/") } }
+            for index in interested.sorted() {
+                let listedHere = exceptions.filter { $0.targetID == targetIDs[index] }.flatMap(\.paths)
+                let isOwner = owners.contains(index)
+                var seen = Set(targets[index].sourceFiles + targets[index].localizationFiles.map(\.path))
+                for path in relative where Self.matches(path, listedHere) != isOwner {
+                    let full = prefix + path
+                    guard seen.insert(full).inserted else { continue }
+                    try add(full, to: &targets[index], declaredAt: nil)
+                }
+            }
+        }
+    }
+
+    /// Whether `path` (relative to a synchronized folder) is named by a membership
+    /// exception: the path itself, a folder above it, or `/Localized: Name` for a
+    /// file in any `.lproj` folder (`/Localized/Name` in early Xcode 16 betas).
+    static func matches(_ path: String, _ exceptions: [String]) -> Bool {
+        for exception in exceptions {
+            var localized: Substring?
+            if exception.hasPrefix("/Localized: ") { localized = exception.dropFirst("/Localized: ".count) }
+            else if exception.hasPrefix("/Localized/") { localized = exception.dropFirst("/Localized/".count) }
+            if let localized {
+                let name = ProjectPath.lastComponent(String(localized))
+                let folder = localized.contains("/") ? ProjectPath.parent(String(localized)) : "."
+                let lproj = ProjectPath.parent(path)
+                guard ProjectPath.lastComponent(path) == name, lproj.hasSuffix(".lproj"),
+                      ProjectPath.parent(lproj) == folder else { continue }
+                return true
+            }
+            if path == exception || path.hasPrefix(exception + "/") { return true }
+        }
+        return false
+    }
+}

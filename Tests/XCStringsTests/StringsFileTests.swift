@@ -1,0 +1,284 @@
+import Foundation
+import Testing
+import XCStrings
+
+@Suite struct StringsFileTests {
+    private func read(_ text: String) throws(LegacyTableError) -> StringsFile {
+        try StringsFile(data: Data(text.utf8), file: "ar.lproj/Widgets.strings")
+    }
+
+    @Test func readsPairsCommentsAndPlaces() throws {
+        let file = try read("""
+            /* Shown while the user holds their breath */
+            "Hold" = "احبس";
+            // A line comment
+            "Exhale"="ازفر" ;
+            Title = Bare;
+            "OK";
+            """)
+        #expect(file.entries.map(\.key) == ["Hold", "Exhale", "Title", "OK"])
+        #expect(file.entries.map(\.value) == ["احبس", "ازفر", "Bare", "OK"])
+        #expect(file.entries.map(\.comment) == ["Shown while the user holds their breath", "A line comment", nil, nil])
+        #expect(file.entries.map(\.location.description) == ["2:1", "4:1", "5:1", "6:1"])
+    }
+
+    @Test(arguments: [
+        (#""a\nb""#, "a\nb"), (#""\"q\"""#, "\"q\""), (#""\\""#, "\\"), (#""\U2066-0:05\U2069""#, "\u{2066}-0:05\u{2069}"),
+        (#""\UD83D\UDE00""#, "\u{1F600}"), (#""\101""#, "A"), ("'single'", "single"),
+    ])
+    func decodesEscapes(_ written: String, _ expected: String) throws {
+        #expect(try read("\"k\" = \(written);").entries.first?.value == expected)
+    }
+
+    @Test func readsUTF16WithAndWithoutAByteOrderMark() throws {
+        let text = "\"Hold\" = \"احبس\";\n"
+        let little = Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!
+        let big = Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!
+        let unmarked = text.data(using: .utf16LittleEndian)!
+        for data in [little, big, unmarked, Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)] {
+            let file = try StringsFile(data: data, file: "x.strings")
+            #expect(file.entries.map(\.value) == ["احبس"])
+        }
+    }
+
+    @Test func theLastValueOfAKeyWinsAtItsFirstPlace() throws {
+        let file = try read("\"a\" = \"1\";\n\"a\" = \"2\";")
+        #expect(file.entries.count == 1)
+        #expect(file.entries[0].value == "2")
+        #expect(file.entries[0].location.description == "1:1")
+    }
+
+    @Test func aBracedFileIsAnOldStylePropertyList() throws {
+        #expect(try read("{ \"a\" = \"1\"; }").entries.map(\.value) == ["1"])
+    }
+
+    @Test(arguments: [
+        ("\"a\" = \"1\"", "1:10", "unexpected end of file, expected `;` after the value of \"a\"; the file looks truncated"),
+        ("\"a\" = \"1\" \"b\"", "1:11", "expected `;` after the value of \"a\", found `\"`"),
+        ("\"a\" = \"open;", "1:7", "unexpected end of file inside the string that starts here"),
+        ("\n\n  = \"x\";", "3:3", "expected a key (a quoted string), found `=`"),
+        ("/* open", "1:1", "inside the comment that starts here"),
+        ("\"a\" = \"\\U12\";", "1:8", "`\\U` needs four hexadecimal digits"),
+        ("{ \"a\" = \"1\";", "1:13", "expected `}` to close the `{` at the start"),
+    ])
+    func errorsSayWhere(_ text: String, _ place: String, _ message: String) {
+        #expect {
+            _ = try read(text)
+        } throws: { error in
+            guard let error = error as? LegacyTableError else { return false }
+            return error.location?.description == place && error.message.contains(message)
+                && error.description.hasPrefix("ar.lproj/Widgets.strings:\(place): error: ")
+        }
+    }
+
+    @Test func invalidBytesAreAnErrorNotACrash() {
+        #expect(throws: LegacyTableError.self) { _ = try StringsFile(data: Data([0x22, 0xC3, 0x28, 0x22]), file: "x") }
+        #expect(throws: LegacyTableError.self) { _ = try StringsFile(data: Data([0xFF, 0xFE, 0x00, 0xD8]), file: "x") }
+        #expect(throws: LegacyTableError.self) { _ = try StringsFile(data: Data([0xFF, 0xFE, 0x41]), file: "x") }
+    }
+}
+
+@Suite struct StringsDictFileTests {
+    private func plist(_ body: String) -> Data {
+        Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \(body)
+            </dict>
+            </plist>
+            """.utf8)
+    }
+
+    @Test func aPluralVariableOfTheWholeFormatBecomesPluralVariations() throws {
+        let file = try StringsDictFile(data: plist("""
+            <key>%lld breaths</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>%#@breaths@</string>
+                <key>breaths</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key>
+                    <string>lld</string>
+                    <key>one</key>
+                    <string>نفس واحد</string>
+                    <key>few</key>
+                    <string>%lld أنفاس &amp; &#x2066;&lt;&#x2069;</string>
+                    <key>other</key>
+                    <string><![CDATA[%lld <نفس>]]></string>
+                </dict>
+            </dict>
+            """), file: "ar.lproj/W.stringsdict")
+        let plural = file.entries[0].localization.variations?.plural
+        #expect(file.entries[0].key == "%lld breaths")
+        #expect(file.entries[0].location.description == "5:1")
+        #expect(plural?.keys.sorted() == ["few", "one", "other"])
+        #expect(plural?["few"]?.stringUnit?.value == "%lld أنفاس & \u{2066}<\u{2069}")
+        #expect(plural?["other"]?.stringUnit?.value == "%lld <نفس>")
+        #expect(plural?["one"]?.location?.description == "15:9")
+    }
+
+    @Test func aVariableInsideALongerFormatBecomesASubstitution() throws {
+        let file = try StringsDictFile(data: plist("""
+            <key>Cycle %d of %d</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>%#@cycle@ of %d</string>
+                <key>cycle</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key>
+                    <string>d</string>
+                    <key>one</key>
+                    <string>Cycle %d</string>
+                    <key>other</key>
+                    <string>Cycle %d</string>
+                </dict>
+            </dict>
+            """), file: "en.lproj/W.stringsdict")
+        let localization = file.entries[0].localization
+        #expect(localization.stringUnit?.value == "%#@cycle@ of %d")
+        #expect(localization.substitutions?["cycle"]?.formatSpecifier == "d")
+        #expect(localization.substitutions?["cycle"]?.argNum == 1)
+        #expect(localization.substitutions?["cycle"]?.variations?.plural?["one"]?.stringUnit?.value == "Cycle %arg")
+    }
+
+    @Test func widthAndDeviceRules() throws {
+        let file = try StringsDictFile(data: plist("""
+            <key>Start</key>
+            <dict>
+                <key>NSStringVariableWidthRuleType</key>
+                <dict>
+                    <key>1</key><string>Go</string>
+                    <key>50</key><string>Start the session</string>
+                    <key>20</key><string>Start</string>
+                </dict>
+            </dict>
+            <key>Tap</key>
+            <dict>
+                <key>NSStringDeviceSpecificRuleType</key>
+                <dict>
+                    <key>iphone</key><string>Tap</string>
+                    <key>mac</key><string>Click</string>
+                </dict>
+            </dict>
+            """), file: "en.lproj/W.stringsdict")
+        #expect(file.entries[0].localization.stringUnit?.value == "Start the session")
+        let device = file.entries[1].localization.variations?.device
+        #expect(device?["iphone"]?.stringUnit?.value == "Tap")
+        #expect(device?["mac"]?.stringUnit?.value == "Click")
+    }
+
+    @Test(arguments: [
+        ("<key>k</key><string>x</string>", "5:13", "the value of \"k\" must be a dictionary"),
+        ("<key>k</key><dict><key>other</key><string>x</string></dict>", "5:13", "has no NSStringLocalizedFormatKey"),
+        ("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string></dict>", "5:56", "names %#@n@, but \"k\" has no `n` dictionary"),
+        ("<key>k</key><dict>", "7:1", "expected `<key>` or `</dict>`, found `</plist>`"),
+        ("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>x</dict>", "5:65", "expected `</string>`"),
+        ("<key>a</key><string>1</string><key>a</key><string>2</string>", "5:31", "duplicate key \"a\""),
+        ("<key>k</key><bogus/>", "5:13", "unknown property-list element `<bogus>`"),
+        ("<key>k &bad;</key>", "5:8", "unknown entity `&bad;`"),
+    ])
+    func errorsSayWhere(_ body: String, _ place: String, _ message: String) {
+        #expect {
+            _ = try StringsDictFile(data: plist(body), file: "x.stringsdict")
+        } throws: { error in
+            guard let error = error as? LegacyTableError else { return false }
+            return error.location?.description == place && error.message.contains(message)
+        }
+    }
+
+    @Test func truncatedAndBinaryFilesAreErrors() {
+        let whole = plist("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict>")
+        for length in 0..<whole.count {
+            #expect(throws: LegacyTableError.self) { _ = try StringsDictFile(data: whole.prefix(length), file: "x") }
+        }
+        #expect(throws: LegacyTableError.self) { _ = try StringsDictFile(data: Data("bplist00".utf8), file: "x") }
+        #expect(throws: LegacyTableError.self) {
+            _ = try StringsDictFile(data: Data(String(repeating: "<array>", count: 10_000).utf8), file: "x")
+        }
+    }
+}
+
+@Suite struct LegacyStringTableTests {
+    private let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("XcodeProjectTests/Fixtures/Breathe/BreatheWidget").path
+
+    @Test func filesOfEveryLanguageBecomeOneCatalogTracedToTheirFiles() throws {
+        let table = try LegacyStringTable(name: "Widgets", developmentLanguage: "en", files: [
+            .init(path: "\(folder)/ar.lproj/Widgets.strings", language: "ar"),
+            .init(path: "\(folder)/ar.lproj/Widgets.stringsdict", language: "ar"),
+            .init(path: "\(folder)/en.lproj/Widgets.strings", language: "en"),
+            .init(path: "\(folder)/en.lproj/Widgets.stringsdict", language: "en"),
+        ])
+        #expect(table.files.map(\.language) == ["en", "en", "ar", "ar"])
+        #expect(table.catalog.sourceLanguage == "en")
+        #expect(table.catalog.keys == ["Hold", "Exhale", "%lld breaths"])
+        #expect(table.catalog["Hold"]?.localizations["ar"]?.stringUnit?.value == "احبس")
+        #expect(table.catalog["Hold"]?.localizations["ar"]?.location?.description == "2:1")
+        #expect(table.catalog["Exhale"]?.localizations["ar"] == nil)
+        #expect(table.catalog["%lld breaths"]?.localizations["ar"]?.variations?.plural?.keys.sorted() == ["one", "other"])
+        #expect(table.file(forKey: "Hold", language: "ar") == "\(folder)/ar.lproj/Widgets.strings")
+        #expect(table.file(forKey: "%lld breaths", language: "ar") == "\(folder)/ar.lproj/Widgets.stringsdict")
+        #expect(table.file(forKey: "Exhale", language: "ar") == "\(folder)/en.lproj/Widgets.strings")
+        #expect(table.path(forLanguage: "de") == "\(folder)/de.lproj/Widgets.strings")
+        #expect(table.path(forLanguage: "de", dictionary: true) == "\(folder)/de.lproj/Widgets.stringsdict")
+    }
+}
+
+/// Seeded mutations of the fixture tables: every result is a table or an error
+/// whose line lies inside the input — never a crash or a hang.
+@Suite struct LegacyReaderMutationTests {
+    private struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("XcodeProjectTests/Fixtures/Breathe/BreatheWidget")
+
+    @Test(arguments: ["en.lproj/Widgets.strings", "ar.lproj/Widgets.strings", "ar.lproj/Widgets.stringsdict"])
+    func mutatedTablesNeverTrap(_ name: String) throws {
+        let original = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        var random = Generator(state: 42)
+        let interesting: [UInt8] = Array("\"\\;=<>/*&#x!-[]{}\n".utf8) + [0x00, 0xFF, 0xFE, 0xD8, 0xDC, 0xC3]
+        for _ in 0..<1500 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let position = Int.random(in: 0..<max(bytes.count, 1), using: &random)
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0 where !bytes.isEmpty: bytes[position] = interesting.randomElement(using: &random)!
+                case 1 where !bytes.isEmpty: bytes.remove(at: position)
+                case 2: bytes.insert(interesting.randomElement(using: &random)!, at: min(position, bytes.count))
+                default: bytes = Array(bytes.prefix(position))
+                }
+            }
+            let data = Data(bytes)
+            let lines = bytes.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+            do {
+                if name.hasSuffix(".stringsdict") {
+                    _ = try StringsDictFile(data: data, file: name)
+                } else {
+                    _ = try StringsFile(data: data, file: name)
+                }
+            } catch {
+                if let location = error.location {
+                    // UTF-16 files count lines of the decoded text: at most as many as bytes.
+                    #expect(location.line >= 1 && location.line <= max(lines, bytes.count / 2 + 1), "\(error)")
+                    #expect(location.column >= 1, "\(error)")
+                }
+                #expect(error.description.hasPrefix(name), "\(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+import Testing
+
+@Test func title() {
+    _ = Text("Test only")
+}

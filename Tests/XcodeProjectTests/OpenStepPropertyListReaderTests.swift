@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import XcodeProject
+
+@Suite struct OpenStepPropertyListReaderTests {
+    @Test func readsWhatXcodeWrites() throws {
+        let root = try readPropertyList("""
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjects = {
+            \t\tA1 /* Widget.swift */ = {isa = PBXFileReference; path = "Widget Sources/W.swift"; sourceTree = "<group>"; };
+            \t};
+            \tlist = (a, "b c", );
+            \tdata = <0fbd 7A>;
+            \tempty = ( );
+            }
+            """)
+        #expect(root["archiveVersion"]?.string == "1")
+        #expect(root["objects"]?["A1"]?["path"]?.string == "Widget Sources/W.swift")
+        #expect(root["objects"]?["A1"]?["sourceTree"]?.string == "<group>")
+        #expect(root["list"]?.array?.map(\.string) == ["a", "b c"])
+        if case .data(let bytes) = root["data"]?.value { #expect(bytes == [0x0F, 0xBD, 0x7A]) } else { Issue.record("no data") }
+        #expect(root["empty"]?.array?.isEmpty == true)
+        #expect(root["objects"]?["A1"]?["path"]?.location == ProjectSourceLocation(line: 5, column: 59))
+    }
+
+    @Test(arguments: [
+        (#""a\nb""#, "a\nb"), (#""tab\there""#, "tab\there"), (#""q\"q""#, "q\"q"), (#""back\\slash""#, "back\\slash"),
+        (#""\U00e9t\U00E9""#, "\u{E9}t\u{E9}"), (#""\Ud83d\Ude00""#, "\u{1F600}"), (#""\101\102""#, "AB"),
+        (#""line\#nbreak""#, "line\nbreak"), ("'single'", "single"), ("bare$+/:._-1", "bare$+/:._-1"),
+        (#""مرحبا""#, "مرحبا"),
+    ])
+    func decodesStrings(_ written: String, _ expected: String) throws {
+        let root = try readPropertyList("{ k = \(written); }")
+        #expect(root["k"]?.string == expected)
+    }
+
+    @Test func commentsMayStandAnywhereWhiteSpaceMay() throws {
+        let root = try readPropertyList("/*a*/{/*b*/k/*c*/=/*d*/v/*e*/;// f\n/* g\n h */}//end")
+        #expect(root["k"]?.string == "v")
+    }
+
+    /// Every error names its line and column; none crashes.
+    @Test(arguments: [
+        ("", "1:1", "the file is empty"),
+        ("{ a = b;", "1:9", "unexpected end of file, expected `}` to close the dictionary opened at 1:1"),
+        ("{ a = b; }}", "1:11", "after the end of the top-level value"),
+        ("{ a = b }", "1:9", "expected `;` after the value of \"a\""),
+        ("{ a = (b c); }", "1:10", "expected `,` or `)`"),
+        ("{ a = \"open; }", "1:7", "inside the string that starts here"),
+        ("{ a = /* open; }", "1:7", "inside the comment that starts here"),
+        ("{ a = <0f1>; }", "1:11", "odd number of hexadecimal digits"),
+        ("{ a = <zz>; }", "1:8", "data is hexadecimal digits"),
+        ("{ a = \"\\U12\"; }", "1:8", "`\\U` needs four hexadecimal digits"),
+        ("{ a = b; a = c; }", "1:10", "duplicate key \"a\"; it first appears at test.pbxproj:1:3"),
+        ("{ = b; }", "1:3", "expected a key or `}`"),
+        ("{\n  a = ;\n}", "2:7", "expected a value"),
+    ])
+    func errorsSayWhere(_ text: String, _ place: String, _ message: String) {
+        #expect {
+            _ = try readPropertyList(text)
+        } throws: { error in
+            guard let error = error as? XcodeProjectError else { return false }
+            return error.location?.description == place && error.message.contains(message)
+                && error.description.hasPrefix("test.pbxproj:\(place): error: ")
+        }
+    }
+
+    @Test func deepNestingIsRefusedNotAStackOverflow() {
+        let text = String(repeating: "(", count: 100_000)
+        #expect(throws: XcodeProjectError.self) { _ = try readPropertyList(text) }
+        let dictionaries = String(repeating: "{a=", count: 100_000)
+        #expect(throws: XcodeProjectError.self) { _ = try readPropertyList(dictionaries) }
+    }
+
+    @Test func everyPrefixOfARealProjectFileFailsCleanlyOrReads() throws {
+        let url = URL(fileURLWithPath: "\(fixtures)/Breathe/Breathe.xcodeproj/project.pbxproj")
+        let bytes = Array(try String(contentsOf: url, encoding: .utf8).utf8)
+        var failures = 0
+        for length in stride(from: 0, to: bytes.count, by: 97) {
+            do {
+                _ = try OpenStepPropertyListReader.read(Array(bytes[..<length]), file: "cut")
+            } catch {
+                failures += 1
+                #expect(error.location != nil)
+            }
+        }
+        #expect(failures == (bytes.count + 96) / 97)
+        #expect(try OpenStepPropertyListReader.read(bytes, file: "whole").dictionary?.count == 5)
+    }
+}

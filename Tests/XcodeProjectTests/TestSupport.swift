@@ -1,0 +1,16 @@
+import Foundation
+@testable import XcodeProject
+
+/// The repository root, found from this file's path.
+let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// `Tests/XcodeProjectTests/Fixtures`, as an absolute path (tests run in
+/// parallel, so none changes the current directory).
+let fixtures = repositoryRoot.path + "/Tests/XcodeProjectTests/Fixtures"
+
+/// Reads a property list from text.
+func readPropertyList(_ text: String) throws(XcodeProjectError) -> PropertyListNode {
+    try OpenStepPropertyListReader.read(Array(text.utf8), file: "test.pbxproj")
+}
+

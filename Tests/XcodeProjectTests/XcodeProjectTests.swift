@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import XcodeProject
+
+@Suite struct XcodeProjectTests {
+    private let breathe = "\(fixtures)/Breathe/Breathe.xcodeproj"
+
+    @Test func readsTheProjectAndItsTargets() throws {
+        let project = try XcodeProject(atPath: breathe)
+        #expect(project.objectVersion == "77")
+        #expect(project.developmentRegion == "en")
+        #expect(project.knownRegions == ["en", "Base", "ar", "de"])
+        #expect(project.sourceRoot == "\(fixtures)/Breathe")
+        #expect(project.targets.map(\.name) == ["Breathe", "BreatheWidgetExtension", "BreatheIntents", "BreatheTests"])
+        #expect(project.targets.map(\.kind) == [.application, .appExtension, .appExtension, .test])
+        #expect(project.targets.map(\.sdk) == ["iphoneos", "iphoneos", "iphoneos", "iphoneos"])
+    }
+
+    @Test func groupsVariantGroupsAndBuildPhasesGiveTheAppsFiles() throws {
+        let app = try XcodeProject(atPath: breathe).targets[0]
+        let root = "\(fixtures)/Breathe"
+        // BreathPhase.swift: a synchronized folder of the widget, given to the app by an exception.
+        #expect(app.sourceFiles == ["\(root)/Breathe/BreatheApp.swift", "\(root)/BreatheWidget/Shared/BreathPhase.swift"])
+        #expect(app.localizationFiles.map(\.path) == [
+            "\(root)/Breathe/Localizable.xcstrings", "\(root)/Breathe/Widgets.xcstrings",
+            "\(root)/Breathe/en.lproj/InfoPlist.strings", "\(root)/Breathe/ar.lproj/InfoPlist.strings",
+            "\(root)/Breathe/de.lproj/InfoPlist.strings",
+        ])
+        #expect(app.localizationFiles.map(\.table) == ["Localizable", "Widgets", "InfoPlist", "InfoPlist", "InfoPlist"])
+        #expect(app.localizationFiles.map(\.language) == [nil, nil, "en", "ar", "de"])
+    }
+
+    @Test func aSynchronizedFolderGivesItsFilesMinusTheTargetsExceptions() throws {
+        let widget = try XcodeProject(atPath: breathe).targets[1]
+        let folder = "\(fixtures)/Breathe/BreatheWidget"
+        // Not "Preview Content/Preview.swift": a membership exception of the widget.
+        #expect(widget.sourceFiles == ["\(folder)/BreatheWidget.swift", "\(folder)/Shared/BreathPhase.swift"])
+        #expect(widget.localizationFiles.map(\.path) == [
+            "\(folder)/Localizable.xcstrings", "\(folder)/ar.lproj/Widgets.strings", "\(folder)/ar.lproj/Widgets.stringsdict",
+            "\(folder)/en.lproj/Widgets.strings", "\(folder)/en.lproj/Widgets.stringsdict",
+        ])
+    }
+
+    @Test func aCatalogInTwoTargetsIsTheSameFile() throws {
+        let project = try XcodeProject(atPath: breathe)
+        let intents = project.targets[2]
+        #expect(intents.localizationFiles.map(\.path).first == project.targets[0].localizationFiles.first?.path)
+        #expect(intents.sourceFiles == ["\(fixtures)/Breathe/BreatheIntents/StartBreathingIntent.swift"])
+    }
+
+    @Test(arguments: [
+        ("Info.plist", ["Info.plist"], true), ("Preview Content/P.swift", ["Preview Content"], true),
+        ("Preview Contents/P.swift", ["Preview Content"], false), ("ar.lproj/Widgets.strings", ["/Localized: Widgets.strings"], true),
+        ("Sub/ar.lproj/W.strings", ["/Localized: Sub/W.strings"], true), ("ar.lproj/W.strings", ["/Localized: Sub/W.strings"], false),
+        ("de.lproj/W.strings", ["/Localized/W.strings"], true), ("W.strings", ["/Localized: W.strings"], false),
+    ])
+    func membershipExceptionsMatchFilesFoldersAndLocalizedFiles(_ path: String, _ exceptions: [String], _ expected: Bool) {
+        #expect(ProjectResolver.matches(path, exceptions) == expected)
+    }
+
+    @Test(arguments: [
+        ("com.apple.product-type.application", XcodeTarget.Kind.application),
+        ("com.apple.product-type.app-extension", .appExtension),
+        ("com.apple.product-type.extensionkit-extension", .appExtension),
+        ("com.apple.product-type.app-extension.messages-sticker-pack", .appExtension),
+        ("com.apple.product-type.watchkit2-extension", .appExtension),
+        ("com.apple.product-type.application.watchapp2", .watchApp),
+        ("com.apple.product-type.application.watchapp2-container", .watchApp),
+        ("com.apple.product-type.application.on-demand-install-capable", .appClip),
+        ("com.apple.product-type.bundle.unit-test", .test), ("com.apple.product-type.bundle.ui-testing", .test),
+        ("com.apple.product-type.framework", .other), ("com.apple.product-type.xpc-service", .other),
+    ])
+    func productTypesHaveKinds(_ productType: String, _ kind: XcodeTarget.Kind) {
+        #expect(XcodeTarget.Kind(productType: productType) == kind)
+    }
+
+    /// Damaged projects: an error with the place, never a crash or a hang.
+    @Test(arguments: [
+        ("Truncated", "119:11", "unexpected end of file, expected `;` after the value of \"isa\"; the file looks truncated"),
+        ("UnbalancedBraces", "429:3", "after the end of the top-level value; the file has more closing braces than opening ones"),
+        ("DanglingID", "11:102", "the `fileRef` of a PBXBuildFile names object B7A1000000000000000000FF, which `objects` does not define"),
+        ("MissingFile", "38:131", "target \"Breathe\" copies \(fixtures)/invalid/MissingFile/Breathe/Localizable.xcstrings, which is not on disk"),
+        ("GroupCycle", "142:5", "the group tree has a cycle: the main group → PBXGroup \"Products\" → the main group"),
+    ])
+    func damagedProjectsSayWhere(_ name: String, _ place: String, _ message: String) {
+        let path = "\(fixtures)/invalid/\(name)/\(name).xcodeproj"
+        #expect {
+            _ = try XcodeProject(atPath: path)
+        } throws: { error in
+            guard let error = error as? XcodeProjectError else { return false }
+            return error.file == path + "/project.pbxproj" && error.location?.description == place
+                && error.message.contains(message)
+        }
+    }
+
+    @Test func aMissingProjectFileSaysSo() {
+        #expect {
+            _ = try XcodeProject(atPath: "/nonexistent/App.xcodeproj")
+        } throws: { error in
+            (error as? XcodeProjectError)?.description
+                == "/nonexistent/App.xcodeproj/project.pbxproj: error: no such file; an .xcodeproj folder holds a project.pbxproj"
+        }
+    }
+
+    @Test(arguments: [
+        ("Fixture", "App/../Widget/./W.swift", "Fixture/Widget/W.swift"), (".", "a/b", "a/b"), ("a", "/abs/x", "/abs/x"),
+        ("a", "../../b", "../b"), ("", "", "."), ("/", "x", "/x"),
+    ])
+    func pathsJoinLexically(_ base: String, _ relative: String, _ expected: String) {
+        #expect(ProjectPath.join(base, relative) == expected)
+    }
+}
+
+@Suite struct DirectoryWalkerTests {
+    @Test func skipsHiddenAndDependencyFoldersAndEndsSymbolicLinkLoops() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("walker-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for path in ["A/x.swift", "A/.hidden/y.swift", "Pods/P/p.swift", "DerivedData/d.swift", "B/C/z.strings", ".git/config"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + path.split(separator: "/").dropLast().joined(separator: "/"),
+                                                    withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: root + "/" + path, contents: Data())
+        }
+        // Two links back to the top: without a guard, 2^64 paths.
+        try FileManager.default.createSymbolicLink(atPath: root + "/B/up", withDestinationPath: root)
+        try FileManager.default.createSymbolicLink(atPath: root + "/B/C/again", withDestinationPath: root)
+        let files = DirectoryWalker().files(under: root)
+        #expect(files == [root + "/A/x.swift", root + "/B/C/z.strings"])
+        #expect(DirectoryWalker().files(under: root + "/missing") == nil)
+        var off = DirectoryWalker()
+        off.readsFileSystem = false
+        #expect(off.files(under: root) == nil)
+    }
+}
