@@ -1,12 +1,42 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // ActivityLocalization: Live Activity and widget localisation that follows the
 // language the user chose in the app, not the widget process's system locale.
 
 import PackageDescription
 
+// Two implementations of every internationalisation decision (see
+// Sources/ActivityLocalization/Backend.swift):
+//
+// - the ICU backend: the system ICU through the `CICU` system library and the
+//   `CICUShim` C++ shim. Linux only: iOS ships no ICU headers, and App Store review
+//   rejects apps that reference `libicucore` symbols (ITMS-90338).
+// - the portable backend: Swift over CLDR data generated from ICU by
+//   tools/generate-cldr-data. The only one on Apple platforms; on Linux the
+//   `PortableBackend` trait makes it the one in use (`swift test --traits PortableBackend`).
+//
+// How the ICU targets are kept off Apple platforms, in three layers, because
+// Xcode is known to build a package's conditional dependencies anyway:
+// 1. Every dependency on `CICUShim` is `.when(platforms: [.linux])`: SwiftPM
+//    neither builds nor links it elsewhere, and never runs pkg-config for it.
+// 2. The shim's C++ source and its header are wrapped in `#if defined(__linux__)`
+//    (as swift-nio's `CNIOLinux` is), so that if Xcode builds the target anyway it
+//    compiles to nothing, includes no ICU header and references no ICU symbol;
+//    `CICU.h` includes ICU only on Linux, so the module map's `link` lines have
+//    nothing to resolve.
+// 3. Every Swift file that uses the shim is inside `#if os(Linux) && canImport(CICUShim)`,
+//    and the choice of backend is `#if os(Linux) && canImport(CICUShim) && !PortableBackend`.
+//    `Tests/ActivityLocalizationTests/AppleBuildTests` greps the sources for
+//    `import CICUShim`, `Glibc` and other Linux-only API outside those guards.
+//
+// With the trait on Linux the shim is still built and linked (the parity suite
+// compares both backends in one build, and the bidi tests use ICU's `ubidi`), but
+// no decision goes through it: `Backend.current` is `.portable`.
+let icuOnLinux: [Target.Dependency] = [.target(name: "CICUShim", condition: .when(platforms: [.linux]))]
+
 let package = Package(
     name: "ActivityLocalization",
+    platforms: [.iOS(.v16), .macOS(.v13), .watchOS(.v9)],
     products: [
         .library(name: "ActivityLocalization", targets: ["ActivityLocalization"]),
         .library(name: "XCStrings", targets: ["XCStrings"]),
@@ -14,6 +44,12 @@ let package = Package(
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .executable(name: "xcstrings-audit", targets: ["xcstrings-audit"]),
         .plugin(name: "XCStringsAuditPlugin", targets: ["XCStringsAuditPlugin"]),
+    ],
+    traits: [
+        .trait(
+            name: "PortableBackend",
+            description: "On Linux, use the portable backend (Swift + generated CLDR data) instead of the system ICU. Apple platforms always use it."
+        ),
     ],
     targets: [
         // The system ICU (libicu-dev on Debian/Ubuntu, icu4c from Homebrew). Never
@@ -27,22 +63,23 @@ let package = Package(
         // The one C++ shim: plain-named `extern "C"` wrappers over ICU's C and C++ API.
         .target(
             name: "CICUShim",
-            dependencies: ["CICU"]
+            dependencies: [.target(name: "CICU", condition: .when(platforms: [.linux]))]
         ),
         .target(
             name: "ActivityLocalization",
-            dependencies: ["CICUShim"]
+            dependencies: icuOnLinux
         ),
         .testTarget(
             name: "ActivityLocalizationTests",
-            dependencies: ["ActivityLocalization"]
+            dependencies: ["ActivityLocalization"],
+            exclude: ["Fixtures"]
         ),
         // String Catalogs (`.xcstrings`): byte-level reader, Xcode-exact writer, lookup.
         // Read-only file mappings that a truncation cannot turn into SIGBUS.
         .target(name: "CGuardedMapping"),
         .target(
             name: "XCStrings",
-            dependencies: ["ActivityLocalization", "CICUShim", "CGuardedMapping"]
+            dependencies: ["ActivityLocalization", "CGuardedMapping"]
         ),
         .testTarget(
             name: "XCStringsTests",
@@ -73,6 +110,12 @@ let package = Package(
             capability: .command(intent: .custom(verb: "xcstrings-audit",
                                                   description: "Audit the widget's String Catalog against the app's")),
             dependencies: ["xcstrings-audit"]
+        ),
+        // Both backends side by side in one process (tools/bench runs it in release).
+        .executableTarget(
+            name: "BackendBenchmark",
+            dependencies: ["ActivityLocalization"],
+            path: "tools/backend-benchmark"
         ),
         .testTarget(
             name: "XCStringsAuditTests",

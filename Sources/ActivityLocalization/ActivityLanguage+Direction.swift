@@ -20,18 +20,14 @@ extension ActivityLanguage {
 extension ActivityLanguage.Direction {
     /// The layout direction of a language, decided by the script it is written in.
     ///
-    /// The script comes from the tag itself (`az-Arab`, `ar-Latn`) or, when the tag
-    /// names none, from CLDR's likely subtags (`dv` → `dv-Thaa-MV`, `ji` → `yi-Hebr`).
-    /// ICU 72's `uloc_getCharacterOrientation` gets several of these wrong (`ji`,
-    /// `dv`, `syr`, `nqo`, `az-Arab`, `en-Arab`), so it is not used.
+    /// The script comes from the tag itself (`az-Arab`, `ar-Latn`, `ur-Aran`) or,
+    /// when the tag names none, from CLDR's likely subtags (`dv` → `dv-Thaa-MV`,
+    /// `ji` → `yi-Hebr`); see ``Backend/isRightToLeft(localeID:)``.
     ///
-    /// - Parameter localeID: An ICU locale ID (already parsed from BCP 47).
-    init(localeID: String) {
-        let canonical = ICU.Locale.canonicalize(localeID) ?? localeID
-        var script = ICU.Locale.script(of: canonical)
-        if script.isEmpty, let maximized = ICU.Locale.maximize(canonical) {
-            script = ICU.Locale.script(of: maximized)
-        }
-        self = ICU.Locale.isRightToLeft(script: script) ? .rightToLeft : .leftToRight
+    /// - Parameters:
+    ///   - localeID: An ICU locale ID (already parsed from BCP 47).
+    ///   - backend: The implementation to ask (the parity suite compares them).
+    init(localeID: String, backend: Backend = .current) {
+        self = backend.isRightToLeft(localeID: localeID) ? .rightToLeft : .leftToRight
     }
 }

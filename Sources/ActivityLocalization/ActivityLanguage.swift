@@ -79,8 +79,8 @@ public struct ActivityLanguage: Sendable, Hashable {
     ///     itself never reads them).
     ///   - acceptingOneWayMatches: Whether to accept a match that CLDR allows in one
     ///     direction only (`ckb` → `ar`). Default `false`.
-    /// - Complexity: O(*n*) in the number of supported languages; builds one ICU
-    ///   `LocaleMatcher`. Resolve once per activity, not per render.
+    /// - Complexity: O(*n*) in the number of supported languages; builds one CLDR
+    ///   language matcher. Resolve once per activity, not per render.
     public init(
         code: String,
         supported: [String],
@@ -88,11 +88,25 @@ public struct ActivityLanguage: Sendable, Hashable {
         systemLanguages: [String] = [],
         acceptingOneWayMatches: Bool = false
     ) {
+        self.init(code: code, supported: supported, developmentLanguage: developmentLanguage,
+                  systemLanguages: systemLanguages, acceptingOneWayMatches: acceptingOneWayMatches, backend: .current)
+    }
+
+    /// ``init(code:supported:developmentLanguage:systemLanguages:acceptingOneWayMatches:)``
+    /// with a chosen implementation, for the parity suite and the benchmarks.
+    package init(
+        code: String,
+        supported: [String],
+        developmentLanguage: String,
+        systemLanguages: [String] = [],
+        acceptingOneWayMatches: Bool = false,
+        backend: Backend
+    ) {
         var ignored: [IgnoredLanguage] = []
         var candidates: [LanguageTag] = []
         var seen: [String: String] = [:]
         for entry in supported {
-            switch LanguageTag.parse(entry) {
+            switch LanguageTag.parse(entry, backend: backend) {
             case .failure(let problem):
                 ignored.append(IgnoredLanguage(entry: entry, reason: .invalid(problem)))
             case .success(let tag):
@@ -106,7 +120,7 @@ public struct ActivityLanguage: Sendable, Hashable {
         }
 
         let development: LanguageTag
-        switch LanguageTag.parse(developmentLanguage) {
+        switch LanguageTag.parse(developmentLanguage, backend: backend) {
         case .success(let tag):
             development = tag
         case .failure(let problem):
@@ -114,7 +128,7 @@ public struct ActivityLanguage: Sendable, Hashable {
             development = LanguageTag(bcp47: "en", localeID: "en", canonicalID: "en")
         }
 
-        let matcher = candidates.isEmpty ? nil : ICU.LocaleMatcher(supported: candidates.map(\.localeID))
+        let matcher = candidates.isEmpty ? nil : backend.matcher(supported: candidates.map(\.localeID))
 
         func match(_ tag: LanguageTag) -> Result<(LanguageTag, exact: Bool), FallbackReason> {
             guard let matcher, let index = matcher.bestIndex(for: tag.localeID) else {
@@ -123,7 +137,7 @@ public struct ActivityLanguage: Sendable, Hashable {
             let chosen = candidates[index]
             if chosen.canonicalID == tag.canonicalID { return .success((chosen, true)) }
             if !acceptingOneWayMatches,
-               ICU.LocaleMatcher(supported: [tag.localeID])?.bestIndex(for: chosen.localeID) == nil {
+               backend.matcher(supported: [tag.localeID])?.bestIndex(for: chosen.localeID) == nil {
                 return .failure(.oneWayMatch(candidate: chosen.bcp47))
             }
             return .success((chosen, false))
@@ -131,7 +145,7 @@ public struct ActivityLanguage: Sendable, Hashable {
 
         let chosen: LanguageTag
         let resolution: Resolution
-        switch LanguageTag.parse(code) {
+        switch LanguageTag.parse(code, backend: backend) {
         case .success(let tag):
             switch match(tag) {
             case .success(let (language, exact)):
@@ -141,7 +155,7 @@ public struct ActivityLanguage: Sendable, Hashable {
             }
         case .failure(.empty):
             let system = systemLanguages.lazy.compactMap { entry -> LanguageTag? in
-                guard case .success(let tag) = LanguageTag.parse(entry),
+                guard case .success(let tag) = LanguageTag.parse(entry, backend: backend),
                       case .success(let (language, _)) = match(tag) else { return nil }
                 return language
             }.first
@@ -156,7 +170,7 @@ public struct ActivityLanguage: Sendable, Hashable {
 
         self.identifier = chosen.bcp47
         self.localeID = chosen.localeID
-        self.direction = Direction(localeID: chosen.localeID)
+        self.direction = Direction(localeID: chosen.localeID, backend: backend)
         self.resolution = resolution
         self.ignoredSupportedLanguages = ignored
     }

@@ -1,7 +1,8 @@
 /// The UTF-8 bytes of the ten digits of one digit set, for writing numbers without
 /// calling ICU or `String(format:)`.
 ///
-/// Built once per (locale, ``DigitSet``) from ICU's numbering system data and cached.
+/// Built once per (locale, ``DigitSet``) from CLDR's numbering system data (through
+/// ``Backend``) and cached.
 struct DigitTable: Sendable, Hashable {
     /// Four bytes per digit (the most UTF-8 needs), digit zero first.
     private let bytes: [UInt8]
@@ -33,7 +34,7 @@ struct DigitTable: Sendable, Hashable {
     /// The table for a language's digits: Latin, or the default numbering system of
     /// `localeID` (Latin when that system is algorithmic or unreadable).
     ///
-    /// - Complexity: One ICU `unumsys_open` per locale ID for the life of the process;
+    /// - Complexity: One numbering-system lookup per locale ID for the life of the process;
     ///   a dictionary lookup afterwards.
     static func table(localeID: String, digits: DigitSet) -> DigitTable {
         switch digits {
@@ -41,7 +42,7 @@ struct DigitTable: Sendable, Hashable {
             return .latin
         case .native:
             return cache.value(for: localeID) {
-                ICU.NumberingSystem.digits(localeID: localeID).flatMap(DigitTable.init(scalars:)) ?? .latin
+                Backend.current.digits(localeID: localeID).flatMap(DigitTable.init(scalars:)) ?? .latin
             }
         }
     }

@@ -103,14 +103,14 @@ struct DurationPattern: Sendable, Hashable {
 
     /// The pattern for `key` in a locale from ICU's CLDR data, compiled; `nil` when
     /// ICU has none or it does not show exactly the key's fields.
-    init?(localeID: String, key: ICU.DurationPattern.Key) {
+    init?(localeID: String, key: Backend.DurationKey) {
         let fields: Set<Field>
         switch key {
         case .hoursMinutes: fields = [.hours, .minutes]
         case .minutesSeconds: fields = [.minutes, .seconds]
         case .hoursMinutesSeconds: fields = [.hours, .minutes, .seconds]
         }
-        guard let pattern = ICU.DurationPattern.pattern(localeID: localeID, key: key) else { return nil }
+        guard let pattern = Backend.current.durationPattern(localeID: localeID, key: key) else { return nil }
         self.init(parsing: pattern, fields: fields)
     }
 

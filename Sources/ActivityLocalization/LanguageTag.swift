@@ -12,23 +12,43 @@ struct LanguageTag: Hashable, Sendable {
     /// capacity is 157 bytes.
     static let maximumLength = 157
 
+    /// A code and the backend that parsed it.
+    private struct CacheKey: Hashable, Sendable {
+        var code: String
+        var backend: Backend
+    }
+
+    /// Parsed codes, per backend: a catalog's `supported` list is parsed on every
+    /// resolution. Bounded, since codes come from input.
+    private static let cache = LockedCache<CacheKey, Result<LanguageTag, ActivityLanguage.InvalidCode>>(limit: 1024)
+
     /// Parses a language code as an app stores it: a BCP 47 tag, or an ICU/Apple
     /// identifier with underscores (`pt_BR`), in any letter case, with surrounding
     /// white space ignored.
-    static func parse(_ code: String) -> Result<LanguageTag, ActivityLanguage.InvalidCode> {
+    ///
+    /// - Parameters:
+    ///   - code: Any string.
+    ///   - backend: The implementation that parses (the parity suite compares them).
+    static func parse(_ code: String, backend: Backend = .current) -> Result<LanguageTag, ActivityLanguage.InvalidCode> {
+        guard code.utf8.count <= maximumLength * 2 else { return uncachedParse(code, backend: backend) }
+        return cache.value(for: CacheKey(code: code, backend: backend)) { uncachedParse(code, backend: backend) }
+    }
+
+    /// ``parse(_:backend:)`` without the cache.
+    private static func uncachedParse(_ code: String, backend: Backend) -> Result<LanguageTag, ActivityLanguage.InvalidCode> {
         let trimmed = code.trimmingASCIIWhitespace()
         if trimmed.isEmpty { return .failure(.empty) }
         if trimmed.utf8.contains(0) { return .failure(.containsNUL) }
         if !trimmed.utf8.allSatisfy({ $0 < 0x80 }) { return .failure(.notASCII) }
         if trimmed.utf8.count > maximumLength { return .failure(.tooLong) }
         let hyphenated = String(trimmed.map { $0 == "_" ? "-" : $0 })
-        guard let localeID = ICU.Locale.localeID(forLanguageTag: hyphenated) else {
+        guard let localeID = backend.localeID(forLanguageTag: hyphenated) else {
             return .failure(.notWellFormed)
         }
-        let canonicalID = ICU.Locale.canonicalize(localeID) ?? localeID
-        let language = ICU.Locale.language(of: canonicalID)
+        let canonicalID = backend.canonicalize(localeID) ?? localeID
+        let language = backend.language(of: canonicalID)
         if language.isEmpty || language == "und" { return .failure(.undetermined) }
-        guard let bcp47 = ICU.Locale.languageTag(forLocaleID: localeID) else {
+        guard let bcp47 = backend.languageTag(forLocaleID: localeID) else {
             return .failure(.notWellFormed)
         }
         return .success(LanguageTag(bcp47: bcp47, localeID: localeID, canonicalID: canonicalID))

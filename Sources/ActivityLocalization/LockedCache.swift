@@ -11,6 +11,13 @@ import Foundation
 final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
+    private let limit: Int
+
+    /// - Parameter limit: At most this many entries; the cache starts over when a
+    ///   new key would pass it (for keys that come from input, such as language codes).
+    init(limit: Int = .max) {
+        self.limit = limit
+    }
 
     /// The cached value for `key`, building and storing it on the first request.
     func value(for key: Key, building make: () -> Value) -> Value {
@@ -23,6 +30,7 @@ final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
         lock.lock()
         defer { lock.unlock() }
         if let winner = values[key] { return winner }
+        if values.count >= limit { values.removeAll(keepingCapacity: true) }
         values[key] = made
         return made
     }

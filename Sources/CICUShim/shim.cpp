@@ -1,6 +1,9 @@
 // The implementations behind CICUShim.h. Each function forwards to one ICU call
 // (or a short fixed sequence of them) and converts nothing but types.
 
+#if defined(__linux__)
+// Linux only: on Apple platforms nothing may reference ICU (see Package.swift).
+
 #include "CICUShim.h"
 
 #include <cstring>
@@ -87,6 +90,10 @@ int32_t icushim_locale_region(const char *locale_id, char *out, int32_t capacity
                               int32_t *status) {
     return uloc_getCountry(locale_id, out, capacity, error_code(status));
 }
+
+int32_t icushim_available_locale_count(void) { return uloc_countAvailable(); }
+
+const char *icushim_available_locale(int32_t index) { return uloc_getAvailable(index); }
 
 bool icushim_script_is_right_to_left(const char *script_code) {
     int32_t property = u_getPropertyValueEnum(UCHAR_SCRIPT, script_code);
@@ -177,19 +184,27 @@ static bool unit_tree_parent(const char *locale_id, char *parent) {
     if (strcmp(locale_id, "root") == 0 || locale_id[0] == 0) {
         return false;
     }
+    // ures_open, not ures_openDirect: ICU 72 caches a bundle opened directly without
+    // its parent link, and a later ures_open of that locale then inherits nothing.
+    // The bundle's own %%Parent only: not inherited, and not from an alias target.
     UErrorCode status = U_ZERO_ERROR;
-    UResourceBundle *direct = ures_openDirect(kUnitTree, locale_id, &status);
+    UResourceBundle *bundle = ures_open(kUnitTree, locale_id, &status);
     if (U_SUCCESS(status)) {
+        UErrorCode located = U_ZERO_ERROR;
+        const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &located);
         int32_t length = 0;
-        const UChar *explicit_parent = ures_getStringByKey(direct, "%%Parent", &length, &status);
-        if (U_SUCCESS(status) && length > 0 && length < ULOC_FULLNAME_CAPACITY) {
+        UErrorCode found = U_ZERO_ERROR;
+        const UChar *explicit_parent = ures_getStringByKey(bundle, "%%Parent", &length, &found);
+        if (U_SUCCESS(located) && actual != nullptr && strcmp(actual, locale_id) == 0 &&
+            U_SUCCESS(found) && found != U_USING_FALLBACK_WARNING && found != U_USING_DEFAULT_WARNING &&
+            length > 0 && length < ULOC_FULLNAME_CAPACITY) {
             u_UCharsToChars(explicit_parent, parent, length);
             parent[length] = 0;
-            ures_close(direct);
+            ures_close(bundle);
             return true;
         }
     }
-    ures_close(direct);
+    ures_close(bundle);
     status = U_ZERO_ERROR;
     int32_t length = uloc_getParent(locale_id, parent, ULOC_FULLNAME_CAPACITY, &status);
     if (U_FAILURE(status) || length <= 0 || length >= ULOC_FULLNAME_CAPACITY) {
@@ -295,10 +310,40 @@ void icushim_plural_rules_close(icushim_plural_rules *rules) {
 
 // MARK: - Number formatting
 
+// Whether ICU took data from the process default locale rather than from
+// `requested` or its parents: the data came from the default locale's language,
+// and that is not the requested language (after alias canonicalisation, so that
+// `iw` served by `he` is not a fallback).
+static bool used_default_locale(const char *requested, const char *actual) {
+    if (actual == nullptr || strcmp(actual, "root") == 0 || actual[0] == 0) {
+        return false;
+    }
+    char actual_language[ULOC_LANG_CAPACITY] = {0};
+    char default_language[ULOC_LANG_CAPACITY] = {0};
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_getLanguage(actual, actual_language, sizeof actual_language, &status);
+    uloc_getLanguage(uloc_getDefault(), default_language, sizeof default_language, &status);
+    if (U_FAILURE(status) || strcmp(actual_language, default_language) != 0) {
+        return false;
+    }
+    icu::Locale canonical = icu::Locale::createCanonical(requested);
+    return strcmp(canonical.getLanguage(), default_language) != 0;
+}
+
 icushim_number_format *icushim_number_format_open(const char *locale_id, bool grouping,
                                                   int32_t *status) {
     UNumberFormat *format =
         unum_open(UNUM_DECIMAL, nullptr, 0, locale_id, nullptr, error_code(status));
+    // A locale ICU has no data for falls back to the *process default locale*
+    // (U_USING_DEFAULT_WARNING): en_US_POSIX under LANG=C, which does not group.
+    // The library never reads global locale state, so such a locale gets root's
+    // format, as the portable backend gives it.
+    if (U_SUCCESS(*error_code(status)) && used_default_locale(
+            locale_id, unum_getLocaleByType(format, ULOC_ACTUAL_LOCALE, error_code(status)))) {
+        unum_close(format);
+        *status = U_ZERO_ERROR;
+        format = unum_open(UNUM_DECIMAL, nullptr, 0, "root", nullptr, error_code(status));
+    }
     if (U_FAILURE(*error_code(status))) {
         unum_close(format);
         return nullptr;
@@ -396,3 +441,5 @@ int32_t icushim_collator_compare_utf8(const icushim_collator *collator, const ch
 void icushim_collator_close(icushim_collator *collator) {
     ucol_close(reinterpret_cast<UCollator *>(collator));
 }
+
+#endif  // defined(__linux__)

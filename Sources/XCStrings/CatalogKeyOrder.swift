@@ -1,8 +1,8 @@
-internal import CICUShim
+import ActivityLocalization
 
 /// Xcode's key order: `compare(_:options: [.numeric, .caseInsensitive, .forcedOrdering])`
 /// with the system (root) locale, which is what `JSONSerialization`'s `.sortedKeys`
-/// uses — implemented on ICU's root collator so that writing needs no Foundation.
+/// uses.
 ///
 /// Root collation with numeric ordering at tertiary strength orders by letters
 /// (punctuation, symbols and emoji before digits before letters; `8` before `30`),
@@ -16,31 +16,17 @@ internal import CICUShim
 /// ICU gives them their real place; keys made of them may be ordered differently
 /// from Xcode until the system ICU catches up.
 ///
-/// Thread safety: the collator is only used through `ucol_strcollUTF8`, which ICU
-/// documents as safe on a shared `const UCollator`; it is never modified after `init`.
-final class CatalogKeyOrder: @unchecked Sendable {
+/// The collation itself goes through ActivityLocalization's ``Backend``: ICU's
+/// root collator (tailored) on the ICU backend, Foundation's compare on the
+/// portable one. The tie-break below is shared.
+final class CatalogKeyOrder: Sendable {
     static let shared = CatalogKeyOrder()
 
-    private let collator: OpaquePointer?
+    private let backend: Backend
 
-    /// Tailoring that brings ICU 72's root collation (CLDR 42) in line with the
-    /// newer CLDR that Xcode and Foundation use, where the typographic apostrophes and
-    /// quotation marks (‘ ’ ‚ ‛, “ ” „ ‟) differ from `'` and `"` only at the tertiary
-    /// level. CLDR 42 gives them their own primary weights, so `Let’s J…` sorted after
-    /// `Let's s…` and `Author‘s` after `Author’s`. Version-dependent: checked against
-    /// Foundation's compare (ICU 76) in `CatalogKeyOrderTests`.
-    static let tailoring = "&''<<<\u{FF07}<<<\u{2018}<<<\u{2019}<<<\u{201A}<<<\u{201B}"
-        + "&'\"'<<<\u{FF02}<<<\u{201C}<<<\u{201D}<<<\u{201E}<<<\u{201F}"
-
-    private init() {
-        var status: Int32 = 0
-        let rules = Array(Self.tailoring.utf16)
-        let handle = icushim_collator_open_rules(rules, Int32(rules.count), true, &status)
-        collator = status <= 0 ? handle : nil
-    }
-
-    deinit {
-        if let collator { icushim_collator_close(collator) }
+    /// - Parameter backend: The collation to use (tests compare both).
+    init(backend: Backend = .current) {
+        self.backend = backend
     }
 
     /// Whether `a` sorts before `b`.
@@ -51,21 +37,7 @@ final class CatalogKeyOrder: @unchecked Sendable {
     /// -1, 0 or 1. 0 only for strings with the same UTF-16 code units.
     func compare(_ a: String, _ b: String) -> Int {
         if a == b, a.utf16.elementsEqual(b.utf16) { return 0 }
-        var a = a
-        var b = b
-        let collated: Int32 = a.withUTF8 { x in
-            b.withUTF8 { y in
-                var status: Int32 = 0
-                guard let collator else { return 0 }
-                let result = x.withMemoryRebound(to: CChar.self) { xc in
-                    y.withMemoryRebound(to: CChar.self) { yc in
-                        icushim_collator_compare_utf8(collator, xc.baseAddress, Int32(xc.count),
-                                                      yc.baseAddress, Int32(yc.count), &status)
-                    }
-                }
-                return status <= 0 ? result : 0
-            }
-        }
+        let collated = backend.collate(a, b)
         if collated != 0 { return Int(collated) }
         return Self.tieBreak(Array(a.utf16), Array(b.utf16))
     }

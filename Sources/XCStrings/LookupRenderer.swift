@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// Turns one localisation into the string to show: picks variations, fills
-/// substitutions and formats arguments in one language through ICU.
+/// substitutions and formats arguments in one language through ``Backend``.
 struct LookupRenderer {
     typealias Argument = StringCatalog.Argument
 
@@ -78,17 +78,25 @@ struct LookupRenderer {
 
     /// The CLDR plural category of an argument as the specifier shows it.
     private func pluralCategory(of argument: Argument, specifier: FormatSpecifier?) -> String {
-        guard let rules = ICU.PluralRules.shared(for: localeID) else { return "other" }
+        let backend = Backend.current
+        let category: String?
         switch argument.value {
         case .integer(let number):
-            return rules.category(for: Double(number))
+            category = backend.pluralCategory(localeID: localeID, number: Double(number))
         case .floating(let number):
-            return rules.category(for: number, fractionDigits: Self.fractionDigits(for: number, specifier))
+            category = backend.pluralCategory(localeID: localeID, number: number,
+                                              fractionDigits: Self.fractionDigits(for: number, specifier))
         case .string(let text):
-            if let number = Int64(text) { return rules.category(for: Double(number)) }
-            if let number = Double(text), number.isFinite { return rules.category(for: number, fractionDigits: Self.fractionDigits(for: number, nil)) }
-            return "other"
+            if let number = Int64(text) {
+                category = backend.pluralCategory(localeID: localeID, number: Double(number))
+            } else if let number = Double(text), number.isFinite {
+                category = backend.pluralCategory(localeID: localeID, number: number,
+                                                  fractionDigits: Self.fractionDigits(for: number, nil))
+            } else {
+                category = nil
+            }
         }
+        return category ?? "other"
     }
 
     /// Decimals shown: the precision for `%f`-style specifiers (6 by default, as
@@ -262,13 +270,12 @@ struct LookupRenderer {
     }
 
     private func formatInteger(_ value: Int64, grouping: Bool) -> String {
-        Self.hyphenMinusSign(ICU.NumberFormat.shared(for: numberLocaleID, grouping: grouping, fractionDigits: 0)?
-            .format(value) ?? String(value))
+        Self.hyphenMinusSign(Backend.current.format(value, localeID: numberLocaleID, grouping: grouping) ?? String(value))
     }
 
     private func decimal(_ value: Double, fractionDigits: Int, grouping: Bool = false) -> String {
-        Self.hyphenMinusSign(ICU.NumberFormat.shared(for: numberLocaleID, grouping: grouping, fractionDigits: fractionDigits)?
-            .format(value) ?? String(value))
+        Self.hyphenMinusSign(Backend.current.format(value, localeID: numberLocaleID, grouping: grouping,
+                                                    fractionDigits: fractionDigits) ?? String(value))
     }
 
     /// ICU's number with its sign written as HYPHEN-MINUS (U+002D) in front and no
@@ -307,11 +314,11 @@ struct LookupRenderer {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// ASCII digits and `.` replaced by the language's (from ICU's formatting of 0–9 and 0.5).
+    /// ASCII digits and `.` replaced by the language's (from the backend's formatting of 0–9 and 0.5).
     private func localizedDigits(_ text: String) -> String {
-        guard let format = ICU.NumberFormat.shared(for: numberLocaleID, grouping: false, fractionDigits: 0) else { return text }
-        let digits = (0...9).map { format.format(Int64($0)) ?? String($0) }
-        let half = ICU.NumberFormat.shared(for: numberLocaleID, grouping: false, fractionDigits: 1)?.format(0.5) ?? "0.5"
+        let backend = Backend.current
+        let digits = (0...9).map { backend.format(Int64($0), localeID: numberLocaleID, grouping: false) ?? String($0) }
+        let half = backend.format(0.5, localeID: numberLocaleID, grouping: false, fractionDigits: 1) ?? "0.5"
         let separator = half.count == 3 ? String(half.dropFirst().prefix(1)) : "."
         var result = ""
         for character in text {

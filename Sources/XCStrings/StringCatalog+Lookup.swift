@@ -75,7 +75,7 @@ extension StringCatalog {
         var candidates: [(code: String, localeID: String)] = []
         func add(_ code: String, _ localeID: String? = nil) {
             guard !candidates.contains(where: { Self.sameLanguage($0.code, code) }) else { return }
-            candidates.append((code, localeID ?? ICU.Locale.localeID(forLanguageTag: code) ?? code))
+            candidates.append((code, localeID ?? Backend.current.localeID(forLanguageTag: code) ?? code))
         }
         add(language.identifier, language.localeID)
         var parent = language.identifier

@@ -152,17 +152,24 @@ private func resolve(_ code: String, supported: [String] = catalogLanguages,
     @Test(arguments: [
         "ar", "he", "iw", "fa", "ur", "ps", "ckb", "sd", "ug", "yi", "ji", "dv", "syr",
         "nqo", "ks", "az-Arab", "pa-Arab", "ms-Arab", "en-Arab",
+        // Nastaliq (ISO 15924 Aran, a variant of Arab) and a Syriac variant, which
+        // ICU 72's uscript_isRightToLeft does not mark: both backends map them.
+        "ur-Aran", "ks-Aran", "pa-Aran", "syr-Syre",
     ])
     func rightToLeft(code: String) {
-        let language = ActivityLanguage(code: code, supported: [code], developmentLanguage: "en")
-        #expect(language.resolution == .exact)
-        #expect(language.direction == .rightToLeft)
+        for backend in Backend.all {
+            let language = ActivityLanguage(code: code, supported: [code], developmentLanguage: "en", backend: backend)
+            #expect(language.resolution == .exact, "\(backend)")
+            #expect(language.direction == .rightToLeft, "\(backend)")
+        }
     }
 
-    @Test(arguments: ["en", "ko", "ja", "zh-Hant", "sr-Latn", "az-Latn", "ar-Latn", "tr"])
+    @Test(arguments: ["en", "ko", "ja", "zh-Hant", "sr-Latn", "az-Latn", "ar-Latn", "tr", "pa", "ks-Deva"])
     func leftToRight(code: String) {
-        let language = ActivityLanguage(code: code, supported: [code], developmentLanguage: "ar")
-        #expect(language.resolution == .exact)
-        #expect(language.direction == .leftToRight)
+        for backend in Backend.all {
+            let language = ActivityLanguage(code: code, supported: [code], developmentLanguage: "ar", backend: backend)
+            #expect(language.resolution == .exact, "\(backend)")
+            #expect(language.direction == .leftToRight, "\(backend)")
+        }
     }
 }

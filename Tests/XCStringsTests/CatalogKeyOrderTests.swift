@@ -86,3 +86,26 @@ import Testing
         }
     }
 }
+
+#if os(Linux)
+/// The writer's key order on the two backends: ICU's tailored root collator (the
+/// ICU backend) and Foundation's compare (the portable backend, and Apple
+/// platforms), on every key of the real catalogs in the corpus.
+@Suite struct CatalogKeyOrderBackendTests {
+    @Test("Both backends sort every corpus catalog's keys identically",
+          .enabled(if: TestPaths.corpusIsPresent, "../shared/corpus/xcstrings is absent; backend key-order comparison skipped"),
+          arguments: TestPaths.corpusFiles())
+    func corpusKeysSortTheSame(file: String) throws {
+        let catalog = try StringCatalog(contentsOf: TestPaths.corpus.appendingPathComponent(file))
+        let icu = CatalogKeyOrder(backend: .icu)
+        let portable = CatalogKeyOrder(backend: .portable)
+        let keys = catalog.keys
+        #expect(!keys.isEmpty)
+        let byICU = keys.sorted(by: icu.areInIncreasingOrder)
+        let byFoundation = keys.sorted(by: portable.areInIncreasingOrder)
+        let firstDifference = zip(byICU, byFoundation).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(firstDifference == nil,
+                "\(file): at \(firstDifference?.offset ?? 0), ICU has \(firstDifference?.element.0.debugDescription ?? ""), Foundation \(firstDifference?.element.1.debugDescription ?? "")")
+    }
+}
+#endif

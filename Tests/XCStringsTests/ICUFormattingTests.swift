@@ -1,9 +1,11 @@
 import Testing
 @testable import ActivityLocalization
 
-/// The ICU plural rules and number formats lookup uses (package API of
-/// ActivityLocalization, tested here where they are used). Data is CLDR 42 (ICU 72).
+/// The plural rules and number formats lookup uses, through ``Backend`` (package
+/// API of ActivityLocalization, tested here where they are used), on every backend
+/// in the build. Data is CLDR 42 (ICU 72).
 @Suite struct ICUFormattingTests {
+    #if os(Linux)
     @Test("Plural rules are opened once per locale and shared")
     func pluralRulesAreCached() throws {
         let first = try #require(ICU.PluralRules.shared(for: "ar"))
@@ -12,31 +14,40 @@ import Testing
         #expect(first.localeID == "ar")
     }
 
+    @Test func icuFormatsAreShared() {
+        let first = ICU.NumberFormat.shared(for: "de", grouping: true, fractionDigits: 0)
+        #expect(first != nil && first === ICU.NumberFormat.shared(for: "de", grouping: true, fractionDigits: 0))
+    }
+    #endif
+
     @Test("A number's category depends on the decimals shown", arguments: [
         ("en", 1.0, 0, "one"), ("en", 1.0, 1, "other"), ("en", 1.5, 1, "other"),
         ("fr", 1.5, 1, "one"), ("fr", 0.0, 0, "one"), ("ar", 0.0, 0, "zero"), ("he", 2.0, 0, "two"), ("he", 2.0, 1, "other"),
         ("ru", 21.0, 0, "one"), ("ru", 22.0, 0, "few"), ("ru", 25.0, 0, "many"), ("ja", 1.0, 0, "other"),
     ])
-    func decimalCategory(locale: String, number: Double, fractionDigits: Int, expected: String) throws {
-        let rules = try #require(ICU.PluralRules.shared(for: locale))
-        #expect(rules.category(for: number, fractionDigits: fractionDigits) == expected)
+    func decimalCategory(locale: String, number: Double, fractionDigits: Int, expected: String) {
+        for backend in Backend.all {
+            #expect(backend.pluralCategory(localeID: locale, number: number, fractionDigits: fractionDigits) == expected, "\(backend)")
+        }
     }
 
     @Test("Numbers use the locale's default digits", arguments: [
         ("ar", "\u{661}\u{662}\u{663}"), ("fa", "\u{6F1}\u{6F2}\u{6F3}"), ("he", "123"), ("en", "123"), ("hi", "123"),
         ("mr", "\u{967}\u{968}\u{969}"), ("ar_MA", "123"),
     ])
-    func digits(locale: String, expected: String) throws {
-        let format = try #require(ICU.NumberFormat.shared(for: locale, grouping: false, fractionDigits: 0))
-        #expect(format.format(Int64(123)) == expected)
+    func digits(locale: String, expected: String) {
+        for backend in Backend.all {
+            #expect(backend.format(Int64(123), localeID: locale, grouping: false) == expected, "\(backend)")
+        }
     }
 
-    @Test func groupingAndFractionDigits() throws {
-        #expect(ICU.NumberFormat.shared(for: "en", grouping: true, fractionDigits: 2)?.format(1234.5) == "1,234.50")
-        #expect(ICU.NumberFormat.shared(for: "en", grouping: false, fractionDigits: 2)?.format(1234.5) == "1234.50")
-        #expect(ICU.NumberFormat.shared(for: "de", grouping: true, fractionDigits: 0)?.format(Int64(1234)) == "1.234")
-        let first = ICU.NumberFormat.shared(for: "de", grouping: true, fractionDigits: 0)
-        #expect(first != nil && first === ICU.NumberFormat.shared(for: "de", grouping: true, fractionDigits: 0))
+    @Test func groupingAndFractionDigits() {
+        for backend in Backend.all {
+            #expect(backend.format(1234.5, localeID: "en", grouping: true, fractionDigits: 2) == "1,234.50", "\(backend)")
+            #expect(backend.format(1234.5, localeID: "en", grouping: false, fractionDigits: 2) == "1234.50", "\(backend)")
+            #expect(backend.format(Int64(1234), localeID: "de", grouping: true) == "1.234", "\(backend)")
+            #expect(backend.format(Int64(-1234567), localeID: "hi", grouping: true) == "-12,34,567", "\(backend)")
+        }
     }
 
     @Test("Shared formats and rules give the same answers from many tasks at once")
@@ -45,8 +56,8 @@ import Testing
             for index in 0..<16 {
                 group.addTask {
                     let number = Int64(index % 4)
-                    let digits = ICU.NumberFormat.shared(for: "ar", grouping: false, fractionDigits: 0)?.format(number) ?? "?"
-                    let category = ICU.PluralRules.shared(for: "ar")?.category(for: Double(number)) ?? "?"
+                    let digits = Backend.current.format(number, localeID: "ar", grouping: false) ?? "?"
+                    let category = Backend.current.pluralCategory(localeID: "ar", number: Double(number)) ?? "?"
                     return "\(index % 4) \(digits) \(category)"
                 }
             }

@@ -1,13 +1,17 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Benchmarks for ActivityLocalization, one executable target per directory under
 // Sources/. Each measures one component against a named baseline in the same run.
 // Always build with `-c release` (the scripts in tools/ do).
+// With ACTIVITY_LOCALIZATION_PORTABLE=1 the package is built with its
+// PortableBackend trait (tools/bench-countdown builds both and compares them).
 import PackageDescription
+
+let portable = Context.environment["ACTIVITY_LOCALIZATION_PORTABLE"] == "1"
 
 let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(name: "ActivityLocalization", path: "../..")],
+    dependencies: [.package(name: "ActivityLocalization", path: "../..", traits: portable ? ["PortableBackend"] : [.defaults])],
     targets: [
         .executableTarget(
             name: "CountdownBenchmark",

@@ -1,3 +1,4 @@
+#if os(Linux) && canImport(CICUShim)
 internal import CICUShim
 
 extension ICU {
@@ -34,3 +35,4 @@ extension ICU {
         }
     }
 }
+#endif

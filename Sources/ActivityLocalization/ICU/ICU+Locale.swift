@@ -1,3 +1,4 @@
+#if os(Linux) && canImport(CICUShim)
 internal import CICUShim
 
 extension ICU {
@@ -39,6 +40,13 @@ extension ICU {
 
         package static func region(of id: String) -> String {
             ICU.asciiString { icushim_locale_region(id, $0, $1, &$2) } ?? ""
+        }
+
+        /// Every locale ICU has data for (`uloc_getAvailable`), in ICU's order.
+        package static var availableLocaleIDs: [String] {
+            (0..<icushim_available_locale_count()).compactMap { index in
+                icushim_available_locale(index).map { String(cString: $0) }
+            }
         }
 
         /// Whether an ISO 15924 script code is written right to left (`uscript_isRightToLeft`).
@@ -84,3 +92,4 @@ extension ICU {
         }
     }
 }
+#endif

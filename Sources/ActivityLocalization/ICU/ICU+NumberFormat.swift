@@ -1,3 +1,4 @@
+#if os(Linux) && canImport(CICUShim)
 internal import CICUShim
 
 extension ICU {
@@ -55,3 +56,4 @@ extension ICU {
         }
     }
 }
+#endif

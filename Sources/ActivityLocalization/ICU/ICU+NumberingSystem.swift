@@ -1,3 +1,4 @@
+#if os(Linux) && canImport(CICUShim)
 internal import CICUShim
 
 extension ICU {
@@ -24,3 +25,4 @@ extension ICU {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) && canImport(CICUShim)
 internal import CICUShim
 
 extension ICU {
@@ -39,7 +40,13 @@ extension ICU {
 
         /// The category of a number shown without a fraction (`uplrules_select`).
         package func category(for number: Double) -> String {
-            ICU.utf16String { icushim_plural_rules_select(handle, number, $0, $1, &$2) } ?? "other"
+            // Keywords are at most five letters: a small stack buffer, no growing.
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 16) { buffer in
+                var status: Int32 = 0
+                let length = icushim_plural_rules_select(handle, number, buffer.baseAddress, 16, &status)
+                guard status <= 0, length > 0, length <= 16 else { return "other" }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self)
+            }
         }
 
         /// The category of a number shown with exactly `fractionDigits` decimals, so
@@ -53,3 +60,4 @@ extension ICU {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux) && canImport(CICUShim)
 internal import CICUShim
 
 /// Namespace for the ICU layer. Everything ICU-shaped stays behind it; the public
@@ -52,3 +53,4 @@ package enum ICU {
         withGrowingBuffer(UInt16.self, body).map { String(decoding: $0, as: UTF16.self) }
     }
 }
+#endif

@@ -15,6 +15,10 @@
 #ifndef CICUSHIM_H
 #define CICUSHIM_H
 
+// Linux only: on Apple platforms nothing may reference ICU (see Package.swift),
+// so if a build system compiles this target there anyway it declares nothing.
+#if defined(__linux__)
+
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -51,6 +55,11 @@ int32_t icushim_locale_script(const char *locale_id, char *out, int32_t capacity
 /// `uloc_getCountry`.
 int32_t icushim_locale_region(const char *locale_id, char *out, int32_t capacity,
                               int32_t *status);
+
+/// `uloc_countAvailable`: how many locales ICU has data for.
+int32_t icushim_available_locale_count(void);
+/// `uloc_getAvailable(index)`: an available locale ID, or NULL past the end.
+const char *icushim_available_locale(int32_t index);
 
 /// `uscript_getCode` + `uscript_isRightToLeft` for an ISO 15924 code such as "Arab".
 /// Returns false for an unknown code.
@@ -158,5 +167,7 @@ void icushim_collator_close(icushim_collator *collator);
 #ifdef __cplusplus
 }
 #endif
+
+#endif  // defined(__linux__)
 
 #endif

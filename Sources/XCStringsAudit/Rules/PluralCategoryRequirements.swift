@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// The plural categories a language needs for whole numbers, from ICU's plural
-/// rules (`ICU.PluralRules`, `uplrules_select`, over the integers 0…1000).
+/// rules (`Backend.pluralCategory`, over the integers 0…1000).
 ///
 /// CLDR 42 (ICU 72): Arabic needs all six (0 zero, 1 one, 2 two, 3 few, 11 many,
 /// 100 other); Hebrew one, two, other; French one, other — its `many` starts at
@@ -29,7 +29,7 @@ final class PluralCategoryRequirements: Sendable {
     /// language such as `"pt-BR"`), in order of first use; `nil` when ICU has no
     /// rules for it (the tag is malformed).
     ///
-    /// - Complexity: 1001 `uplrules_select` calls the first time per language; then O(1).
+    /// - Complexity: 1001 plural selections the first time per language; then O(1).
     func requirements(for language: String) -> [Requirement]? {
         if let cached = cache.withLock({ $0[language] }) { return cached }
         let computed = Self.compute(language)
@@ -39,12 +39,13 @@ final class PluralCategoryRequirements: Sendable {
 
     private static func compute(_ language: String) -> [Requirement]? {
         let tag = language.replacingOccurrences(of: "_", with: "-")
-        guard let localeID = ICU.Locale.localeID(forLanguageTag: tag),
-              let rules = ICU.PluralRules.shared(for: localeID) else { return nil }
+        let backend = Backend.current
+        guard let localeID = backend.localeID(forLanguageTag: tag),
+              backend.pluralCategory(localeID: localeID, number: 0) != nil else { return nil }
         var requirements: [Requirement] = []
         var seen = Set<String>()
         for number in 0...limit {
-            let category = rules.category(for: Double(number))
+            let category = backend.pluralCategory(localeID: localeID, number: Double(number)) ?? "other"
             if seen.insert(category).inserted {
                 requirements.append(Requirement(category: category, example: number))
             }

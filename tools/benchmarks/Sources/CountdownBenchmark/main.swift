@@ -4,6 +4,13 @@
 // in one run on the same inputs. Prints each figure and the ratios.
 //
 // Usage: CountdownBenchmark [iterations]   (default 2,000,000; Foundation runs 1/100 of them)
+//        CountdownBenchmark first-use        one cold first use in this process: µs and
+//                                            resident-memory growth (VmRSS), as key=value
+//        CountdownBenchmark backend          ActivityLanguage.init and first-use
+//                                            CountdownFormatter per new language, warm
+//
+// Which backend is measured depends on the build: tools/bench-countdown builds this
+// package twice, with and without the PortableBackend trait, and compares the runs.
 
 import ActivityLocalization
 import Foundation
@@ -27,6 +34,68 @@ func nanosecondsPerCall(iterations: Int, rounds: Int = 7, checksum: inout Int,
         checksum &+= sum
     }
     return best
+}
+
+/// This process's resident set size in kB, from /proc/self/status (Linux); 0 elsewhere.
+func residentKilobytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+}
+
+func microseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+}
+
+let supportedLanguages = ["en", "ar", "he", "de", "fr", "es", "es-419", "ja", "ko", "pt-BR", "pt-PT", "zh-Hans", "zh-Hant"]
+
+switch CommandLine.arguments.dropFirst().first {
+case "first-use":
+    // The first language resolution, countdown formatter and string in a fresh
+    // process: what a widget pays once. VmRSS before and after bounds the memory
+    // that first use makes resident (data tables, and the code that reads them).
+    let before = residentKilobytes()
+    let clock = ContinuousClock()
+    var language: ActivityLanguage?
+    let resolve = clock.measure { language = ActivityLanguage(code: "ar-EG", supported: supportedLanguages, developmentLanguage: "en") }
+    var formatter: CountdownFormatter?
+    let format = clock.measure { formatter = CountdownFormatter(language: language!) }
+    var text = ""
+    let firstString = clock.measure { text = formatter!.string(seconds: 323) }
+    // Touch the rest of what a widget may use: Hebrew, other patterns and digits.
+    let others = clock.measure {
+        for code in ["he", "fi", "fa", "hi", "zh-TW", "ckb", "pt-BR"] {
+            let other = ActivityLanguage(code: code, supported: supportedLanguages + ["fi", "fa", "hi", "ckb"], developmentLanguage: "en")
+            text += CountdownFormatter(language: other, options: .init(digits: .native)).string(seconds: 3723)
+        }
+    }
+    let after = residentKilobytes()
+    print("resolve_us=\(microseconds(resolve)) formatter_us=\(microseconds(format)) string_us=\(microseconds(firstString)) seven_more_languages_us=\(microseconds(others)) rss_growth_kb=\(after - before) bytes=\(text.utf8.count)")
+    exit(0)
+case "backend":
+    // Warm: the process has resolved languages before; each call resolves a code
+    // against a 13-language catalog / builds the first formatter for a language.
+    let codes = ["ar", "he", "iw", "pt-BR", "zh-TW", "es-MX", "ckb", "en-GB", "de-AT", "fr-CA", "ko", "ja-JP"]
+    _ = ActivityLanguage(code: "en", supported: supportedLanguages, developmentLanguage: "en")
+    let rounds = 2_000
+    let clock = ContinuousClock()
+    var sum = 0
+    let resolve = clock.measure {
+        for i in 0..<rounds { sum &+= ActivityLanguage(code: codes[i % codes.count], supported: supportedLanguages, developmentLanguage: "en").identifier.utf8.count }
+    }
+    // Languages none of which has been formatted yet in this process.
+    let fresh = ["ar", "he", "fa", "ur", "fi", "da", "lt", "mn", "hi", "mr", "bn", "ne", "my", "th", "ru", "uk",
+                 "tr", "pl", "cs", "sk", "hu", "ro", "bg", "sr", "hr", "sl", "et", "lv", "is", "ga"]
+    let first = clock.measure {
+        for code in fresh {
+            let language = ActivityLanguage(code: code, supported: [code], developmentLanguage: "en")
+            sum &+= CountdownFormatter(language: language, options: .init(digits: .native)).string(seconds: 3723).utf8.count
+        }
+    }
+    print("init_us=\(microseconds(resolve) / Double(rounds)) first_formatter_us=\(microseconds(first) / Double(fresh.count)) checksum=\(sum)")
+    exit(0)
+default:
+    break
 }
 
 let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2_000_000
