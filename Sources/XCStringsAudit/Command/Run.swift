@@ -375,26 +375,27 @@ extension AuditInputError {
     /// naming the file as the user gave it: the library names it by its absolute
     /// path, also inside the message (a duplicate key's first place).
     init(_ error: CatalogError, path: String) {
-        let jsonPath = error.jsonPath
-        var message = (jsonPath.isEmpty ? "" : jsonPath + ": ") + error.message
-        if !error.file.isEmpty, error.file != path {
-            message = message.replacingOccurrences(of: error.file + ":", with: path + ":")
-        }
-        self.init(path: path, line: error.location?.line, column: error.location?.column, message: message)
+        self.init(path: path, line: error.location?.line, column: error.location?.column,
+                  message: Self.message(error.message, jsonPath: error.jsonPath, file: error.file, path: path))
     }
 
+    /// `json.path: message`, with the library's name of the file (`file`) replaced
+    /// by the user's (`path`) wherever the message names a place in it.
+    static func message(_ message: String, jsonPath: String, file: String, path: String) -> String {
+        var text = (jsonPath.isEmpty ? "" : jsonPath + ": ") + message
+        if !file.isEmpty, file != path {
+            text = text.replacingOccurrences(of: file + ":", with: path + ":")
+        }
+        return text
+    }
 }
 
 extension AuditProblem {
     /// A reader warning (`"comment": null`, an identical duplicate key), naming
     /// the file as the user gave it, printed in the chosen format like any problem.
     init(_ warning: CatalogWarning, path: String) {
-        let jsonPath = warning.jsonPath
-        var message = (jsonPath.isEmpty ? "" : jsonPath + ": ") + warning.message
-        if !warning.file.isEmpty, warning.file != path {
-            message = message.replacingOccurrences(of: warning.file + ":", with: path + ":")
-        }
         self.init(level: .warning, path: path, line: warning.location.line, column: warning.location.column,
-                  message: message)
+                  message: AuditInputError.message(warning.message, jsonPath: warning.jsonPath, file: warning.file,
+                                                   path: path))
     }
 }
