@@ -16,11 +16,12 @@ extension AuditOptions {
         var text = """
             xcstrings-audit — find what a widget's String Catalog is missing from the app's, and fix it.
 
-            A widget extension has its own Localizable.xcstrings. A string only the app's catalog
-            has, or a translation the widget's copy lacks, shows in the development language on
-            the Lock Screen. This command compares the two catalogs for every key the widget
-            needs: the widget catalog's keys, the keys its Swift sources use (--sources), and with
-            --all-keys every app key. Keys marked "shouldTranslate": false are skipped.
+            A widget extension has its own Localizable.xcstrings. The user chose a language in
+            the app; the widget must be able to show every string it uses in every language the
+            app ships, or the Lock Screen shows the development language or a raw key. This
+            command checks that for every key the widget uses (the widget catalog's keys in use,
+            the keys its Swift sources use with --sources, and with --all-keys every app key),
+            and compares the two catalogs. Keys marked "shouldTranslate": false are skipped.
 
             USAGE
               xcstrings-audit [options] <app.xcstrings> <widget.xcstrings>

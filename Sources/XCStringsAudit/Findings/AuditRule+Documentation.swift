@@ -46,35 +46,49 @@ extension AuditRule {
     }
 
     private static let fullDescriptions: [AuditRule: String] = [
+        .sourceLanguage: "The widget catalog's sourceLanguage differs from the app's. The two targets fall back to "
+            + "different languages, and every comparison between them compares different texts.",
         .missingKey: "A key the widget looks up is not in the widget's catalog. The widget target compiles its own "
             + "catalogs, so the Lock Screen shows the raw key (or the development-language text) instead of a translation.",
-        .missingLanguage: "The app ships a language the widget catalog has no translation in at all. Users who chose that "
-            + "language in the app see the widget in the development language.",
-        .missingTranslation: "The app has a usable translation of a key both catalogs share, but the widget's is absent, "
-            + "empty or still in state new, so the widget shows the development language for it.",
+        .rawKey: "A key that reads as an identifier (sleepTimer.cancel, widget.start.description) has no value in the "
+            + "source language, so the key itself is the text: users see the identifier on the Lock Screen, in the "
+            + "source language and in every language that lacks a translation.",
+        .missingLanguage: "The app ships a language the widget catalog has no unit in at all. Users who chose that "
+            + "language in the app see every widget string in the development language; after a partial fix the "
+            + "keys that still lack it are reported one by one.",
+        .missingTranslation: "A key the widget uses has no translation of its own (absent, or only an untranslated "
+            + "unit in state new) in a language the app ships, whether or not the app has the key, so the widget "
+            + "falls back to the development language, or shows the key.",
         .pluralCategories: "A widget plural variation lacks `other`, or a category the language's CLDR plural rules need "
             + "for counts from 0 to 1000; such counts fall back to another form or to the key.",
-        .formatMismatch: "A widget translation's format specifiers (%@, %lld, positional %1$@ …) differ from its key's "
-            + "by position or type; formatting it can print garbage or crash.",
-        .needsReview: "A widget string unit is in state needs_review: a translator or Xcode flagged it after the source changed.",
-        .staleKey: "A widget catalog entry is marked extractionState stale: Xcode no longer finds it in the widget's sources.",
-        .translationDrift: "App and widget both translate a key into a language, differently; one of them is probably out of date.",
-        .emptyValue: "A string unit marked translated has an empty value, which shows as an empty label.",
-        .widgetOnlyKey: "A key the widget catalog has and the app catalog lacks. Harmless by itself, but often a key "
-            + "renamed in the app and not in the widget.",
+        .formatMismatch: "A widget translation's format specifiers (%@, %lld, positional %1$@ …) differ from its source "
+            + "text's (or its key's, where the source text leaves an argument out) by position or type; formatting it "
+            + "can print garbage or crash.",
+        .needsReview: "A widget string unit is in state needs_review: a translator or Xcode flagged it after the source "
+            + "changed. It is still shown as written.",
+        .staleKey: "A widget catalog entry is marked extractionState stale and the scanned sources do not use it either: "
+            + "probably a leftover. It is still compiled into the widget.",
+        .translationDrift: "App and widget both use a key, with the same comment, and translate it into a language "
+            + "differently. Both wordings are shown correctly; one may be out of date.",
+        .emptyValue: "A widget translation is empty while the source text is not, so that language shows nothing "
+            + "where the others show text.",
+        .widgetOnlyKey: "A widget key the app lacks, where the app has the same text under another key or the same "
+            + "key but for case and punctuation: often a key renamed in the app and not in the widget.",
     ]
 
     private static let helpTexts: [AuditRule: String] = [
+        .sourceLanguage: "Give both targets the same development language, and the catalogs the same sourceLanguage.",
         .missingKey: "Add the key to the widget target's catalog, or make the app's catalog a member of the widget target.",
-        .missingLanguage: "Add the language's translations to the widget catalog.",
-        .missingTranslation: "Translate the key in the widget catalog, or copy the app's translation.",
+        .rawKey: "Give the key its source-language text in the widget catalog.",
+        .missingLanguage: "Add the language's translations to the widget catalog, and the language to the widget target.",
+        .missingTranslation: "Translate the key in the widget catalog, or copy the app's translation where it has one.",
         .pluralCategories: "Add the missing plural categories to the widget's plural variation.",
-        .formatMismatch: "Make the translation use the same specifiers, in the same order and of the same types, as the key.",
+        .formatMismatch: "Make the translation use the same specifiers, in the same order and of the same types, as the source text.",
         .needsReview: "Review the translation and mark it translated.",
-        .staleKey: "Delete the entry if the widget no longer uses it.",
-        .translationDrift: "Make the two translations the same, or give the widget its own key if the difference is intended.",
-        .emptyValue: "Enter the translation, or mark the unit new so that it is not shown.",
-        .widgetOnlyKey: "Check whether the app renamed the key; add it to the app catalog or remove it from the widget's.",
+        .staleKey: "Delete the entry if nothing builds the key at run time.",
+        .translationDrift: "Use one wording if one of them is outdated; otherwise give the entries different comments.",
+        .emptyValue: "Translate it, or delete the empty unit so that the language falls back to the source text.",
+        .widgetOnlyKey: "If the app renamed the key, rename it in the widget's code and catalog too.",
     ]
 }
 
