@@ -12,6 +12,7 @@ struct SessionAttributes: ActivityAttributes {
         var phase: Phase
         var cycle: Int
         var totalCycles: Int
+        var startDate: Date
         var endDate: Date
         var nextBell: Date?
         var isPaused: Bool
@@ -41,6 +42,8 @@ extension SessionAttributes.ContentState.Phase {
 /// activity's attributes rather than the widget process's locale. Run the audit
 /// with `--localized-function WidgetStrings.text` to check the keys passed here.
 enum WidgetStrings {
+    // locale-does-not-translate: the fix a shipped widget carried. `locale:` formats
+    // the interpolated values only; the text is still the system language's.
     static func text(_ key: String.LocalizationValue, language: String) -> String {
         String(localized: key, locale: Locale(identifier: language))
     }

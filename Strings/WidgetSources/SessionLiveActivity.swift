@@ -15,7 +15,8 @@ struct SessionLiveActivity: Widget {
                         .font(.headline)
                 }
                 DynamicIslandExpandedRegion(.trailing) {
-                    // The timer is formatted by the system; only the label is ours.
+                    // The timer is formatted by the system; only the label is ours. A lone
+                    // timer keeps its order in Arabic and Hebrew: 5:23 is one run.
                     Text("\(Text(timerInterval: Date.now...context.state.endDate)) remaining")
                         .monospacedDigit()
                 }
@@ -41,6 +42,12 @@ private struct LockScreenView: View {
         max(0, Int(context.state.endDate.timeIntervalSinceNow / 60))
     }
 
+    /// process-locale: the widget process's locale is the system's, so the bell's
+    /// time is spelled in the system's language, not the one in `languageCode`.
+    private var bellTime: Date.FormatStyle {
+        .dateTime.hour().minute().locale(Locale.current)
+    }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             HStack {
@@ -51,12 +58,28 @@ private struct LockScreenView: View {
             }
             Text(context.state.phase.instruction)
                 .font(.title2.bold())
+            // timer-direction: the time so far and the session's length on one line. In
+            // Arabic and Hebrew the line runs right to left: "5:23 / 10:00" reads
+            // "10:00 / 5:23". The fix is `.environment(\.layoutDirection, .leftToRight)`
+            // on this HStack alone.
+            HStack(spacing: 2) {
+                Text(timerInterval: context.state.startDate...context.state.endDate, countsDown: false)
+                Text(verbatim: "/")
+                Text(Duration.seconds(context.state.endDate.timeIntervalSince(context.state.startDate)),
+                     format: .time(pattern: .minuteSecond))
+            }
+            .monospacedDigit()
             if let nextBell = context.state.nextBell {
                 Text("Next bell in \(Text(nextBell, style: .relative))")
                     .accessibilityLabel(WidgetStrings.text("Interval bell", language: context.attributes.languageCode))
+                    .accessibilityValue(Text(nextBell, format: bellTime))
             }
-            Text("\(minutesLeft) minutes left")
-                .contentTransition(.numericText())
+            // paused-shows-zero: the end time is compared with now before isPaused is
+            // looked at, so a session paused past its end time shows nothing left.
+            if context.state.endDate > .now {
+                Text("\(minutesLeft) minutes left")
+                    .contentTransition(.numericText())
+            }
             if context.state.phase == .complete {
                 Text("Well done, \(context.attributes.userName)")
             }

@@ -50,6 +50,11 @@ extension AuditOptions {
                                             Repeatable.
               --localized-function <name>   An extra function whose first string-literal
                                             argument is a key ('tr' or 'L10n.tr'). Repeatable.
+              --language-attribute <name>   The activity-attribute property that carries the
+                                            app's language ('languageCode'), when the
+                                            ActivityAttributes type is not in --sources; it
+                                            turns on process-locale and the NSLocalizedString
+                                            check of locale-does-not-translate. Repeatable.
               --all-keys                    Treat every app key as needed by the widget.
               --list-keys                   Audit nothing: print each key the --sources use as
                                             file:line:column: key (an interpolation of unknown
@@ -105,11 +110,11 @@ extension AuditOptions {
               --version                     Show the version.
 
             RULES
-              rule                 severity  fixable
+              rule                       severity  fixable
 
             """
         for rule in AuditRule.allCases {
-            let name = rule.identifier.padding(toLength: 21, withPad: " ", startingAt: 0)
+            let name = rule.identifier.padding(toLength: 27, withPad: " ", startingAt: 0)
             let severity = rule.severity.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
             let fixable = (rule.isFixable ? "yes" : "no").padding(toLength: 9, withPad: " ", startingAt: 0)
             text += "  \(name)\(severity)\(fixable)\(rule.summary)\n"
@@ -123,6 +128,10 @@ extension AuditOptions {
             A usable translation has every unit (string, each variation, each substitution)
             non-empty and not in state "new". Findings point at the most specific place that
             exists: the localization, else the key, else the source line that uses it.
+
+            The last four rules read the --sources code itself. Silence one place with
+            `// xcstrings-audit:ignore RULE` (several rules may follow, separated by spaces or
+            commas) at the end of its line or on the line before.
 
             EXIT STATUS
               0  nothing failing (no errors; no warnings either with --strict)

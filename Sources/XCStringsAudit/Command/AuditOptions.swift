@@ -34,6 +34,8 @@ package struct AuditOptions: Hashable, Sendable {
     package var sources: [String] = []
     /// `--localized-function`, in order given.
     package var localizedFunctions: [String] = []
+    /// `--language-attribute`: activity-attribute properties that carry the app's language.
+    package var languageAttributes: [String] = []
     package var allKeys = false
     /// `--languages`, or `nil` for every language.
     package var languages: [String]?
@@ -88,7 +90,7 @@ extension AuditOptions {
     private enum Kind { case flag, value }
 
     private static let known: [String: Kind] = [
-        "--sources": .value, "--localized-function": .value, "--languages": .value, "--format": .value,
+        "--sources": .value, "--localized-function": .value, "--language-attribute": .value, "--languages": .value, "--format": .value,
         "--app-target": .value, "--target": .value, "--project": .value, "--exclude": .value,
         "--all-keys": .flag, "--list-keys": .flag, "--strict": .flag, "--fix": .flag, "--dry-run": .flag,
         "--help": .flag, "-h": .flag, "--version": .flag, "--quiet": .flag, "-q": .flag,
@@ -252,6 +254,11 @@ extension AuditOptions {
                 throw AuditUsageError(message: "option '--localized-function' needs a Swift function name such as 'tr' or 'L10n.tr' (got '\(value)')")
             }
             localizedFunctions.append(value)
+        case "--language-attribute":
+            guard Self.isFunctionName(value), !value.contains(".") else {
+                throw AuditUsageError(message: "option '--language-attribute' needs a property name such as 'languageCode' (got '\(value)')")
+            }
+            languageAttributes.append(value)
         case "--languages":
             let codes = value.split(separator: ",", omittingEmptySubsequences: false)
                 .map { $0.trimmingASCIIWhitespace() }

@@ -107,9 +107,10 @@ public func run(
     let command = AuditCommand(options: options, injectedFailure: injected)
     let outcome = command.execute()
     defer { outcome.release.releaseInBackground() }
-    guard let result = outcome.result, let app = outcome.app, let widget = outcome.widget else {
+    guard var result = outcome.result, let app = outcome.app, let widget = outcome.widget else {
         return fail(outcome.problems)
     }
+    result.findings = AuditFinding.sorted(result.findings + outcome.codeFindings)
     // Tens of thousands of findings are freed with the catalogs, after the output.
     outcome.release.hold(result)
 
@@ -222,6 +223,8 @@ struct AuditCommand {
         var widget: StringCatalog?
         /// What `--fix` did or would do.
         var fixReport: String?
+        /// What the rules over the widget's code found (``WidgetCodeRules``).
+        var codeFindings: [AuditFinding] = []
         /// Problems of the run: input errors, skipped sources, notes.
         var problems: [AuditProblem] = []
         /// The catalogs, to be freed in the background once the output is written.
@@ -261,6 +264,10 @@ struct AuditCommand {
         }
         outcome.app = app
         outcome.widget = widget
+        outcome.codeFindings = WidgetCodeRules(languageAttributes: options.languageAttributes,
+                                               shippedLanguages: app.languages + widget.languages,
+                                               languages: options.languages)
+            .findings(inSources: options.sources, excludes: options.excludes)
 
         let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
                                  usages: usages, allKeys: options.allKeys, languages: options.languages,

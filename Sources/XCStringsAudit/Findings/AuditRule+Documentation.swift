@@ -14,8 +14,11 @@ extension AuditRule {
     /// What to do about a finding of this rule, for SARIF's `help`.
     var helpText: String {
         let fix = isFixable ? " `xcstrings-audit --fix` copies it from the app catalog." : ""
-        return (Self.helpTexts[self] ?? "See the finding's message for what to change.") + fix
-            + " To accept a finding for one entry, add [audit-ignore: \(identifier)] to the entry's comment; "
+        let accept = readsCode
+            ? " To accept a finding in one place, add // xcstrings-audit:ignore \(identifier) at the end of its line "
+                + "or on the line before; "
+            : " To accept a finding for one entry, add [audit-ignore: \(identifier)] to the entry's comment; "
+        return (Self.helpTexts[self] ?? "See the finding's message for what to change.") + fix + accept
             + "--disable \(identifier) turns the rule off."
     }
 
@@ -74,6 +77,18 @@ extension AuditRule {
             + "where the others show text.",
         .widgetOnlyKey: "A widget key the app lacks, where the app has the same text under another key or the same "
             + "key but for case and punctuation: often a key renamed in the app and not in the widget.",
+        .localeDoesNotTranslate: "Widget code looks its text up in the system's language although a language was chosen: "
+            + "String(localized:…, locale:) only formats interpolated values with the locale, NSLocalizedString without a "
+            + "bundle for the language uses the process's, and a Live Activity presentation without the \\.locale its "
+            + "other presentation sets speaks the system's. Users who chose another language in the app see it.",
+        .processLocale: "Widget code reads the widget process's locale (Locale.current, Locale.preferredLanguages, "
+            + "Bundle.main.preferredLocalizations) although the activity attributes carry the language chosen in the app; "
+            + "the process follows the system, so text, dates and numbers come out in the system's language.",
+        .timerDirection: "A timer shares its line with a sign or another number (-0:05, 5:23 / 10:00) and is laid out in "
+            + "the language's direction, in a project that ships a right-to-left language: there the numbers are drawn in "
+            + "reverse order. A lone timer keeps its order and is not reported.",
+        .pausedShowsZero: "A view compares a content state's end time with the current time before it checks the "
+            + "state's paused flag; while paused the end time passes, so the paused timer shows 0:00 or its finished state.",
     ]
 
     private static let helpTexts: [AuditRule: String] = [
@@ -89,6 +104,12 @@ extension AuditRule {
         .translationDrift: "Use one wording if one of them is outdated; otherwise give the entries different comments.",
         .emptyValue: "Translate it, or delete the empty unit so that the language falls back to the source text.",
         .widgetOnlyKey: "If the app renamed the key, rename it in the widget's code and catalog too.",
+        .localeDoesNotTranslate: "Look the text up in the language's bundle (ActivityLanguage's bundle(in:)), use a "
+            + "LocalizedStringResource whose locale is set, or show it in a Text under .environment(\\.locale, …).",
+        .processLocale: "Resolve the attributes' language code (ActivityLanguage(code:bundle:)) and use its locale.",
+        .timerDirection: "Put .environment(\\.layoutDirection, .leftToRight) on the numbers alone, or show "
+            + "CountdownFormatter's isolated text.",
+        .pausedShowsZero: "Check the paused flag first and show the frozen remaining time (TimerDisplayState.mode(at:)).",
     ]
 }
 

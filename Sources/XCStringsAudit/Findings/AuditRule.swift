@@ -31,6 +31,25 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
     case emptyValue = "empty-value"
     /// A key in the widget catalog that the app catalog lacks.
     case widgetOnlyKey = "widget-only-key"
+    /// Widget code looks a string up with `locale:` or no bundle for the language
+    /// (`String(localized:…, locale:)`, `NSLocalizedString`), or shows a Live
+    /// Activity presentation without the `\.locale` another one sets: the text is
+    /// in the system's language. An error: every user who chose another language
+    /// in the app sees it, and the code shows the language was meant to be chosen.
+    case localeDoesNotTranslate = "locale-does-not-translate"
+    /// Widget code reads the process's locale (`Locale.current`) in a project whose
+    /// activity attributes carry the app's language. A warning: the read may be
+    /// deliberate (a fallback the pattern cannot see), but it usually is the bug.
+    case processLocale = "process-locale"
+    /// A timer `Text` in a widget shares its line with a sign or another number
+    /// and is not laid out left to right, in a project that ships a right-to-left
+    /// language. An error: the numbers are drawn in reverse order for every user of
+    /// those languages. (A lone timer keeps its order and is not reported.)
+    case timerDirection = "timer-direction"
+    /// A view compares a content state's end time with now before it checks the
+    /// state's paused flag. A warning: read from tokens, not data flow, so the
+    /// order is strong evidence but not proof.
+    case pausedShowsZero = "paused-shows-zero"
 
     /// The rule's identifier, as printed (`"missing-key"`).
     var identifier: String { rawValue }
@@ -39,8 +58,8 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
     var severity: AuditSeverity {
         switch self {
         case .sourceLanguage, .missingKey, .rawKey, .missingLanguage, .missingTranslation, .pluralCategories,
-             .formatMismatch: .error
-        case .needsReview, .staleKey, .emptyValue: .warning
+             .formatMismatch, .localeDoesNotTranslate, .timerDirection: .error
+        case .needsReview, .staleKey, .emptyValue, .processLocale, .pausedShowsZero: .warning
         // Two wordings of one text are both shown correctly; on real projects
         // most differ on purpose (a shorter widget label, another context).
         case .translationDrift, .widgetOnlyKey: .note
@@ -51,6 +70,15 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
     var isFixable: Bool {
         switch self {
         case .missingKey, .rawKey, .missingLanguage, .missingTranslation: true
+        default: false
+        }
+    }
+
+    /// Whether the rule reads the widget's Swift code (`--sources`) rather than
+    /// the catalogs; its findings are silenced by `// xcstrings-audit:ignore RULE`.
+    var readsCode: Bool {
+        switch self {
+        case .localeDoesNotTranslate, .processLocale, .timerDirection, .pausedShowsZero: true
         default: false
         }
     }
@@ -70,6 +98,10 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
         case .translationDrift: "app and widget translate a key they both use, with the same comment, differently"
         case .emptyValue: "a widget translation is empty while its source text is not: nothing is shown"
         case .widgetOnlyKey: "a widget key the app lacks, where the app has the same text under another key (a rename)"
+        case .localeDoesNotTranslate: "widget code looks text up with locale: (or NSLocalizedString) but no bundle for the language: it shows the system's"
+        case .processLocale: "widget code reads Locale.current & co. although the activity attributes carry the app's language"
+        case .timerDirection: "a timer next to a sign or another number (5:23 / 10:00), not laid out left to right, where a right-to-left language ships"
+        case .pausedShowsZero: "a view compares the end time with now before checking the paused flag: a paused timer shows 0:00"
         }
     }
 

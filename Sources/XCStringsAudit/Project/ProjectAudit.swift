@@ -348,6 +348,17 @@ struct ProjectAudit {
                 audits[index].result.findings.removeAll { !$0.file.hasSuffix(".swift") }
             }
         }
+        // The widget code rules over each extension's own Swift files, with its first
+        // table's audit so that rule control applies to them as to the rest.
+        for (target, tables, appIndex) in plan.audited {
+            guard let first = audits.firstIndex(where: { $0.target == target.name }) else { continue }
+            let shipped = plan.apps[appIndex].languages + tables.flatMap { $0.catalog.languages }
+            var code = WidgetCodeRules(languageAttributes: options.languageAttributes, shippedLanguages: shipped,
+                                       languages: options.languages)
+                .findings(inSources: target.sourceFiles.filter { !selection.isExcluded($0) })
+            for index in code.indices { code[index].target = target.name }
+            audits[first].result.findings = AuditFinding.sorted(audits[first].result.findings + code)
+        }
         var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])] = []
         for (target, tables, _) in plan.audited {
             let findings = audits.filter { $0.target == target.name }.flatMap(\.result.findings)

@@ -140,6 +140,7 @@ private let truncated = [strings[0], "Tests/XCStringsAuditTests/Fixtures/invalid
         #expect(rules.compactMap { $0["id"] as? String } == [
             "source-language", "missing-key", "raw-key", "missing-language", "missing-translation", "plural-categories",
             "format-mismatch", "needs-review", "stale-key", "translation-drift", "empty-value", "widget-only-key",
+            "locale-does-not-translate", "process-locale", "timer-direction", "paused-shows-zero",
         ])
         for rule in rules {
             for field in ["shortDescription", "fullDescription", "help"] {
@@ -147,7 +148,7 @@ private let truncated = [strings[0], "Tests/XCStringsAuditTests/Fixtures/invalid
             }
         }
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 18)
+        #expect(results.count == 22)
         let first = try #require(results.first { $0["ruleId"] as? String == "format-mismatch" })
         #expect(first["level"] as? String == "error")
         #expect(rules[first["ruleIndex"] as? Int ?? -1]["id"] as? String == "format-mismatch")

@@ -1,0 +1,162 @@
+/// One lexed Swift file as the widget code rules read it: its token runs with
+/// their brackets matched, and its raw lines for `// xcstrings-audit:ignore`.
+///
+/// The lexer drops comments, so the ignore comments are read from the bytes of a
+/// finding's line and the line before it.
+///
+/// ```swift
+/// let file = SwiftCodeFile(path: "W.swift", bytes: Array(#"Text(timerInterval: r)"#.utf8))
+/// file.runs[0].tokens.count        // 6
+/// file.runs[0].partner[1]          // 5: the `)` that closes the `(`
+/// ```
+struct SwiftCodeFile {
+    /// A place in the file: a token of one run.
+    struct Site: Hashable {
+        /// The index of the run in ``SwiftCodeFile/runs`` (0 is the top level).
+        var run: Int
+        /// The index of the token in that run.
+        var token: Int
+    }
+
+    /// One run of tokens (the top level, or the inside of one interpolation)
+    /// with its brackets matched.
+    struct Run {
+        /// The tokens, in source order.
+        var tokens: [SwiftLexer.Token]
+        /// For an opening or closing `(`, `[` or `{`, the index of its partner;
+        /// `nil` for other tokens and for brackets that are not closed.
+        var partner: [Int?]
+        /// For every token, the index of the innermost unclosed opening bracket
+        /// before it (for a closing bracket, the one around its pair); `nil` at the
+        /// run's top level.
+        var enclosing: [Int?]
+
+        init(_ tokens: [SwiftLexer.Token]) {
+            self.tokens = tokens
+            partner = Array(repeating: nil, count: tokens.count)
+            enclosing = Array(repeating: nil, count: tokens.count)
+            var open: [(index: Int, byte: UInt8)] = []
+            for (index, token) in tokens.enumerated() {
+                guard case .punctuation(let byte) = token.kind else {
+                    enclosing[index] = open.last?.index
+                    continue
+                }
+                switch byte {
+                case 0x28, 0x5B, 0x7B:
+                    enclosing[index] = open.last?.index
+                    open.append((index, byte))
+                case 0x29, 0x5D, 0x7D:
+                    let expected: UInt8 = byte == 0x29 ? 0x28 : (byte == 0x5D ? 0x5B : 0x7B)
+                    // A stray closer (unbalanced input) closes nothing.
+                    if let top = open.last, top.byte == expected {
+                        open.removeLast()
+                        partner[top.index] = index
+                        partner[index] = top.index
+                    }
+                    enclosing[index] = open.last?.index
+                default:
+                    enclosing[index] = open.last?.index
+                }
+            }
+        }
+
+        /// The identifier at `index`, if the token there is one.
+        func identifier(at index: Int) -> String? {
+            guard index >= 0, index < tokens.count, case .identifier(let name) = tokens[index].kind else { return nil }
+            return name
+        }
+
+        /// Whether the token at `index` is the punctuation `byte`.
+        func isPunctuation(_ byte: UInt8, at index: Int) -> Bool {
+            guard index >= 0, index < tokens.count, case .punctuation(let found) = tokens[index].kind else { return false }
+            return found == byte
+        }
+    }
+
+    /// The path to report.
+    let path: String
+    /// The file's bytes.
+    let bytes: [UInt8]
+    /// The top-level run first, then the inside of every interpolation.
+    let runs: [Run]
+    /// For each run but the first, the top-level token it is inside (its string literal).
+    private let anchors: [Int?]
+    /// Byte offset of the start of each line (index 0 is line 1).
+    private let lineStarts: [Int]
+
+    /// Lexes `bytes`.
+    ///
+    /// - Complexity: O(*n*) in the size of the file, plus O(*r* log *t*) for *r*
+    ///   interpolations among *t* top-level tokens.
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var lexer = SwiftLexer(bytes: bytes)
+        lexer.lex()
+        let runs = lexer.runs.map(Run.init)
+        self.runs = runs
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
+        let top = runs.first?.tokens ?? []
+        anchors = runs.indices.map { index in
+            guard index > 0, let first = runs[index].tokens.first else { return nil }
+            // The string literal holding the interpolation is the last top-level
+            // token that starts before the interpolation's first token.
+            var low = 0, high = top.count
+            while low < high {
+                let middle = (low + high) / 2
+                if (top[middle].line, top[middle].column) < (first.line, first.column) { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 ? low - 1 : nil
+        }
+    }
+
+    /// The token at `site`.
+    func token(at site: Site) -> SwiftLexer.Token { runs[site.run].tokens[site.token] }
+
+    /// The place just outside `site`: the innermost enclosing opening bracket, or —
+    /// at the top of an interpolation — the string literal in the top-level run
+    /// that holds it; `nil` at the file's top level.
+    func enclosingSite(of site: Site) -> Site? {
+        if let opener = runs[site.run].enclosing[site.token] { return Site(run: site.run, token: opener) }
+        guard site.run > 0, let anchor = anchors[site.run] else { return nil }
+        return Site(run: 0, token: anchor)
+    }
+
+    /// Whether `// xcstrings-audit:ignore RULE` (several rules may be listed,
+    /// separated by spaces or commas) is on `line` or the line before it.
+    func isIgnored(_ rule: AuditRule, onLine line: Int) -> Bool {
+        for candidate in [line, line - 1] where candidate >= 1 && candidate <= lineStarts.count {
+            if ignoreComment(onLine: candidate).contains(rule.identifier) { return true }
+        }
+        return false
+    }
+
+    private static let ignoreMarker = Array("xcstrings-audit:ignore".utf8)
+
+    /// The rule names listed after `xcstrings-audit:ignore` in a `//` comment on `line`.
+    private func ignoreComment(onLine line: Int) -> [String] {
+        let start = lineStarts[line - 1]
+        let end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        let marker = Self.ignoreMarker
+        // The marker, right after `//` (and spaces), anywhere on the line.
+        var found: Int?
+        var cursor = start
+        while cursor + marker.count <= end {
+            if bytes[cursor] == marker[0], Array(bytes[cursor..<(cursor + marker.count)]) == marker {
+                var before = cursor
+                while before > start, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
+                if before - start >= 2, bytes[before - 1] == 0x2F, bytes[before - 2] == 0x2F {
+                    found = cursor
+                    break
+                }
+            }
+            cursor += 1
+        }
+        guard let found else { return [] }
+        let rest = String(decoding: bytes[(found + marker.count)..<end], as: UTF8.self)
+        return rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            .map(String.init)
+    }
+}

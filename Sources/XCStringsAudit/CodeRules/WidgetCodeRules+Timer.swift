@@ -1,0 +1,337 @@
+extension WidgetCodeRules {
+    /// ``AuditRule/timerDirection`` in one file: a timer that shares its line with
+    /// a sign or another number, laid out in the language's direction, in a project
+    /// that ships a right-to-left language.
+    ///
+    /// A timer is `Text(timerInterval:…)`, `Text(_:style: .timer)` (or `.offset`),
+    /// `Text(_:format: .timer…)` or `.time(pattern:)`, and a `Text` of a duration
+    /// (`Duration`, `%02d`, `\(m):\(s)`) with `.monospacedDigit()`.
+    ///
+    /// A lone timer is not reported: under the Unicode Bidirectional Algorithm
+    /// `5:23` (digits with a colon between them) stays one left-to-right run in a
+    /// right-to-left line, Arabic-Indic digits too. What moves is a sign (`-0:05`
+    /// shows as `0:05-`) and a second number on the line (`5:23 / 10:00` shows as
+    /// `10:00 / 5:23`), so the rule needs one of those: the `.offset` style, a sign
+    /// in the duration's text, the timer interpolated into a literal with another
+    /// value or a digit, `/` or sign, `Text + Text` with such a piece, or an
+    /// `HStack` whose other children are such pieces (SwiftUI mirrors it).
+    ///
+    /// It is left to right when `.environment(\.layoutDirection, .leftToRight)` is
+    /// on it or on an enclosing view — in the same expression, or at every place
+    /// that shows the enclosing property, function or view type (followed across
+    /// files, up to 8 declarations deep). A `Text(verbatim:)` and a `Text` of
+    /// `CountdownFormatter` output are isolated already.
+    func timerFindings(in fileIndex: Int, project: WidgetProject, rightToLeft: [String]) -> [AuditFinding] {
+        guard !rightToLeft.isEmpty else { return [] }
+        let file = project.files[fileIndex]
+        var findings: [AuditFinding] = []
+        for (runIndex, run) in file.runs.enumerated() {
+            for index in run.tokens.indices where run.identifier(at: index) == "Text" {
+                guard run.isPunctuation(0x28, at: index + 1), run.identifier(at: index - 1) != "func",
+                      !run.isPunctuation(0x2E, at: index - 1) || run.identifier(at: index - 2) == "SwiftUI",
+                      let timer = Self.timerKind(in: run, textAt: index) else { continue }
+                let site = SwiftCodeFile.Site(run: runIndex, token: index)
+                guard let neighbour = timer.signed ? "its sign" : Self.numericNeighbour(of: site, in: file) else { continue }
+                var visited = Set<Declaration>()
+                if isLeftToRight(fileIndex, site, project: project, visited: &visited, depth: 0) { continue }
+                let languages = rightToLeft.joined(separator: ", ")
+                findings.append(finding(.timerDirection, in: file, at: site,
+                    "\(timer.name) shares its line with \(neighbour), and the catalogs ship \(languages), written "
+                        + "right to left: there the line runs right to left and its numbers change places "
+                        + "(\"5:23 / 10:00\" reads \"10:00 / 5:23\", \"-0:05\" reads \"0:05-\"). Put "
+                        + "`.environment(\\.layoutDirection, .leftToRight)` on the numbers alone (the labels around "
+                        + "them keep their direction), or show CountdownFormatter's text, which isolates each value "
+                        + "left to right (U+2066…U+2069) with Latin digits."))
+            }
+        }
+        return findings
+    }
+
+    /// What shares the timer's line and moves in a right-to-left line: another
+    /// value in its literal, a `Text` concatenated to it, or a sibling in an
+    /// `HStack`; `nil` when the timer is alone.
+    private static func numericNeighbour(of site: SwiftCodeFile.Site, in file: SwiftCodeFile) -> String? {
+        var view = site
+        // A timer interpolated into a literal: the literal and the Text that shows it.
+        if site.run > 0 {
+            var outer = site
+            while outer.run > 0, let next = file.enclosingSite(of: outer) { outer = next }
+            guard outer.run == 0, case .string(let literal, _) = file.runs[0].tokens[outer.token].kind else { return nil }
+            // The whole line isolated left to right (LRI or FSI … PDI) keeps its order;
+            // isolating the timer alone does not: the isolate is one neutral among the numbers.
+            let scalars = literal.sourceSpelling.unicodeScalars
+            if let first = scalars.first, first.value == 0x2066 || first.value == 0x2068, scalars.last?.value == 0x2069 {
+                return nil
+            }
+            if literalHasANeighbour(literal) { return "the other values of \"\(literal.sourceSpelling)\"" }
+            let run = file.runs[0]
+            guard let opener = run.enclosing[outer.token], run.isPunctuation(0x28, at: opener),
+                  run.identifier(at: opener - 1) == "Text" else { return nil }
+            view = SwiftCodeFile.Site(run: 0, token: opener - 1)
+        }
+        let run = file.runs[view.run]
+        // Text + Text.
+        if let close = run.partner[view.token + 1] {
+            let end = modifierChain(in: run, after: close).isEmpty ? close : chainEnd(in: run, after: close)
+            if run.isPunctuation(0x2B, at: end + 1), run.identifier(at: end + 2) == "Text",
+               run.isPunctuation(0x28, at: end + 3), isNumericPiece(run, textAt: end + 2) {
+                return "the Text added to it"
+            }
+        }
+        if run.isPunctuation(0x2B, at: view.token - 1), run.isPunctuation(0x29, at: view.token - 2),
+           let open = run.partner[view.token - 2], run.identifier(at: open - 1) == "Text", isNumericPiece(run, textAt: open - 1) {
+            // One finding per line: a timer on the left reports it.
+            return timerKind(in: run, textAt: open - 1) == nil ? "the Text it is added to" : nil
+        }
+        // Siblings in an HStack, which SwiftUI mirrors in a right-to-left layout.
+        guard let brace = run.enclosing[view.token], run.isPunctuation(0x7B, at: brace), let close = run.partner[brace]
+        else { return nil }
+        var header = brace - 1
+        if run.isPunctuation(0x29, at: header), let open = run.partner[header] { header = open - 1 }
+        guard run.identifier(at: header) == "HStack" else { return nil }
+        var found = false
+        for sibling in (brace + 1)..<close where sibling != view.token && run.enclosing[sibling] == brace
+            && run.identifier(at: sibling) == "Text" && run.isPunctuation(0x28, at: sibling + 1) {
+            // One finding per HStack: the first timer in it reports it.
+            if sibling < view.token, timerKind(in: run, textAt: sibling) != nil { return nil }
+            if isNumericPiece(run, textAt: sibling) { found = true }
+        }
+        return found ? "the numbers beside it in an HStack" : nil
+    }
+
+    /// Whether a `Text` shows a number, a timer, or only punctuation (`"/"`, `"-"`).
+    private static func isNumericPiece(_ run: SwiftCodeFile.Run, textAt index: Int) -> Bool {
+        if timerKind(in: run, textAt: index) != nil { return true }
+        let arguments = arguments(of: run, openingAt: index + 1)
+        if arguments.contains(where: { $0.label == "format" }) { return true }
+        guard let first = arguments.first, first.range.count == 1,
+              case .string(let literal, _) = run.tokens[first.range.lowerBound].kind,
+              let text = literal.plainText else { return false }
+        return !text.isEmpty && !text.contains { $0.isLetter }
+    }
+
+    /// Whether a literal holding a timer has another value right beside one of
+    /// its interpolations: a digit, sign or `/` next to it (`"-\(t)"`,
+    /// `"\(t) / 10:00"`), or another interpolation with no letters between
+    /// (`"\(t) / \(total)"`). Words between them (`"Round \(t) of 3"`) keep
+    /// the numbers apart in every language.
+    private static func literalHasANeighbour(_ literal: SwiftStringLiteral) -> Bool {
+        let segments = literal.segments
+        for (index, segment) in segments.enumerated() {
+            guard case .interpolation = segment else { continue }
+            if index + 1 < segments.count {
+                switch segments[index + 1] {
+                case .interpolation:
+                    return true
+                case .text(let text):
+                    if let first = text.first(where: { $0 != " " }), isNumericCharacter(first) { return true }
+                    if index + 2 < segments.count, !text.contains(where: \.isLetter) { return true }
+                }
+            }
+            if index > 0, case .text(let text) = segments[index - 1],
+               let last = text.last(where: { $0 != " " }), isNumericCharacter(last) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A digit, a plus or minus sign, or a slash.
+    private static func isNumericCharacter(_ character: Character) -> Bool {
+        character.isNumber || "+-\u{2212}/".contains(character)
+    }
+
+    /// The index of the last token of the modifier chain after `end`.
+    private static func chainEnd(in run: SwiftCodeFile.Run, after end: Int) -> Int {
+        var cursor = end
+        while run.isPunctuation(0x2E, at: cursor + 1), run.identifier(at: cursor + 2) != nil {
+            cursor += 2
+            if run.isPunctuation(0x28, at: cursor + 1), let close = run.partner[cursor + 1] { cursor = close }
+        }
+        return cursor
+    }
+
+    /// How a message names the timer `Text` at `index`, or `nil` when it is none
+    /// (or is isolated already).
+    private static func timerKind(in run: SwiftCodeFile.Run, textAt index: Int) -> (name: String, signed: Bool)? {
+        let arguments = Self.arguments(of: run, openingAt: index + 1)
+        guard let first = arguments.first, first.label != "verbatim" else { return nil }
+        let all = arguments.flatMap { Array($0.range) }
+        // Output of the package's formatter is isolated; so is text with its own isolates.
+        for position in all {
+            if run.identifier(at: position) == "CountdownFormatter" { return nil }
+            if case .string(let literal, _) = run.tokens[position].kind,
+               literal.sourceSpelling.unicodeScalars.contains(where: { (0x2066...0x2069).contains($0.value) }) {
+                return nil
+            }
+        }
+        for argument in arguments {
+            let value = Array(argument.range)
+            func hasMember(_ name: String) -> Bool {
+                value.contains { run.identifier(at: $0) == name && run.isPunctuation(0x2E, at: $0 - 1) }
+            }
+            switch argument.label {
+            case "timerInterval":
+                return ("Text(timerInterval:)", false)
+            case "style" where hasMember("timer"):
+                return ("Text(_:style: .timer)", false)
+            case "style" where hasMember("offset"):
+                return ("Text(_:style: .offset)", true)
+            case "format" where hasMember("timer"):
+                return ("Text(_:format: .timer…)", false)
+            case "format" where hasMember("time") && value.contains { run.identifier(at: $0) == "pattern" }:
+                return ("Text(_:format: .time(pattern:))", false)
+            default:
+                continue
+            }
+        }
+        guard let close = run.partner[index + 1],
+              modifierChain(in: run, after: close).contains(where: { $0.name == "monospacedDigit" }),
+              let signed = Self.showsADuration(run, all) else { return nil }
+        return ("This Text of a duration with .monospacedDigit()", signed)
+    }
+
+    /// Whether argument tokens show a duration — `Duration`, a literal with
+    /// `%02d`, or `\(minutes):\(seconds)` — and if so, whether its text also
+    /// carries a sign or `/` (`"-\(m):\(s)"`); `nil` when it is no duration.
+    private static func showsADuration(_ run: SwiftCodeFile.Run, _ positions: [Int]) -> Bool? {
+        var isDuration = false
+        var signed = false
+        for position in positions {
+            if run.identifier(at: position) == "Duration" { isDuration = true }
+            guard case .string(let literal, _) = run.tokens[position].kind else { continue }
+            if literal.sourceSpelling.contains("%02") { isDuration = true }
+            var previousWasInterpolation = false
+            var separatedByColon = false
+            for segment in literal.segments {
+                switch segment {
+                case .interpolation:
+                    if separatedByColon { isDuration = true }
+                    previousWasInterpolation = true
+                case .text(let text):
+                    separatedByColon = previousWasInterpolation && text == ":"
+                    previousWasInterpolation = false
+                    if text.contains(where: { "+-\u{2212}/".contains($0) }) { signed = true }
+                }
+            }
+        }
+        return isDuration ? signed : nil
+    }
+
+    /// The modifiers applied after the token at `end`: `.name(…)` with their
+    /// trailing closures, and labelled trailing closures (`} dynamicIsland: {`).
+    private static func modifierChain(in run: SwiftCodeFile.Run, after end: Int) -> [(name: String, arguments: Range<Int>)] {
+        var chain: [(name: String, arguments: Range<Int>)] = []
+        var cursor = end + 1
+        while cursor < run.tokens.count {
+            if run.isPunctuation(0x2E, at: cursor), let name = run.identifier(at: cursor + 1) {
+                var next = cursor + 2
+                var arguments = next..<next
+                if run.isPunctuation(0x28, at: next), let close = run.partner[next] {
+                    arguments = (next + 1)..<close
+                    next = close + 1
+                }
+                while run.isPunctuation(0x7B, at: next), let close = run.partner[next] { next = close + 1 }
+                chain.append((name, arguments))
+                cursor = next
+            } else if run.identifier(at: cursor) != nil, run.isPunctuation(0x3A, at: cursor + 1),
+                      run.isPunctuation(0x7B, at: cursor + 2), let close = run.partner[cursor + 2] {
+                cursor = close + 1
+            } else {
+                break
+            }
+        }
+        return chain
+    }
+
+    /// A declaration whose uses were followed, so that a cycle ends.
+    private struct Declaration: Hashable {
+        var file: Int
+        var site: SwiftCodeFile.Site
+    }
+
+    /// Whether the view at `site` is laid out left to right: a modifier on it or
+    /// on an enclosing view, or every use of an enclosing declaration is.
+    private func isLeftToRight(_ fileIndex: Int, _ site: SwiftCodeFile.Site, project: WidgetProject,
+                               visited: inout Set<Declaration>, depth: Int) -> Bool {
+        let file = project.files[fileIndex]
+        var current: SwiftCodeFile.Site? = site
+        while let here = current {
+            let run = file.runs[here.run]
+            var end = here.token
+            if let partner = run.partner[end], partner > end {
+                end = partner
+            } else if run.isPunctuation(0x28, at: end + 1), let partner = run.partner[end + 1] {
+                end = partner
+            }
+            let chain = Self.modifierChain(in: run, after: end)
+            if chain.contains(where: { $0.name == "environment" && Self.setsLeftToRight(run, $0.arguments) }) {
+                return true
+            }
+            if here.run == 0, run.isPunctuation(0x7B, at: here.token), depth < 8,
+               let header = Self.declarationHeader(in: run, braceAt: here.token) {
+                let declaration = Declaration(file: fileIndex, site: SwiftCodeFile.Site(run: 0, token: header.nameToken))
+                if visited.insert(declaration).inserted {
+                    let uses = Self.uses(of: header, in: fileIndex, project: project)
+                    if !uses.isEmpty, uses.allSatisfy({ use in
+                        isLeftToRight(use.file, use.site, project: project, visited: &visited, depth: depth + 1)
+                    }) {
+                        return true
+                    }
+                }
+            }
+            current = file.enclosingSite(of: here)
+        }
+        return false
+    }
+
+    /// Whether `.environment(…)`'s arguments set `\.layoutDirection` to `.leftToRight`.
+    private static func setsLeftToRight(_ run: SwiftCodeFile.Run, _ arguments: Range<Int>) -> Bool {
+        arguments.contains { run.identifier(at: $0) == "layoutDirection" }
+            && arguments.contains { run.identifier(at: $0) == "leftToRight" }
+    }
+
+    /// The declaration a `{` opens: `var name … {`, `func name(…) … {`, or a type.
+    static func declarationHeader(in run: SwiftCodeFile.Run, braceAt brace: Int)
+        -> (keyword: String, name: String, nameToken: Int)? {
+        var cursor = brace - 1
+        var steps = 0
+        while cursor >= 0, steps < 64, run.enclosing[cursor] == run.enclosing[brace] {
+            steps += 1
+            if let partner = run.partner[cursor], partner < cursor {
+                cursor = partner - 1
+                continue
+            }
+            if run.isPunctuation(0x7B, at: cursor) || run.isPunctuation(0x7D, at: cursor)
+                || run.isPunctuation(0x3D, at: cursor) || run.isPunctuation(0x3B, at: cursor) { return nil }
+            if let keyword = run.identifier(at: cursor),
+               ["var", "func", "struct", "class", "enum", "actor", "extension"].contains(keyword) {
+                guard let name = run.identifier(at: cursor + 1) else { return nil }
+                return (keyword, name, cursor + 1)
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// The places that show a declaration: a type's `Name(`/`Name {` in any file;
+    /// a property's or function's name in its own file. `body` is shown by SwiftUI.
+    private static func uses(of header: (keyword: String, name: String, nameToken: Int), in fileIndex: Int,
+                             project: WidgetProject) -> [(file: Int, site: SwiftCodeFile.Site)] {
+        guard header.name != "body" else { return [] }
+        let isType = header.keyword != "var" && header.keyword != "func"
+        let declarationKeywords: Set<String> = ["var", "let", "func", "struct", "class", "enum", "actor", "extension",
+                                                "case", "typealias"]
+        return (project.uses[header.name] ?? []).filter { use in
+            guard isType || use.file == fileIndex else { return false }
+            let run = project.files[use.file].runs[use.site.run]
+            let index = use.site.token
+            if let previous = run.identifier(at: index - 1), declarationKeywords.contains(previous) { return false }
+            if run.isPunctuation(0x3A, at: index + 1) { return false }  // a label
+            if isType || header.keyword == "func" {
+                return run.isPunctuation(0x28, at: index + 1) || run.isPunctuation(0x7B, at: index + 1)
+            }
+            return true
+        }
+    }
+}

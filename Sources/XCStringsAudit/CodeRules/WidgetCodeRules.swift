@@ -1,0 +1,94 @@
+import ActivityLocalization
+import Foundation
+
+/// The rules over a widget's Swift sources that catch the two production bugs a
+/// catalog cannot show: the wrong language (``AuditRule/localeDoesNotTranslate``,
+/// ``AuditRule/processLocale``) and a timer drawn reversed in right-to-left
+/// languages (``AuditRule/timerDirection``), plus the paused timer that shows
+/// `0:00` (``AuditRule/pausedShowsZero``).
+///
+/// They read the same files as `--sources` (every scanned file is widget code) and
+/// work on the lexer's tokens, not on a type-checked tree, so each rule fires only
+/// on a pattern it can see whole; see each rule's documentation for what it needs.
+/// A finding is silenced by `// xcstrings-audit:ignore RULE` on its line or the
+/// line before.
+///
+/// ```swift
+/// let rules = WidgetCodeRules(shippedLanguages: ["en", "ar", "he"])
+/// rules.findings(inSources: ["Widget"])
+/// // Widget/Timer.swift:12:13: error: [timer-direction] …
+/// ```
+struct WidgetCodeRules {
+    /// Names of activity-attribute properties that carry the app's language, given
+    /// with `--language-attribute` (for attributes declared outside the scanned sources).
+    var languageAttributes: [String]
+    /// The languages the catalogs ship (app and widget), as `--languages` allows.
+    var shippedLanguages: [String]
+
+    /// - Parameters:
+    ///   - languageAttributes: `--language-attribute` names.
+    ///   - shippedLanguages: The languages of the app and widget catalogs.
+    ///   - languages: `--languages`, or `nil` for every language.
+    init(languageAttributes: [String] = [], shippedLanguages: [String], languages: [String]? = nil) {
+        self.languageAttributes = languageAttributes
+        let normalised = languages.map { Set($0.map(Self.normalised)) }
+        var seen = Set<String>()
+        self.shippedLanguages = shippedLanguages.filter { language in
+            (normalised?.contains(Self.normalised(language)) ?? true) && seen.insert(language).inserted
+        }
+    }
+
+    /// The findings in the Swift files at `paths` (files, or directories searched
+    /// recursively, as `--sources`), with the scanner's selection: `excludes`
+    /// (`--exclude`) and the folders it skips (`.build`, `Pods`, …) are left out.
+    /// Paths and files that cannot be read are skipped: the key scanner reports them.
+    ///
+    /// - Complexity: O(*n*) in the size of the sources, plus the cross-file look-ups
+    ///   of ``AuditRule/timerDirection`` (O(*u*) in the uses of each enclosing view).
+    func findings(inSources paths: [String], excludes: [String] = []) -> [AuditFinding] {
+        let selection = SourceSelection(excludes: excludes)
+        var files: [SwiftCodeFile] = []
+        for path in paths {
+            guard let selected = try? selection.swiftFiles(in: [path]) else { continue }
+            for file in selected.files {
+                guard let data = FileManager.default.contents(atPath: file) else { continue }
+                files.append(SwiftCodeFile(path: file, bytes: [UInt8](data)))
+            }
+        }
+        var seen = Set<String>()
+        return findings(in: files.filter { seen.insert($0.path).inserted })
+    }
+
+    /// The findings in already lexed files, in file order.
+    func findings(in files: [SwiftCodeFile]) -> [AuditFinding] {
+        let project = WidgetProject(files: files, languageAttributes: languageAttributes)
+        let rightToLeft = shippedLanguages.filter(Self.isRightToLeft)
+        var findings: [AuditFinding] = []
+        for (index, file) in files.enumerated() {
+            let found = localeFindings(in: index, project: project)
+                + presentationFindings(in: index, project: project)
+                + timerFindings(in: index, project: project, rightToLeft: rightToLeft)
+                + pausedFindings(in: index, project: project)
+            findings += found.filter { !file.isIgnored($0.rule, onLine: $0.line) }
+        }
+        return findings
+    }
+
+    /// A finding at a token.
+    func finding(_ rule: AuditRule, in file: SwiftCodeFile, at site: SwiftCodeFile.Site, _ message: String)
+        -> AuditFinding {
+        let token = file.token(at: site)
+        return AuditFinding(rule: rule, key: nil, language: nil, file: file.path, line: token.line,
+                            column: token.column, message: message, isFixable: false)
+    }
+
+    /// Whether a catalog language is written right to left, decided by its script
+    /// (`ar`, `he`, `fa`, `ur`, `dv`, `az-Arab`; not `az`) through `ActivityLanguage`.
+    static func isRightToLeft(_ language: String) -> Bool {
+        ActivityLanguage(code: language, supported: [language], developmentLanguage: language).direction == .rightToLeft
+    }
+
+    private static func normalised(_ code: String) -> String {
+        String(decoding: code.utf8.map { $0 == 0x5F ? 0x2D : ($0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import Testing
+@testable import XCStringsAudit
+
+@Suite struct TimerDirectionTests {
+    /// A Lock Screen view with `line` two levels down, and `modifier` on the
+    /// outer HStack.
+    private func lockScreen(_ line: String, outer modifier: String = "") -> String {
+        """
+        struct LockScreenView: View {
+            let context: ActivityViewContext<TimerAttributes>
+            var body: some View {
+                HStack {
+                    VStack {
+                        \(line)
+                    }
+                }
+                \(modifier)
+            }
+        }
+        """
+    }
+
+    /// Elapsed over total, as the Dynamic Island showed it: `5:23 / 10:00`.
+    private let elapsedOverTotal = #"Text("\(Text(timerInterval: r, countsDown: false)) / \(total)")"#
+
+    @Test func aTimerBesideAnotherNumberInAProjectThatShipsArabicAndHebrewIsReported() throws {
+        let findings = codeFindings(["W.swift": lockScreen(elapsedOverTotal)], languages: ["en", "ar", "de", "he"])
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.rule == .timerDirection)
+        #expect(finding.severity == .error)
+        #expect((finding.line, finding.column) == (6, 25))
+        #expect(finding.message == #"""
+            Text(timerInterval:) shares its line with the other values of "\(Text(timerInterval: r, countsDown: \#
+            false)) / \(total)", and the catalogs ship ar, he, written right to left: there the line runs right to \#
+            left and its numbers change places ("5:23 / 10:00" reads "10:00 / 5:23", "-0:05" reads "0:05-"). Put \#
+            `.environment(\.layoutDirection, .leftToRight)` on the numbers alone (the labels around them keep their \#
+            direction), or show CountdownFormatter's text, which isolates each value left to right (U+2066…U+2069) \#
+            with Latin digits.
+            """#)
+    }
+
+    @Test func withoutARightToLeftLanguageNothingIsReported() {
+        let source = lockScreen(elapsedOverTotal)
+        #expect(codePlaces(source, languages: ["en", "de", "ja", "az", "pt-BR"]) == [])
+        #expect(codePlaces(source, languages: ["en", "fa"]) == ["timer-direction 6:25"])
+    }
+
+    /// Direction comes from the script, through ActivityLanguage, not from a list.
+    @Test(arguments: [
+        ("ar", true), ("he", true), ("fa", true), ("ur", true), ("dv", true), ("ps", true), ("yi", true),
+        ("ji", true), ("iw", true), ("az-Arab", true), ("pa-Arab", true), ("ckb", true),
+        ("az", false), ("en", false), ("pt-BR", false), ("ar-Latn", false), ("zh-Hant", false), ("x!", false),
+    ])
+    func rightToLeftLanguages(language: String, rightToLeft: Bool) {
+        #expect(WidgetCodeRules.isRightToLeft(language) == rightToLeft)
+    }
+
+    @Test func languagesOutsideLanguagesAreNotCounted() {
+        let file = SwiftCodeFile(path: "W.swift", bytes: Array(lockScreen(elapsedOverTotal).utf8))
+        #expect(WidgetCodeRules(shippedLanguages: ["en", "ar", "de"], languages: ["de"]).findings(in: [file]).isEmpty)
+        #expect(WidgetCodeRules(shippedLanguages: ["en", "ar", "de"], languages: ["AR"]).findings(in: [file]).count == 1)
+    }
+
+    /// A lone timer keeps its order in a right-to-left line (the digits and the
+    /// colon between them are one left-to-right run); its sign and a second
+    /// number do not.
+    @Test(arguments: [
+        ("Text(timerInterval: r, countsDown: true)", []),
+        ("Text(context.state.endDate, style: .timer)", []),
+        (#"Text("\(Text(timerInterval: r)) remaining")"#, []),
+        ("Text(left, format: .time(pattern: .minuteSecond)).monospacedDigit()", []),
+        (#"Text("\(minutes):\(seconds)").monospacedDigit()"#, []),
+        // The sign moves.
+        ("Text(start, style: .offset)", ["timer-direction 6:17"]),
+        (#"Text("-\(minutes):\(seconds)").monospacedDigit()"#, ["timer-direction 6:17"]),
+        // A second value on the line.
+        (#"Text("\(Text(timerInterval: r)) / \(total)")"#, ["timer-direction 6:25"]),
+        (#"Text("\(Text(timerInterval: r)) / 10:00")"#, ["timer-direction 6:25"]),
+        (#"Text("-\(Text(.now, format: .timer(countingDownIn: r)))")"#, ["timer-direction 6:26"]),
+        (#"Text("10:00 - \(Text(timerInterval: r))")"#, ["timer-direction 6:33"]),
+        // Words between the values keep them apart in every language.
+        (#"Text("Round \(Text(.now, format: .timer(countingDownIn: r))) of 3")"#, []),
+        (#"Text("\(Text(timerInterval: r)) left, \(laps) laps")"#, []),
+        (#"Text(timerInterval: r) + Text(verbatim: " / ") + Text(total, format: .number)"#, ["timer-direction 6:17"]),
+        (#"Text(total, format: .number) + Text(timerInterval: r)"#, ["timer-direction 6:48"]),
+        (#"HStack { Text(timerInterval: r); Text("/"); Text(total, format: .number) }"#, ["timer-direction 6:26"]),
+        (#"HStack(spacing: 2) { Text(Duration.seconds(s).formatted()).monospacedDigit(); Text(verbatim: "/") }"#,
+         ["timer-direction 6:38"]),
+        // Not timers, or isolated already.
+        (#"Text(verbatim: "\(elapsed) / \(total)")"#, []),
+        (#"Text("\(nextBell, style: .relative) / \(total)")"#, []),
+        (#"Text("\(count) / \(total) steps").monospacedDigit()"#, []),
+        (#"Text("\u{2066}\(Text(timerInterval: r)) / \(total)\u{2069}")"#, []),
+        // Isolating the timer alone leaves it one neutral among the numbers: still reversed.
+        (#"Text("\u{2066}\(Text(timerInterval: r))\u{2069} / \(total)")"#, ["timer-direction 6:33"]),
+        (#"HStack { Text(timerInterval: r); Text("remaining") }"#, []),
+        (#"Text(timerInterval: r) + Text(" remaining")"#, []),
+        ("Text(CountdownFormatter(language: language).string(seconds: left))", []),
+        ("ProgressView(value: progress)", []),
+    ])
+    func whatIsAReversedTimer(line: String, expected: [String]) {
+        #expect(codePlaces(lockScreen(line)) == expected)
+    }
+
+    @Test(arguments: [
+        // On the timer, on each enclosing view, and across a labelled trailing closure.
+        (#"Text("\(Text(timerInterval: r)) / \(total)").environment(\.layoutDirection, .leftToRight)"#, ""),
+        (#"Text("\(Text(timerInterval: r)) / \(total)").font(.title)"# + "\n.environment(\\.layoutDirection, .leftToRight).padding()", ""),
+        (#"Text("\(Text(timerInterval: r)) / \(total)")"#, ".environment(\\.layoutDirection, .leftToRight)"),
+        (#"Text("\(Text(timerInterval: r)) / \(total)")"#,
+         ".padding()\n.environment(\\EnvironmentValues.layoutDirection, LayoutDirection.leftToRight)"),
+        (#"HStack { Text(timerInterval: r); Text("/"); Text(total, format: .number) }.environment(\.layoutDirection, .leftToRight)"#, ""),
+    ])
+    func leftToRightOnTheTimerOrAnEnclosingViewIsEnough(line: String, modifier: String) {
+        #expect(codePlaces(lockScreen(line, outer: modifier)) == [])
+    }
+
+    @Test(arguments: [
+        ".environment(\\.layoutDirection, language.layoutDirection)",
+        ".environment(\\.locale, .init(identifier: \"en\"))",
+        ".environment(\\.layoutDirection, .rightToLeft)",
+    ])
+    func otherEnvironmentValuesDoNotIsolate(modifier: String) {
+        #expect(codePlaces(lockScreen(elapsedOverTotal, outer: modifier)) == ["timer-direction 6:25"])
+    }
+
+    /// A view type shown only under `.leftToRight`, in another file: silent.
+    /// Shown once without it: reported.
+    @Test func theUsesOfTheEnclosingViewAreFollowed() {
+        let timerView = """
+            struct TimerLabel: View {
+                let end: Date
+                var body: some View {
+                    Text(timerInterval: Date.now...end, countsDown: true) + Text(verbatim: " / 10:00")
+                }
+            }
+            """
+        let allIsolated: KeyValuePairs<String, String> = ["Live.swift": """
+            struct Live: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TimerAttributes.self) { context in
+                        TimerLabel(end: context.state.endDate)
+                            .environment(\\.layoutDirection, .leftToRight)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.trailing) { TimerLabel(end: context.state.endDate) }
+                        } compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+                        .environment(\\.layoutDirection, .leftToRight)
+                    }
+                }
+            }
+            """]
+        #expect(codePlaces(timerView, also: allIsolated) == [])
+        let oneNot: KeyValuePairs<String, String> = ["Live.swift": """
+            struct Live: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TimerAttributes.self) { context in
+                        TimerLabel(end: context.state.endDate)
+                            .environment(\\.layoutDirection, .leftToRight)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.trailing) { TimerLabel(end: context.state.endDate) }
+                        } compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+                    }
+                }
+            }
+            """]
+        #expect(codePlaces(timerView, also: oneNot) == ["timer-direction 4:9"])
+        // Not shown anywhere the sources say: reported.
+        #expect(codePlaces(timerView) == ["timer-direction 4:9"])
+    }
+
+    @Test func aPropertyShownUnderLeftToRightIsFollowedToo() {
+        let source = """
+            struct LockScreenView: View {
+                private var countdown: some View {
+                    Text(timerInterval: range, countsDown: true) + Text(verbatim: " / 10:00")
+                }
+                var body: some View {
+                    HStack { Text("Left"); countdown.environment(\\.layoutDirection, .leftToRight) }
+                }
+            }
+            """
+        #expect(codePlaces(source) == [])
+        #expect(codePlaces(source.replacingOccurrences(of: ".environment(\\.layoutDirection, .leftToRight)", with: ""))
+            == ["timer-direction 3:9"])
+    }
+
+    @Test func unbalancedAndCyclicSourcesEndWithoutACrash() {
+        // A call that is never closed is not read.
+        #expect(codePlaces("Text(timerInterval: r) + Text(verbatim: \"/\"") == [])
+        #expect(codePlaces("}}} Text(start, style: .offset) {{{") == ["timer-direction 1:5"])
+        let cycle = """
+            struct A: View { var body: some View { B() } }
+            struct B: View { var body: some View { A(); Text(start, style: .offset) } }
+            """
+        #expect(codePlaces(cycle) == ["timer-direction 2:45"])
+    }
+}
+
+@Suite struct WidgetCodeRulesHostileInputTests {
+    /// Deep nesting and many declarations that use each other end in linear time.
+    @Test func deepNestingAndLongUseChainsEnd() {
+        let depth = 5_000
+        let nested = String(repeating: "HStack {\n", count: depth) + #"Text(start, style: .offset)"#
+            + String(repeating: "}\n", count: depth)
+        #expect(codePlaces(nested) == ["timer-direction \(depth + 1):1"])
+        // V0 shows the timer, V1 shows V0, …, and only V199 is under .leftToRight: uses
+        // are followed 8 declarations deep, so beyond that the timer is reported.
+        var chain = "struct V0: View { var body: some View { Text(start, style: .offset) } }\n"
+        for index in 1..<200 {
+            chain += "struct V\(index): View { var body: some View { V\(index - 1)() } }\n"
+        }
+        chain += "struct Top: View { var body: some View { V199().environment(\\.layoutDirection, .leftToRight) } }\n"
+        #expect(codePlaces(chain) == ["timer-direction 1:41"])
+        let short = chain.replacingOccurrences(of: "V199().environment", with: "V199()")
+            .replacingOccurrences(of: "struct V8: View { var body: some View { V7() } }",
+                                  with: "struct V8: View { var body: some View { V7().environment(\\.layoutDirection, .leftToRight) } }")
+        #expect(codePlaces(short) == [])
+    }
+}
+
+/// In project mode the code rules read each extension's own Swift files and ship
+/// the app's languages (Breathe's app has ar).
+@Suite struct WidgetCodeRulesProjectTests {
+    @Test func anExtensionsTimerIsReportedWithItsTarget() throws {
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("code-rules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/XcodeProjectTests/Fixtures/Breathe"),
+                                         to: workspace)
+        let widget = workspace.appendingPathComponent("BreatheWidget/BreatheWidget.swift")
+        var source = try String(contentsOf: widget, encoding: .utf8)
+        source += """
+
+            struct BreatheTimerView: View {
+                var range: ClosedRange<Date>
+                var body: some View {
+                    HStack { Text(timerInterval: range); Text(verbatim: "/"); Text(range.upperBound, style: .timer) }
+                }
+            }
+
+            """
+        try Data(source.utf8).write(to: widget)
+        guard let output = try CommandRunner.run(["--format", "json", workspace.path], in: repositoryRoot) else { return }
+        let lines = output.standardOutput.components(separatedBy: "\n").filter { $0.contains("\"timer-direction\"") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("\"target\": \"BreatheWidgetExtension\"") == true, "\(lines)")
+        #expect(lines.first?.contains("BreatheWidget/BreatheWidget.swift\", \"line\": 22, \"column\": 18") == true, "\(lines)")
+        #expect(lines.first?.contains("the catalogs ship ar, written right to left") == true, "\(lines)")
+    }
+}
