@@ -239,13 +239,15 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
     @Test func widgetOnlyKeysAreReportedOnlyWithEvidenceOfARename() {
         let app = entry("timer.start.title", ["en": "Start the timer", "de": "Timer starten"])
             + ", " + entry("Settings", ["de": "Einstellungen"])
+        // The same key but for case and punctuation is a rename; the same text
+        // under the widget's own key ("widget.settings") is not.
         let widget = entry("timer.startTitle", ["en": "Begin", "de": "Timer starten"])
             + ", " + entry("widget.settings", ["en": "Settings", "de": "Einstellungen"])
             + ", " + entry("Only here", ["de": "Nur hier"])
         let result = audit(app: makeCatalog(app), widget: makeCatalog(widget))
-        #expect(result.findings.map(summary) == ["widget-only-key timer.startTitle/-", "widget-only-key widget.settings/-"])
-        #expect(result.findings.map(\.severity) == [.note, .note])
-        #expect(result.widgetOnlyKeys == 1)
+        #expect(result.findings.map(summary) == ["widget-only-key timer.startTitle/-"])
+        #expect(result.findings.map(\.severity) == [.note])
+        #expect(result.widgetOnlyKeys == 2)
     }
 
     @Test func emptyValuesAreDeliberateForTheEmptyKeyAndAnEmptySourceText() {

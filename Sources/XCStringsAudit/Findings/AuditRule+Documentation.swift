@@ -75,8 +75,8 @@ extension AuditRule {
             + "differently. Both wordings are shown correctly; one may be out of date.",
         .emptyValue: "A widget translation is empty while the source text is not, so that language shows nothing "
             + "where the others show text.",
-        .widgetOnlyKey: "A widget key the app lacks, where the app has the same text under another key or the same "
-            + "key but for case and punctuation: often a key renamed in the app and not in the widget.",
+        .widgetOnlyKey: "A widget key the app lacks, where the app has the same key but for case and punctuation: "
+            + "often a key renamed in the app and not in the widget.",
         .localeDoesNotTranslate: "Widget code looks its text up in the system's language although a language was chosen: "
             + "String(localized:…, locale:) only formats interpolated values with the locale, NSLocalizedString without a "
             + "bundle for the language uses the process's, and a Live Activity presentation without the \\.locale its "

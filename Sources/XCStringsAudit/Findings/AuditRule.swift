@@ -97,7 +97,7 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
         case .staleKey: "a widget entry is marked stale and the scanned sources do not use it"
         case .translationDrift: "app and widget translate a key they both use, with the same comment, differently"
         case .emptyValue: "a widget translation is empty while its source text is not: nothing is shown"
-        case .widgetOnlyKey: "a widget key the app lacks, where the app has the same text under another key (a rename)"
+        case .widgetOnlyKey: "a widget identifier the app lacks where the app has the same one but for case and punctuation (a rename)"
         case .localeDoesNotTranslate: "widget code looks text up with locale: (or NSLocalizedString) but no bundle for the language: it shows the system's"
         case .processLocale: "widget code reads Locale.current & co. although the activity attributes carry the app's language"
         case .timerDirection: "a timer next to a sign or another number (5:23 / 10:00), not laid out left to right, where a right-to-left language ships"

@@ -97,7 +97,8 @@ final class CatalogAudit: Sendable {
             case let .specifierMismatch(catalogKey, lookupKey, argument, expected, found)?:
                 // `Text("\(streak) day streak")` with an Int looks up `%lld day
                 // streak`; a catalog that has only `%@ day streak` does not match.
-                guard reportedMissing.insert(lookupKey).inserted else { continue }
+                // `Text("\(count)")` shows the number whichever key it finds.
+                guard Self.hasTranslatableText(lookupKey), reportedMissing.insert(lookupKey).inserted else { continue }
                 let inApp = if case .exact(lookupKey)? = appMatcher.match(usage) { true } else { false }
                 findings.append(specifierMismatch(usage, lookupKey: lookupKey, catalogKey: catalogKey, argument: argument,
                                                   expected: expected, found: found, inApp: inApp))
@@ -778,29 +779,27 @@ final class CatalogAudit: Sendable {
     }
 
     /// Widget-only keys with evidence of a rename in the app: an app key the
-    /// widget lacks that has the same source-language text, or the same key but
-    /// for case and punctuation (`widget.title` / `widgetTitle`).
+    /// widget lacks that is the same identifier but for case and punctuation
+    /// (`widget.title` / `widgetTitle`). The same text under another key is not
+    /// evidence: on real projects every such pair was the widget's own key
+    /// (`pause` beside the app's `playback.pause`, `label.text.unread` beside
+    /// `Unread`).
     ///
     /// - Complexity: O(*n*) in the number of app entries.
     private func renamedKeys(_ entries: [StringCatalog.Entry]) -> [AuditFinding] {
-        func text(_ entry: StringCatalog.Entry, in catalog: StringCatalog) -> String {
-            entry.localizations[catalog.sourceLanguage]?.representativeValue.flatMap { $0.isEmpty ? nil : $0 }
-                ?? entry.key
-        }
-        var byText: [String: Int] = [:]
         var byFolded: [String: Int] = [:]
-        for (position, entry) in entries.enumerated() {
-            let shown = text(entry, in: widget)
-            if shown.utf8.count >= 4 { byText[shown] = byText[shown] ?? position }
-            // A key of few letters (`%@`, `OK`) is near-identical to too much.
+        // Identifiers only: two texts that differ in case or punctuation ("Net
+        // Income" / "Net income") are two texts, not a renamed key.
+        for (position, entry) in entries.enumerated() where Self.isIdentifierLike(entry.key) {
+            // A key of few letters is near-identical to too much.
             let folded = Self.folded(entry.key)
             if folded.utf8.count >= 4 { byFolded[folded] = byFolded[folded] ?? position }
         }
+        guard !byFolded.isEmpty else { return [] }
         var renamed: [Int: String] = [:]
-        for appEntry in app.entries where appEntry.shouldTranslate != false && widget[appEntry.key] == nil {
-            if let position = byText[text(appEntry, in: app)], renamed[position] == nil {
-                renamed[position] = appEntry.key
-            } else if let position = byFolded[Self.folded(appEntry.key)], renamed[position] == nil {
+        for appEntry in app.entries where appEntry.shouldTranslate != false && widget[appEntry.key] == nil
+            && Self.isIdentifierLike(appEntry.key) {
+            if let position = byFolded[Self.folded(appEntry.key)], renamed[position] == nil {
                 renamed[position] = appEntry.key
             }
         }
@@ -808,8 +807,8 @@ final class CatalogAudit: Sendable {
             let entry = entries[position]
             return finding(.widgetOnlyKey, key: entry.key, language: nil, at: place(entry.location),
                 "\(entry.key.quotedForMessage) is in the widget catalog but not in the app's, which has "
-                    + "\(appKey.quotedForMessage) for the same text: if the app renamed the key, rename it in the "
-                    + "widget's code and catalog too, so both stay translated alike.")
+                    + "\(appKey.quotedForMessage): if the app renamed the key, rename it in the widget's code and "
+                    + "catalog too, so both stay translated alike.")
         }
     }
 

@@ -27,9 +27,9 @@ import Testing
         Pair(name: "Backyard Birds", app: "apple__sample-backyard-birds__Multiplatform__Localizable.xcstrings",
              widget: "apple__sample-backyard-birds__Widgets__Localizable.xcstrings", renameNotes: 0, staleKeys: 3),
         // B: 11 widget keys, none shared; en only. Three of them ("label.text.today")
-        // have the text of an app key ("Today").
+        // have the text of an app key ("Today"): the widget's own keys, not renames.
         Pair(name: "NetNewsWire", app: "Ranchero-Software__NetNewsWire__Shared__Localizable.xcstrings",
-             widget: "Ranchero-Software__NetNewsWire__Widget__Resources__Localizable.xcstrings", renameNotes: 3, staleKeys: 0),
+             widget: "Ranchero-Software__NetNewsWire__Widget__Resources__Localizable.xcstrings", renameNotes: 0, staleKeys: 0),
         // C: 30 widget keys, 6 shared, 24 widget-only; the app's en units are the
         // source language, not a gap. The widget file is not Xcode-formatted.
         Pair(name: "Joodle", app: "xmliszt__joodle__Localizable.xcstrings",
