@@ -80,7 +80,9 @@ public func run(
     }
 
     do throws(AuditInputError) {
-        if let configuration = try AuditConfiguration.find(explicit: options.configPath, startingAt: options.appCatalog) {
+        // Found from the project (project mode) or the app catalog upwards.
+        let start = options.projectPath ?? (options.appCatalog.isEmpty ? nil : options.appCatalog)
+        if let configuration = try AuditConfiguration.find(explicit: options.configPath, startingAt: start) {
             options.apply(configuration)
         }
     } catch {
@@ -105,83 +107,93 @@ public func run(
             .run(colour: colour, standardOutput: standardOutput, standardError: standardError)
     }
     let command = AuditCommand(options: options, injectedFailure: injected)
-    let outcome = command.execute()
-    defer { outcome.release.releaseInBackground() }
-    guard var result = outcome.result, let app = outcome.app, let widget = outcome.widget else {
-        return fail(outcome.problems)
-    }
-    result.findings = AuditFinding.sorted(result.findings + outcome.codeFindings)
-    // Tens of thousands of findings are freed with the catalogs, after the output.
-    outcome.release.hold(result)
-
-    let controlled = options.ruleControl.apply(to: result.findings, widget: widget, app: app,
-                                               widgetPath: options.widgetCatalog)
-    var problems = outcome.problems + controlled.problems
-    if options.quiet { problems.removeAll { $0.level == .note } }
-    var findings = controlled.findings
-    let defaultTable = FindingIdentity.table(ofCatalogAt: options.widgetCatalog)
-
-    if let path = options.writeBaselinePath {
-        let recorded = AuditBaseline(findings, defaultTable: defaultTable)
-        do throws(AuditInputError) {
-            try AtomicFileWriter.write(Data(recorded.encoded().utf8), to: path, what: "the baseline", creating: true)
-        } catch {
-            return fail([AuditProblem(error)])
+    var outcome = command.execute()
+    // The report runs in a scope of its own, so that once it returns none of its
+    // locals holds a catalog; then the outcome lets go of its references too, and
+    // DeferredRelease's are the last: freeing 2 × 150 MB of catalogs (about half a
+    // second) happens on a background thread while the process exits.
+    let exitStatus = { () -> Int32 in
+        guard var result = outcome.result, let app = outcome.app, let widget = outcome.widget else {
+            return fail(outcome.problems)
         }
+        result.findings = AuditFinding.sorted(result.findings + outcome.codeFindings)
+        // Tens of thousands of findings are freed with the catalogs, after the output.
+        outcome.release.hold(result)
+
+        let controlled = options.ruleControl.apply(to: result.findings, widget: widget, app: app,
+                                                   widgetPath: options.widgetCatalog)
+        var problems = outcome.problems + controlled.problems
+        if options.quiet { problems.removeAll { $0.level == .note } }
+        var findings = controlled.findings
+        let defaultTable = FindingIdentity.table(ofCatalogAt: options.widgetCatalog)
+
+        if let path = options.writeBaselinePath {
+            let recorded = AuditBaseline(findings, defaultTable: defaultTable)
+            do throws(AuditInputError) {
+                try AtomicFileWriter.write(Data(recorded.encoded().utf8), to: path, what: "the baseline", creating: true)
+            } catch {
+                return fail([AuditProblem(error)])
+            }
+            let printed = FindingFormatter.nonFatal(problems, format: format)
+            emit(printed.standardOutput)
+            standardError(printed.standardError)
+            if !options.quiet {
+                standardError("xcstrings-audit: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") "
+                    + "(\(recorded.counts.count) entr\(recorded.counts.count == 1 ? "y" : "ies")) to the baseline \(path); "
+                    + "audit with --baseline \(path) to report only new ones\n")
+            }
+            return finishOutput() ? 0 : 2
+        }
+        var baselineNote: String?
+        var baselineCounts: (path: String, known: Int, gone: Int)?
+        var shown: [AuditFinding]?
+        var isNew: [Bool]?
+        if let baseline, let path = options.baselinePath {
+            let comparison = baseline.compare(findings, defaultTable: defaultTable)
+            // SARIF keeps the known findings, marked unchanged: dropping them would close
+            // their alerts in code scanning. Only new ones decide the exit status.
+            if format == .sarif {
+                shown = findings
+                isNew = comparison.isNew
+            }
+            findings = comparison.new
+            baselineNote = comparison.describe(baselinePath: path, keptAsUnchanged: format == .sarif)
+            baselineCounts = (path, comparison.known, comparison.gone.reduce(0) { $0 + $1.count })
+        }
+
         let printed = FindingFormatter.nonFatal(problems, format: format)
         emit(printed.standardOutput)
         standardError(printed.standardError)
-        if !options.quiet {
-            standardError("xcstrings-audit: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") "
-                + "(\(recorded.counts.count) entr\(recorded.counts.count == 1 ? "y" : "ies")) to the baseline \(path); "
-                + "audit with --baseline \(path) to report only new ones\n")
+        var formatter = FindingFormatter(format: format, colour: colour, appPath: options.appCatalog,
+                                         widgetPath: options.widgetCatalog)
+        formatter.quiet = options.quiet
+        formatter.problems = problems
+        formatter.baseline = baselineCounts
+        formatter.isNew = isNew
+        // Keep machine-readable output parseable: reports go to standard error then.
+        if let report = outcome.fixReport, !options.quiet {
+            if format == .text { emit(report) } else { standardError(report) }
         }
-        return finishOutput() ? 0 : 2
-    }
-    var baselineNote: String?
-    var baselineCounts: (path: String, known: Int, gone: Int)?
-    var shown: [AuditFinding]?
-    var isNew: [Bool]?
-    if let baseline, let path = options.baselinePath {
-        let comparison = baseline.compare(findings, defaultTable: defaultTable)
-        // SARIF keeps the known findings, marked unchanged: dropping them would close
-        // their alerts in code scanning. Only new ones decide the exit status.
-        if format == .sarif {
-            shown = findings
-            isNew = comparison.isNew
+        for piece in formatter.render(shown ?? findings) { emit(piece) }
+        if let baselineNote, !options.quiet {
+            if format == .text { emit(baselineNote) } else { standardError("xcstrings-audit: " + baselineNote) }
         }
-        findings = comparison.new
-        baselineNote = comparison.describe(baselinePath: path, keptAsUnchanged: format == .sarif)
-        baselineCounts = (path, comparison.known, comparison.gone.reduce(0) { $0 + $1.count })
-    }
-
-    let printed = FindingFormatter.nonFatal(problems, format: format)
-    emit(printed.standardOutput)
-    standardError(printed.standardError)
-    var formatter = FindingFormatter(format: format, colour: colour, appPath: options.appCatalog,
-                                     widgetPath: options.widgetCatalog)
-    formatter.quiet = options.quiet
-    formatter.problems = problems
-    formatter.baseline = baselineCounts
-    formatter.isNew = isNew
-    // Keep machine-readable output parseable: reports go to standard error then.
-    if let report = outcome.fixReport, !options.quiet {
-        if format == .text { emit(report) } else { standardError(report) }
-    }
-    for piece in formatter.render(shown ?? findings) { emit(piece) }
-    if let baselineNote, !options.quiet {
-        if format == .text { emit(baselineNote) } else { standardError("xcstrings-audit: " + baselineNote) }
-    }
-    var status: Int32 = findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) } ? 1 : 0
-    if format == .github, let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-        let summary = FindingFormatter.githubStepSummary(findings, widgetPath: options.widgetCatalog)
-            + (baselineNote.map { "\n" + $0.replacingOccurrences(of: "\n  - ", with: "\n- ") } ?? "")
-        if let message = ReportOutput.append(summary, toFileAt: path) {
-            standardError("xcstrings-audit: error: cannot append the job summary to \(path) (GITHUB_STEP_SUMMARY): \(message)\n")
-            status = 2
+        var status: Int32 = findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) } ? 1 : 0
+        if format == .github, let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            let summary = FindingFormatter.githubStepSummary(findings, widgetPath: options.widgetCatalog)
+                + (baselineNote.map { "\n" + $0.replacingOccurrences(of: "\n  - ", with: "\n- ") } ?? "")
+            if let message = ReportOutput.append(summary, toFileAt: path) {
+                standardError("xcstrings-audit: error: cannot append the job summary to \(path) (GITHUB_STEP_SUMMARY): \(message)\n")
+                status = 2
+            }
         }
-    }
-    return finishOutput() ? status : 2
+        return finishOutput() ? status : 2
+    }()
+    outcome.app = nil
+    outcome.widget = nil
+    outcome.result = nil
+    outcome.release.releaseInBackground()
+    return exitStatus
 }
 
 /// `--list-keys`: every key usage the scanner finds, as `file:line:column: key`
@@ -264,10 +276,14 @@ struct AuditCommand {
         }
         outcome.app = app
         outcome.widget = widget
-        outcome.codeFindings = WidgetCodeRules(languageAttributes: options.languageAttributes,
-                                               shippedLanguages: app.languages + widget.languages,
-                                               languages: options.languages)
-            .findings(inSources: options.sources, excludes: options.excludes)
+        // The code rules read the widget's Swift sources: without --sources there is
+        // nothing to read, and no need to walk both catalogs for their languages.
+        if !options.sources.isEmpty {
+            outcome.codeFindings = WidgetCodeRules(languageAttributes: options.languageAttributes,
+                                                   shippedLanguages: app.languages + widget.languages,
+                                                   languages: options.languages)
+                .findings(inSources: options.sources, excludes: options.excludes)
+        }
 
         let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
                                  usages: usages, allKeys: options.allKeys, languages: options.languages,

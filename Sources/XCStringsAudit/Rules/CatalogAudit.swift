@@ -405,7 +405,8 @@ final class CatalogAudit: Sendable {
             if shows, context.coverageSet.contains(language) { covered += 1 }
         }
         guard needsCoverage else { return }
-        if context.filter.contains(context.sourceLanguage),
+        // A source value is the usual case, and settles it without another walk.
+        if context.filter.contains(context.sourceLanguage), sourceValue.map({ $0.isEmpty }) ?? true,
            showsNothing(in: sourceLocalization, language: context.sourceLanguage) {
             if Self.isIdentifierLike(entry.key) {
                 let raw = rawKey(entry, usage: usage)

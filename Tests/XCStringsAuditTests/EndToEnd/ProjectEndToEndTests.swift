@@ -34,6 +34,25 @@ private let invalid = "Tests/XcodeProjectTests/Fixtures/invalid"
         try CommandRunner.assertSnapshot(run.name, run.arguments, output)
     }
 
+    /// `.xcstrings-audit.json` is found from the project upwards: here it skips a
+    /// target, and project-mode options that only a two-catalog run can honour
+    /// are refused rather than ignored.
+    @Test func theConfigurationFileBesideTheProjectIsApplied() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("project-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(breathe), to: copy)
+        try Data(#"{"skipTargets": ["BreatheIntents"]}"#.utf8).write(to: copy.appendingPathComponent(".xcstrings-audit.json"))
+        guard let output = try CommandRunner.run(["--format", "json", copy.path], in: repositoryRoot) else { return }
+        let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+        let targets = Set((object?["findings"] as? [[String: Any]] ?? []).compactMap { $0["target"] as? String })
+        #expect(targets == ["BreatheWidgetExtension"])
+
+        guard let refused = try CommandRunner.run(["--baseline", "b.json", copy.path], in: repositoryRoot) else { return }
+        #expect(refused.status == 2)
+        #expect(refused.standardError.hasPrefix("xcstrings-audit: error: option '--baseline' is not available in project "
+            + "mode yet; audit the app and extension catalogs two at a time to use it\n"))
+    }
+
     @Test func theJSONReportParsesAndCarriesTargetAndTable() throws {
         guard let output = try CommandRunner.run(["--format", "json", breathe], in: repositoryRoot) else { return }
         let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
