@@ -31,10 +31,10 @@ struct WidgetCodeRules {
     ///   - languages: `--languages`, or `nil` for every language.
     init(languageAttributes: [String] = [], shippedLanguages: [String], languages: [String]? = nil) {
         self.languageAttributes = languageAttributes
-        let normalised = languages.map { Set($0.map(Self.normalised)) }
+        let filter = LanguageFilter(languages)
         var seen = Set<String>()
         self.shippedLanguages = shippedLanguages.filter { language in
-            (normalised?.contains(Self.normalised(language)) ?? true) && seen.insert(language).inserted
+            filter.contains(language) && seen.insert(language).inserted
         }
     }
 
@@ -86,9 +86,5 @@ struct WidgetCodeRules {
     /// (`ar`, `he`, `fa`, `ur`, `dv`, `az-Arab`; not `az`) through `ActivityLanguage`.
     static func isRightToLeft(_ language: String) -> Bool {
         ActivityLanguage(code: language, supported: [language], developmentLanguage: language).direction == .rightToLeft
-    }
-
-    private static func normalised(_ code: String) -> String {
-        String(decoding: code.utf8.map { $0 == 0x5F ? 0x2D : ($0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0) }, as: UTF8.self)
     }
 }

@@ -74,10 +74,9 @@ enum InputGuards {
     /// - Parameter source: What gave the codes, for the message (`--languages`).
     static func unknownLanguages(_ languages: [String], app: StringCatalog, widget: StringCatalog,
                                  source: String = "--languages") -> AuditProblem? {
-        func normalised(_ code: String) -> String { code.lowercased().replacingOccurrences(of: "_", with: "-") }
         let known = Set(app.languages + widget.languages + [app.sourceLanguage, widget.sourceLanguage])
-        let normalisedKnown = Set(known.map(normalised))
-        let unknown = languages.filter { !normalisedKnown.contains(normalised($0)) }
+        let filter = LanguageFilter(Array(known))
+        let unknown = languages.filter { !filter.contains($0) }
         guard !unknown.isEmpty else { return nil }
         let list = unknown.map { "'\($0)'" }.joined(separator: ", ")
         return AuditProblem(level: .error, message: "\(source): \(list) \(unknown.count == 1 ? "is" : "are") in neither "

@@ -82,10 +82,9 @@ struct CatalogFixPlan {
     /// (compared without regard to case or `-`/`_`), or whole when `languages` is `nil`.
     static func restricted(_ entry: StringCatalog.Entry, to languages: [String]?, sourceLanguage: String) -> StringCatalog.Entry {
         guard let languages else { return entry }
-        func normalised(_ code: String) -> String { code.lowercased().replacingOccurrences(of: "_", with: "-") }
-        let allowed = Set((languages + [sourceLanguage]).map(normalised))
+        let allowed = LanguageFilter(languages + [sourceLanguage])
         var entry = entry
-        entry.localizations = entry.localizations.filter { allowed.contains(normalised($0.key)) }
+        entry.localizations = entry.localizations.filter { allowed.contains($0.key) }
         return entry
     }
 

@@ -26,10 +26,8 @@ struct CatalogCoverage {
     /// - Complexity: O(*k* · *l*) for *k* keys and *l* languages.
     func findings() -> [AuditFinding] {
         let catalog = table.catalog
-        let wanted = appLanguages.filter { language in
-            guard let languages else { return true }
-            return languages.contains { Self.normalised($0) == Self.normalised(language) }
-        }
+        let filter = LanguageFilter(languages)
+        let wanted = appLanguages.filter(filter.contains)
         let present = Set(catalog.languages)
         var findings: [AuditFinding] = []
         var missingLanguage: [String: (count: Int, example: String)] = [:]
@@ -65,9 +63,5 @@ struct CatalogCoverage {
                 isFixable: false))
         }
         return findings
-    }
-
-    private static func normalised(_ code: String) -> String {
-        code.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 }

@@ -866,24 +866,3 @@ final class CatalogAudit: Sendable {
                      column: place.column, message: message, isFixable: rule.isFixable)
     }
 }
-
-/// `--languages`, compared without regard to case or `-`/`_`.
-private struct LanguageFilter {
-    private let allowed: Set<String>?
-
-    init(_ languages: [String]?) {
-        allowed = languages.map { Set($0.map(Self.normalised)) }
-    }
-
-    /// Whether no `--languages` was given.
-    var isEverything: Bool { allowed == nil }
-
-    func contains(_ language: String) -> Bool {
-        guard let allowed else { return true }
-        return allowed.contains(Self.normalised(language))
-    }
-
-    private static func normalised(_ code: String) -> String {
-        String(decoding: code.utf8.map { $0 == 0x5F ? 0x2D : ($0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0) }, as: UTF8.self)
-    }
-}
