@@ -49,11 +49,15 @@ enum InputGuards {
         if saysWidget(appPart), !saysWidget(widgetPart) {
             reasons.append("the app catalog's path (\(appPath)) names a widget or extension and the widget catalog's does not")
         }
-        let widgetOnly = widget.entries.count { app[$0.key] == nil }
-        let appOnly = app.entries.count { widget[$0.key] == nil }
-        if widgetOnly >= 3, widgetOnly > 2 * appOnly, widget.entries.count > app.entries.count {
-            reasons.append("the widget catalog has \(widgetOnly) keys the app catalog lacks, and the app catalog only "
-                + "\(appOnly) the widget's lacks")
+        // Only a "widget" larger than the "app" can look swapped by its keys: the
+        // usual order costs no look-up of every key of both catalogs.
+        if widget.entries.count > app.entries.count {
+            let widgetOnly = widget.entries.count { app[$0.key] == nil }
+            let appOnly = app.entries.count { widget[$0.key] == nil }
+            if widgetOnly >= 3, widgetOnly > 2 * appOnly {
+                reasons.append("the widget catalog has \(widgetOnly) keys the app catalog lacks, and the app catalog only "
+                    + "\(appOnly) the widget's lacks")
+            }
         }
         return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }
