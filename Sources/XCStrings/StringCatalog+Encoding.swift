@@ -40,29 +40,28 @@ struct CatalogWriter {
     /// An entry's content as the writer writes it (no key, no location): equal bytes
     /// for equal entries, however each was laid out in its file.
     static func contentBytes(of entry: StringCatalog.Entry) -> [UInt8] {
-        var writer = CatalogWriter()
-        writer.entry(entry, 0)
-        return writer.out
+        written { $0.entry(entry, 0) }
     }
 
     /// A localisation's content as the writer writes it (see ``contentBytes(of:)-entry``).
     static func contentBytes(of localization: StringCatalog.Localization) -> [UInt8] {
-        var writer = CatalogWriter()
-        writer.localization(localization, 0)
-        return writer.out
+        written { $0.localization(localization, 0) }
     }
 
     /// A variant's content as the writer writes it.
     static func contentBytes(of variation: StringCatalog.Variation) -> [UInt8] {
-        var writer = CatalogWriter()
-        writer.variation(variation, 0)
-        return writer.out
+        written { $0.variation(variation, 0) }
     }
 
     /// A substitution's content as the writer writes it.
     static func contentBytes(of substitution: StringCatalog.Substitution) -> [UInt8] {
+        written { $0.substitution(substitution, 0) }
+    }
+
+    /// What `write` writes with a fresh writer, in Xcode's layout.
+    private static func written(_ write: (inout CatalogWriter) -> Void) -> [UInt8] {
         var writer = CatalogWriter()
-        writer.substitution(substitution, 0)
+        write(&writer)
         return writer.out
     }
 
