@@ -4,6 +4,13 @@ extension String {
     /// `"\u{200F}%@"` for RLM + `%@`, `"Start a session\nto see it here"`.
     /// Values longer than 120 characters are shortened with `…`.
     package var quotedForMessage: String {
+        // Most values need no escape and are short: one pass over the bytes tells.
+        Self.quotesAsIs(utf8) ? "\"" + self + "\"" : quotedScalarByScalar
+    }
+
+    /// ``quotedForMessage`` the careful way, scalar by scalar: what the quick
+    /// answer must equal (tested).
+    var quotedScalarByScalar: String {
         // Built as UTF-8 bytes: appending scalar by scalar to a String is several
         // times slower, and tens of thousands of messages quote values.
         var bytes: [UInt8] = [0x22]
@@ -35,6 +42,23 @@ extension String {
         }
         bytes.append(0x22)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `utf8` is at most 120 scalars long and has nothing that
+    /// ``quotedForMessage`` writes as an escape: no control character, quote or
+    /// backslash, and no lead byte of an invisible scalar (`C2` for U+0080…U+009F,
+    /// `D8` for U+061C, `E2` for U+200B…U+2069, `EF` for U+FEFF). A false answer
+    /// only means the careful path runs.
+    private static func quotesAsIs(_ utf8: String.UTF8View) -> Bool {
+        var scalars = 0
+        for byte in utf8 {
+            if byte & 0xC0 != 0x80 { scalars &+= 1 }
+            switch byte {
+            case 0x00...0x1F, 0x22, 0x5C, 0x7F, 0xC2, 0xD8, 0xE2, 0xEF: return false
+            default: continue
+            }
+        }
+        return scalars <= 120
     }
 
     /// Control characters, bidi controls, zero-width characters and the BOM.
