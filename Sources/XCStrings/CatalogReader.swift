@@ -327,9 +327,10 @@ struct CatalogReader {
         _ readValue: (inout CatalogReader) throws(CatalogError) -> Value
     ) throws(CatalogError) -> [String: Value] {
         try expectObject(expected)
-        var map = [String: Value]()
-        guard try enterObject() else { return map }
-        map.reserveCapacity(expectedCount)
+        guard try enterObject() else { return [:] }
+        // Sized at once: `reserveCapacity` here is the unspecialized generic one,
+        // with a metadata lookup per call.
+        var map = [String: Value](minimumCapacity: expectedCount)
         repeat {
             let key = try readKey()
             let name = string(of: key)
