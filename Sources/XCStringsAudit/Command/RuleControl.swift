@@ -59,12 +59,19 @@ struct RuleControl: Hashable, Sendable {
             enabled[rule] = isEnabled(rule)
             levels[rule] = severity(of: rule)
         }
+        let adjusts = AuditRule.allCases.contains { !isEnabled($0) || severity(of: $0) != nil }
+        // Without a marker in any comment, no finding is ignored: one pass over
+        // the comments instead of a lookup per finding.
+        let hasMarkers = [widget, app].contains { catalog in
+            catalog.entries.contains { $0.comment.map(IgnoreComment.containsMarker) ?? false }
+        }
+        if !adjusts && !hasMarkers { return (findings, []) }
         var ignores: [String: IgnoreComment?] = [:]
         var problems: [AuditProblem] = []
         var kept: [AuditFinding] = []
         kept.reserveCapacity(findings.count)
         for var finding in findings where enabled[finding.rule] ?? true {
-            if let key = finding.key {
+            if hasMarkers, let key = finding.key {
                 let ignore: IgnoreComment?
                 if let cached = ignores[key] {
                     ignore = cached
@@ -139,7 +146,8 @@ struct IgnoreComment: Hashable, Sendable {
 
     /// The ignore markers of `comment` (several are merged), or `nil` when it has none.
     init?(comment: String) {
-        guard comment.contains("[audit-ignore") else { return nil }
+        // Most comments have no marker: a byte search settles those at once.
+        guard Self.containsMarker(comment) else { return nil }
         var rules: Set<AuditRule>? = []
         var found = false
         var rest = comment[...]
@@ -167,5 +175,23 @@ struct IgnoreComment: Hashable, Sendable {
     /// Whether findings of `rule` are ignored.
     func covers(_ rule: AuditRule) -> Bool {
         rules?.contains(rule) ?? true
+    }
+
+    private static let marker = Array("[audit-ignore".utf8)
+
+    /// Whether the UTF-8 of `comment` contains `[audit-ignore`.
+    static func containsMarker(_ comment: String) -> Bool {
+        let marker = Self.marker
+        var comment = comment
+        return comment.withUTF8 { bytes in
+            guard bytes.count >= marker.count else { return false }
+            var at = 0
+            while let start = bytes[at...].firstIndex(of: UInt8(ascii: "[")) {
+                if start + marker.count > bytes.count { return false }
+                if bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
+                at = start + 1
+            }
+            return false
+        }
     }
 }

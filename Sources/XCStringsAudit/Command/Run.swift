@@ -116,7 +116,10 @@ public func run(
         guard var result = outcome.result, let app = outcome.app, let widget = outcome.widget else {
             return fail(outcome.problems)
         }
-        result.findings = AuditFinding.sorted(result.findings + outcome.codeFindings)
+        // The audit's findings come sorted: only the code rules' need merging in.
+        if !outcome.codeFindings.isEmpty {
+            result.findings = AuditFinding.sorted(result.findings + outcome.codeFindings)
+        }
         // Tens of thousands of findings are freed with the catalogs, after the output.
         outcome.release.hold(result)
 
