@@ -144,7 +144,7 @@ final class CatalogAudit: Sendable {
             }
             let chunk = job - allKeysJobs
             let range = (entries.count * chunk / chunks)..<(entries.count * (chunk + 1) / chunks)
-            var part = EntryFindings()
+            var part = EntryFindings(coverageCount: coverage.count)
             for index in range { audit(entries[index], at: index, context: context, into: &part) }
             slots.set(chunk, part)
         }
@@ -156,28 +156,28 @@ final class CatalogAudit: Sendable {
         let parts = (0..<chunks).map(slots.get)
 
         // 4. What the widget lacks: per key where the widget has the language
-        //    somewhere (which is known only now), else once per language.
-        var widgetLanguages = Set<String>()
-        for part in parts { widgetLanguages.formUnion(part.languagesWithUnits) }
+        //    somewhere (which is known only now), else once per language. Each
+        //    chunk's gaps are settled on all cores too, and merged in order.
+        var widgetHas = [Bool](repeating: false, count: coverage.count)
+        for part in parts {
+            for position in widgetHas.indices where part.coverageWithUnits[position] { widgetHas[position] = true }
+        }
+        let settledSlots = ConcurrentSlots<SettledGaps>(count: chunks)
+        let widgetHasCoverage = widgetHas
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            settledSlots.set(chunk, settle(parts[chunk], entries: entries, context: context,
+                                           widgetHas: widgetHasCoverage))
+        }
         var missingLanguages: [String: MissingLanguage] = [:]
         var widgetOnly: [Int] = []
-        for part in parts {
-            findings += part.findings
-            widgetOnly += part.widgetOnly
-            for (key, language) in part.copies { plan.copy(key: key, language: language) }
-            for (index, language) in part.missing {
-                let entry = entries[index]
-                let appLocalization = app[entry.key]?.localizations[language]
-                let fixable = appLocalization?.isUsableTranslation == true
-                if fixable { plan.copy(key: entry.key, language: language) }
-                // The source language is never "missing" as a whole: its text
-                // is the key, unless the app says more for a key.
-                if widgetLanguages.contains(language) || language == sourceLanguage {
-                    findings.append(missingTranslation(entry, language: language,
-                                                       app: fixable ? appLocalization : nil))
-                } else {
-                    missingLanguages[language, default: MissingLanguage()].add(entry.key, fixable: fixable)
-                }
+        for chunk in 0..<chunks {
+            let settled = settledSlots.get(chunk)
+            findings += parts[chunk].findings
+            findings += settled.findings
+            widgetOnly += parts[chunk].widgetOnly
+            for (key, language) in settled.copies { plan.copy(key: key, language: language) }
+            for (language, missing) in settled.missingLanguages {
+                missingLanguages[language, default: MissingLanguage()].merge(missing)
             }
         }
         for (language, missing) in missingLanguages {
@@ -233,6 +233,56 @@ final class CatalogAudit: Sendable {
             fixable += 1
             if fixableExample.map({ key.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true { fixableExample = key }
         }
+
+        /// Adds the keys another chunk found.
+        mutating func merge(_ other: MissingLanguage) {
+            count += other.count
+            fixable += other.fixable
+            if let key = other.example, example.map({ key.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
+                example = key
+            }
+            if let key = other.fixableExample,
+               fixableExample.map({ key.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
+                fixableExample = key
+            }
+        }
+    }
+
+    /// One chunk's gaps, settled once the widget's languages are known.
+    private struct SettledGaps {
+        /// `missing-translation` findings, in the chunk's order.
+        var findings: [AuditFinding] = []
+        /// (Key, language) to copy from the app: the chunk's own copies, then
+        /// the fixable gaps, in order.
+        var copies: [(key: String, language: String)] = []
+        /// The gaps in languages the widget has no unit in at all.
+        var missingLanguages: [String: MissingLanguage] = [:]
+    }
+
+    /// Settles a chunk's gaps: a `missing-translation` finding where the widget
+    /// has the language somewhere (or it is the source language, whose text is
+    /// the key unless the app says more), else a count towards `missing-language`;
+    /// and a copy wherever the app has a usable translation.
+    ///
+    /// - Parameter widgetHas: Whether the widget has a unit anywhere in each
+    ///   coverage language (by position in `context.coverage`).
+    private func settle(_ part: EntryFindings, entries: [StringCatalog.Entry], context: EntryContext,
+                        widgetHas: [Bool]) -> SettledGaps {
+        var settled = SettledGaps()
+        settled.copies = part.copies
+        for (index, language) in part.missing {
+            let entry = entries[index]
+            let appLocalization = app[entry.key]?.localizations[language]
+            let fixable = appLocalization?.isUsableTranslation == true
+            if fixable { settled.copies.append((entry.key, language)) }
+            if language == widget.sourceLanguage || context.coverageIndex[language].map({ widgetHas[$0] }) ?? false {
+                settled.findings.append(missingTranslation(entry, language: language,
+                                                           app: fixable ? appLocalization : nil))
+            } else {
+                settled.missingLanguages[language, default: MissingLanguage()].add(entry.key, fixable: fixable)
+            }
+        }
+        return settled
     }
 
     /// `--all-keys`: the app keys the widget catalog lacks that the sources did not
@@ -256,8 +306,10 @@ final class CatalogAudit: Sendable {
         /// that language; whether that is a missing translation or part of a
         /// missing language is decided once all workers are done.
         var missing: [(index: Int, language: String)] = []
-        /// The languages these entries have at least one unit in.
-        var languagesWithUnits = Set<String>()
+        /// Whether these entries have at least one unit in each coverage language
+        /// (by position in the context's `coverage`): the only languages whose
+        /// gaps can be a missing language.
+        var coverageWithUnits: [Bool]
         /// Indices of entries in use whose key the app catalog lacks.
         var widgetOnly: [Int] = []
         /// (Key, language) to copy from the app besides the missing ones: raw keys'
@@ -267,6 +319,15 @@ final class CatalogAudit: Sendable {
         /// must have (`other` too), looked up once per worker and language so that
         /// workers seldom contend for the shared cache.
         var pluralRequirements: [String: PluralRules] = [:]
+
+        init(coverageCount: Int) {
+            coverageWithUnits = Array(repeating: false, count: coverageCount)
+        }
+
+        /// Notes that an entry has units in `language`, if it is a coverage language.
+        mutating func noteUnits(in language: String, context: EntryContext) {
+            if let position = context.coverageIndex[language] { coverageWithUnits[position] = true }
+        }
     }
 
     private struct PluralRules {
@@ -279,7 +340,8 @@ final class CatalogAudit: Sendable {
         var sourceLanguage: String
         /// The languages every key in use must have (see ``coverageLanguages(of:except:filter:)``).
         var coverage: [String]
-        var coverageSet: Set<String>
+        /// The position of each coverage language in `coverage`.
+        var coverageIndex: [String: Int]
         /// The widget keys the sources use, with their first use.
         var usedInSources: [String: SourceKeyUsage]
 
@@ -288,7 +350,7 @@ final class CatalogAudit: Sendable {
             self.filter = filter
             self.sourceLanguage = sourceLanguage
             self.coverage = coverage
-            self.coverageSet = Set(coverage)
+            self.coverageIndex = Dictionary(uniqueKeysWithValues: coverage.enumerated().map { ($1, $0) })
             self.usedInSources = usedInSources
         }
     }
@@ -367,7 +429,7 @@ final class CatalogAudit: Sendable {
         guard inUse, entry.shouldTranslate != false, appEntry?.shouldTranslate != false else {
             // Not audited, but its units still count towards the widget's languages.
             for (language, localization) in entry.localizations where localization.hasUnits {
-                part.languagesWithUnits.insert(language)
+                part.noteUnits(in: language, context: context)
             }
             if entry.extractionState == .stale, usage == nil, entry.shouldTranslate != false {
                 part.findings.append(staleKey(entry))
@@ -391,18 +453,18 @@ final class CatalogAudit: Sendable {
         for position in localizations.indices {
             let language = localizations.keys[position]
             let localization = localizations.values[position]
-            guard context.filter.contains(language) else {
-                if localization.hasUnits { part.languagesWithUnits.insert(language) }
-                continue
-            }
+            // A language `--languages` leaves out is never a coverage language.
+            guard context.filter.contains(language) else { continue }
             var appLocalization: StringCatalog.Localization?
             if let appLocalizations, let appPosition = appLocalizations.index(forKey: language) {
                 appLocalization = appLocalizations.values[appPosition]
             }
-            let shows = audit(entry, at: index, language: language, localization: localization,
-                              app: comparable ? appLocalization : nil, sourceValue: sourceValue,
-                              reference: reference, context: context, into: &part)
-            if shows, context.coverageSet.contains(language) { covered += 1 }
+            let seen = audit(entry, at: index, language: language, localization: localization,
+                             app: comparable ? appLocalization : nil, sourceValue: sourceValue,
+                             reference: reference, context: context, into: &part)
+            guard seen.hasUnits, let position = context.coverageIndex[language] else { continue }
+            part.coverageWithUnits[position] = true
+            if seen.shows { covered += 1 }
         }
         guard needsCoverage else { return }
         // A source value is the usual case, and settles it without another walk.
@@ -447,28 +509,29 @@ final class CatalogAudit: Sendable {
     /// localization of the language (`nil` when the app has none, or when the two
     /// entries are not to be compared: see `translation-drift`).
     ///
-    /// - Returns: Whether the widget shows something of its own in `language`
-    ///   (a value, or an empty value shown as nothing).
+    /// - Returns: Whether the localization has units at all, and whether the
+    ///   widget shows something of its own in `language` (a value, or an empty
+    ///   value shown as nothing).
     private func audit(_ entry: StringCatalog.Entry, at index: Int, language: String,
                        localization: StringCatalog.Localization, app appLocalization: StringCatalog.Localization?,
                        sourceValue: String?,
-                       reference: FormatReference, context: EntryContext, into part: inout EntryFindings) -> Bool {
+                       reference: FormatReference, context: EntryContext,
+                       into part: inout EntryFindings) -> (hasUnits: Bool, shows: Bool) {
         let plain = localization.plainUnit
         // Plural rules matter only where there are variations or substitutions.
         let rules = plain == nil && localization.hasVariationsOrSubstitutions ? pluralRules(for: language, in: &part) : nil
         let summary = summarize(localization, plain: plain, reference: reference,
                                 requiredPlurals: rules?.required ?? .other)
-        guard summary.hasUnits else { return false }
-        part.languagesWithUnits.insert(language)
+        guard summary.hasUnits else { return (false, false) }
         ownProblems(entry, language: language, localization: localization, summary: summary,
                     sourceValue: sourceValue, reference: reference, pluralRules: rules, into: &part)
-        let shows = summary.hasAny || summary.empty != nil
+        let shows = (hasUnits: true, shows: summary.hasAny || summary.empty != nil)
         guard summary.isUsable, let appLocalization else { return shows }
         let appPlain = appLocalization.plainUnit
         guard isNeeded(appLocalization, plain: appPlain, language: language, key: entry.key, context: context)
         else { return shows }
         let differs = if let plain, let appPlain {
-            plain.value != appPlain.value && Self.folded(plain.value) != Self.folded(appPlain.value)
+            !plain.value.isSameText(as: appPlain.value) && Self.folded(plain.value) != Self.folded(appPlain.value)
         } else {
             localization.wordsDifferently(from: appLocalization)
         }

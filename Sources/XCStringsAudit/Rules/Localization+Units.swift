@@ -243,12 +243,12 @@ extension StringCatalog.Localization {
     /// categories are reported by their own rule).
     func wordsDifferently(from other: StringCatalog.Localization) -> Bool {
         if let mine = plainUnit, let theirs = other.plainUnit {
-            return mine.value != theirs.value
+            return !mine.value.isSameText(as: theirs.value)
         }
         // Both walked side by side: each variant dictionary of the other is found
         // once, not once per unit. Like ``unit(at:)``, only the first two levels
         // of variations are compared (deeper ones Xcode does not write).
-        if let mine = stringUnit, let theirs = other.stringUnit, mine.value != theirs.value { return true }
+        if let mine = stringUnit, let theirs = other.stringUnit, !mine.value.isSameText(as: theirs.value) { return true }
         if let mine = variations, let theirs = other.variations,
            Self.wordsDifferently(mine, theirs, depth: 0) { return true }
         if let mine = substitutions, let theirs = other.substitutions {
@@ -267,7 +267,7 @@ extension StringCatalog.Localization {
             guard let cases, let otherCases else { return false }
             for (name, variation) in cases {
                 guard let other = otherCases[name] else { continue }
-                if let unit = variation.stringUnit, let otherUnit = other.stringUnit, unit.value != otherUnit.value {
+                if let unit = variation.stringUnit, let otherUnit = other.stringUnit, !unit.value.isSameText(as: otherUnit.value) {
                     return true
                 }
                 if depth == 0, let nested = variation.variations, let otherNested = other.variations,
@@ -413,5 +413,19 @@ extension StringCatalog.Localization {
             }
         }
         return facts
+    }
+}
+
+extension String {
+    /// Whether the two texts are equal, as `==` says (canonical equivalence),
+    /// settled by their bytes first: equal bytes are the usual case, and `==`
+    /// compares non-ASCII text by normalising it even then.
+    func isSameText(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return self == other }
+        var mine = self, theirs = other
+        let sameBytes = mine.withUTF8 { a in
+            theirs.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+        return sameBytes || self == other
     }
 }
