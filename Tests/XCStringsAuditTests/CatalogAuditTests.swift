@@ -162,6 +162,19 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         #expect(result.findings.first?.isFixable == false)
     }
 
+    /// `closed` is text in a catalog of text (ccwidget: `resets %@ · %@`,
+    /// `updated at %@`), and an identifier in a catalog of identifiers
+    /// (ShelfPlayer: `chapters` beside `sleepTimer.cancel`).
+    @Test func aPlainLowercaseWordIsARawKeyOnlyAmongIdentifierKeys() {
+        let textKeys = [entry("closed", ["de": "beendet"]), entry("updated at %@", ["de": "aktualisiert um %@"])]
+        #expect(findings(app: "", widget: textKeys.joined(separator: ", ")) == [])
+        let identifierKeys = [entry("closed", ["de": "beendet"]), entry("sleepTimer.cancel", ["en": "Cancel"])]
+        #expect(findings(app: "", widget: identifierKeys.joined(separator: ", ")) == ["raw-key closed/en"])
+        // `Done` or `Start timer` are text whatever the other keys are.
+        let done = [entry("Done", ["de": "Fertig"]), entry("sleepTimer.cancel", ["en": "Cancel"])]
+        #expect(findings(app: "", widget: done.joined(separator: ", ")) == [])
+    }
+
     @Test func aNewSourceUnitWithAValueIsTheCodesDefaultValue() {
         let widget = entry("timer.title", ["en": "Timer"], state: "new")
         #expect(findings(app: "", widget: widget) == [])

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import XCStrings
 
 /// The audit itself: checks that the widget can show every string it uses in
@@ -33,6 +34,9 @@ final class CatalogAudit: Sendable {
     /// Whether Swift sources were scanned (`--sources`): then a stale key the
     /// sources use is in use, and one they do not use is certainly unused.
     let sourcesScanned: Bool
+    /// Whether some widget key is a structured identifier (see
+    /// ``showsRawKey(_:)``), found once, when a plain lowercase key first asks.
+    private let widgetHasStructuredKeys = Mutex<Bool?>(nil)
 
     // A class, not a struct: the workers and the many small helpers share one
     // reference instead of copying two catalogs' worth of references each call.
@@ -470,7 +474,7 @@ final class CatalogAudit: Sendable {
         // A source value is the usual case, and settles it without another walk.
         if context.filter.contains(context.sourceLanguage), sourceValue.map({ $0.isEmpty }) ?? true,
            showsNothing(in: sourceLocalization, language: context.sourceLanguage) {
-            if Self.isIdentifierLike(entry.key) {
+            if showsRawKey(entry.key) {
                 let raw = rawKey(entry, usage: usage)
                 if raw.isFixable { part.copies.append((entry.key, context.sourceLanguage)) }
                 part.findings.append(raw)
@@ -698,7 +702,7 @@ final class CatalogAudit: Sendable {
         if let value = entry.localizations[source]?.representativeValue, !value.isEmpty {
             return "falls back to \(source) (\(value.quotedForMessage))"
         }
-        return Self.isIdentifierLike(entry.key)
+        return showsRawKey(entry.key)
             ? "shows the raw key \(entry.key.quotedForMessage)"
             : "falls back to \(source) (the key's own text)"
     }
@@ -775,30 +779,65 @@ final class CatalogAudit: Sendable {
     /// word characters (`widget.start.description`, `Widget_Title`), a camelCase
     /// word (`sleepTimer`: two or more lowercase letters, then a capital that
     /// starts a word), or a lowercase word of four letters or more (`chapters`,
-    /// `paused`). Such a key shown as the text is a bug. Text is not: `Done`,
+    /// `paused`). A structured one shown as the text is a bug, a plain word only
+    /// where the catalog writes its keys as identifiers (``showsRawKey(_:)``,
+    /// which the `raw-key` rule uses). Text is not: `Done`,
     /// `Start timer`, `Done.`, and brand names such as `iCloud`, `macOS`,
     /// `watchOS`, and short units such as `km` or `min`.
     static func isIdentifierLike(_ key: String) -> Bool {
+        identifierShape(of: key) != nil
+    }
+
+    /// How a key reads as an identifier (see ``isIdentifierLike(_:)``).
+    enum IdentifierShape {
+        /// A `.`/`_` between word characters, or a camelCase word.
+        case structured
+        /// A lowercase word of four letters or more: an identifier in a catalog
+        /// of identifiers (`chapters` beside `sleepTimer.cancel`), but text in a
+        /// catalog of text (`closed` beside `resets %@ · %@`).
+        case plainWord
+    }
+
+    /// The identifier shape of `key`, or `nil` when it reads as text.
+    static func identifierShape(of key: String) -> IdentifierShape? {
         let bytes = Array(key.utf8)
-        guard bytes.count >= 2, bytes.last != UInt8(ascii: ".") else { return false }
+        guard bytes.count >= 2, bytes.last != UInt8(ascii: ".") else { return nil }
         func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         var separator = false
         for (index, byte) in bytes.enumerated() {
             if isLower(byte) || isUpper(byte) || isDigit(byte) || byte == UInt8(ascii: "-") { continue }
-            guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") else { return false }
+            guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") else { return nil }
             if index > 0, bytes[index - 1] != UInt8(ascii: "."), bytes[index - 1] != UInt8(ascii: "_") { separator = true }
         }
-        if separator { return true }
+        if separator { return .structured }
         // A camelCase word: a lowercase run of two or more, then a capital
         // followed by a lowercase letter (`sleepTimer`, not `iCloud` or `macOS`).
         let lowercasePrefix = bytes.prefix(while: isLower).count
         if lowercasePrefix >= 2, lowercasePrefix + 1 < bytes.count, isUpper(bytes[lowercasePrefix]),
            isLower(bytes[lowercasePrefix + 1]) {
-            return true
+            return .structured
         }
-        return lowercasePrefix == bytes.count && bytes.count >= 4
+        return lowercasePrefix == bytes.count && bytes.count >= 4 ? .plainWord : nil
+    }
+
+    /// Whether the widget showing `key` itself shows a raw identifier: a
+    /// structured one always; a plain lowercase word only in a widget catalog
+    /// that has structured keys, where its authors write keys as identifiers.
+    /// In a catalog whose keys are English text, `closed` is the English text.
+    func showsRawKey(_ key: String) -> Bool {
+        switch Self.identifierShape(of: key) {
+        case .structured?: return true
+        case nil: return false
+        case .plainWord?:
+            return widgetHasStructuredKeys.withLock { known in
+                if let known { return known }
+                let found = widget.entries.contains { Self.identifierShape(of: $0.key) == .structured }
+                known = found
+                return found
+            }
+        }
     }
 
     /// Whether a text has anything to translate: a letter outside its format
