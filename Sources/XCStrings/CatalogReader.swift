@@ -177,10 +177,12 @@ struct CatalogReader {
             } catch {
                 throw error.within(.key(language, bracketed: false))
             }
-            if let first = localizations.updateValue(localization, forKey: language) {
-                localizations[language] = first
+            // `localization` is not used after this, so it moves into the
+            // dictionary instead of being copied (a duplicate reads it back).
+            if let first = localizations.updateValue(consume localization, forKey: language) {
+                let second = localizations.updateValue(first, forKey: language)!
                 let firstLocation = first.location ?? key.location
-                guard CatalogWriter.contentBytes(of: localization) == CatalogWriter.contentBytes(of: first) else {
+                guard CatalogWriter.contentBytes(of: second) == CatalogWriter.contentBytes(of: first) else {
                     throw CatalogError(file: file, location: key.location, reason: .duplicateKey(language, first: firstLocation))
                         .within(.key(language, bracketed: false))
                 }
@@ -191,7 +193,7 @@ struct CatalogReader {
             }
         } while try nextMember()
         localizationCapacity = localizations.count
-        entry.localizations = localizations
+        entry.localizations = consume localizations
     }
 
     mutating func readLocalization(location: Location) throws(CatalogError) -> StringCatalog.Localization {
@@ -342,10 +344,11 @@ struct CatalogReader {
                 throw error.within(.key(name, bracketed: false))
             }
             value.location = key.location
-            if let first = map.updateValue(value, forKey: name) {
-                map[name] = first
+            // Moved, not copied, into the map (a duplicate reads it back).
+            if let first = map.updateValue(consume value, forKey: name) {
+                let second = map.updateValue(first, forKey: name)!
                 let firstLocation = first.location ?? key.location
-                guard value.contentBytes() == first.contentBytes() else {
+                guard second.contentBytes() == first.contentBytes() else {
                     throw CatalogError(file: file, location: key.location, reason: .duplicateKey(name, first: firstLocation))
                         .within(.key(name, bracketed: false))
                 }

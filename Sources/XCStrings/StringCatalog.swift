@@ -166,8 +166,11 @@ public struct StringCatalog: Sendable, Equatable {
     public var languages: [String] {
         var found = Set<String>()
         for entry in entries {
-            for (language, localization) in entry.localizations where !found.contains(language) {
-                if localization.hasUnits { found.insert(language) }
+            // By position: a language already found costs a lookup, not a copy of
+            // its localization.
+            let localizations = entry.localizations
+            for position in localizations.indices where !found.contains(localizations.keys[position]) {
+                if localizations.values[position].hasUnits { found.insert(localizations.keys[position]) }
             }
         }
         return CatalogKeyOrder.shared.sorted(Array(found))

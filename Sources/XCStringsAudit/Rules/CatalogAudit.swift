@@ -210,8 +210,11 @@ final class CatalogAudit: Sendable {
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             var found = Set<String>()
             for index in (entries.count * chunk / chunks)..<(entries.count * (chunk + 1) / chunks) {
-                for (language, localization) in entries[index].localizations where !found.contains(language) {
-                    if localization.hasUsableUnit { found.insert(language) }
+                // By position: a language already found costs a lookup, not a
+                // copy of its localization.
+                let localizations = entries[index].localizations
+                for position in localizations.indices where !found.contains(localizations.keys[position]) {
+                    if localizations.values[position].hasUsableUnit { found.insert(localizations.keys[position]) }
                 }
             }
             slots.set(chunk, found)
