@@ -96,6 +96,12 @@ import Testing
         // Isolating the timer alone leaves it one neutral among the numbers: still reversed.
         (#"Text("\u{2066}\(Text(timerInterval: r))\u{2069} / \(total)")"#, ["timer-direction 6:33"]),
         (#"HStack { Text(timerInterval: r); Text("remaining") }"#, []),
+        // A separator is neutral: the piece beyond it decides (a period's name, a lap count).
+        (#"Text(period.end, style: .timer) + Text("  |  ") + Text(period.name)"#, []),
+        (#"Text(period.name) + Text(" · ") + Text(timerInterval: r)"#, []),
+        (#"HStack { Text(timerInterval: r); Text("|"); Text(period.name) }"#, []),
+        (#"Text(timerInterval: r) + Text(" · ") + Text(laps, format: .number)"#, ["timer-direction 6:17"]),
+        (#"Text(laps, format: .number) + Text(" ") + Text(timerInterval: r)"#, ["timer-direction 6:59"]),
         (#"Text(timerInterval: r) + Text(" remaining")"#, []),
         ("Text(CountdownFormatter(language: language).string(seconds: left))", []),
         ("ProgressView(value: progress)", []),

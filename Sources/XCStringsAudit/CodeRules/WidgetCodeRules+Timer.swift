@@ -13,8 +13,9 @@ extension WidgetCodeRules {
     /// shows as `0:05-`) and a second number on the line (`5:23 / 10:00` shows as
     /// `10:00 / 5:23`), so the rule needs one of those: the `.offset` style, a sign
     /// in the duration's text, the timer interpolated into a literal with another
-    /// value or a digit, `/` or sign, `Text + Text` with such a piece, or an
-    /// `HStack` whose other children are such pieces (SwiftUI mirrors it).
+    /// value or a digit, `/` or sign, `Text + Text` with such a piece (past any
+    /// separators such as `Text(" | ")`, which are neutral), or an `HStack` whose
+    /// other children are such pieces (SwiftUI mirrors it).
     ///
     /// It is left to right when `.environment(\.layoutDirection, .leftToRight)` is
     /// on it or on an enclosing view — in the same expression, or at every place
@@ -70,18 +71,28 @@ extension WidgetCodeRules {
             view = SwiftCodeFile.Site(run: 0, token: opener - 1)
         }
         let run = file.runs[view.run]
-        // Text + Text.
-        if let close = run.partner[view.token + 1] {
-            let end = modifierChain(in: run, after: close).isEmpty ? close : chainEnd(in: run, after: close)
-            if run.isPunctuation(0x2B, at: end + 1), run.identifier(at: end + 2) == "Text",
-               run.isPunctuation(0x28, at: end + 3), isNumericPiece(run, textAt: end + 2) {
-                return "the Text added to it"
+        // Text + Text, looking past separators (`Text(" | ")`) to the piece beyond.
+        if var close = run.partner[view.token + 1] {
+            while true {
+                let end = modifierChain(in: run, after: close).isEmpty ? close : chainEnd(in: run, after: close)
+                guard run.isPunctuation(0x2B, at: end + 1), run.identifier(at: end + 2) == "Text",
+                      run.isPunctuation(0x28, at: end + 3), let next = run.partner[end + 3] else { break }
+                let piece = pieceKind(run, textAt: end + 2)
+                if piece == .number { return "the Text added to it" }
+                guard piece == .separator else { break }
+                close = next
             }
         }
-        if run.isPunctuation(0x2B, at: view.token - 1), run.isPunctuation(0x29, at: view.token - 2),
-           let open = run.partner[view.token - 2], run.identifier(at: open - 1) == "Text", isNumericPiece(run, textAt: open - 1) {
-            // One finding per line: a timer on the left reports it.
-            return timerKind(in: run, textAt: open - 1) == nil ? "the Text it is added to" : nil
+        var left = view.token
+        while run.isPunctuation(0x2B, at: left - 1), run.isPunctuation(0x29, at: left - 2),
+              let open = run.partner[left - 2], run.identifier(at: open - 1) == "Text" {
+            let piece = pieceKind(run, textAt: open - 1)
+            if piece == .number {
+                // One finding per line: a timer on the left reports it.
+                return timerKind(in: run, textAt: open - 1) == nil ? "the Text it is added to" : nil
+            }
+            guard piece == .separator else { break }
+            left = open - 1
         }
         // Siblings in an HStack, which SwiftUI mirrors in a right-to-left layout.
         guard let brace = run.enclosing[view.token], run.isPunctuation(0x7B, at: brace), let close = run.partner[brace]
@@ -99,15 +110,32 @@ extension WidgetCodeRules {
         return found ? "the numbers beside it in an HStack" : nil
     }
 
-    /// Whether a `Text` shows a number, a timer, or only punctuation (`"/"`, `"-"`).
-    private static func isNumericPiece(_ run: SwiftCodeFile.Run, textAt index: Int) -> Bool {
-        if timerKind(in: run, textAt: index) != nil { return true }
+    /// What a piece of a line is to the numbers beside it.
+    private enum PieceKind {
+        /// A timer, a formatted value, or text of digits, signs and slashes
+        /// (`"/"`, `"-"`, `" / 10:00"`): it changes places with the timer.
+        case number
+        /// Text of only spaces and other punctuation (`" "`, `" | "`, `" · "`):
+        /// neutral, it takes the direction of what is beside it.
+        case separator
+        /// Words, or a value the tokens cannot show.
+        case other
+    }
+
+    /// What the `Text` at `index` shows, as a piece of the timer's line.
+    private static func pieceKind(_ run: SwiftCodeFile.Run, textAt index: Int) -> PieceKind {
+        if timerKind(in: run, textAt: index) != nil { return .number }
         let arguments = arguments(of: run, openingAt: index + 1)
-        if arguments.contains(where: { $0.label == "format" }) { return true }
+        if arguments.contains(where: { $0.label == "format" }) { return .number }
         guard let first = arguments.first, first.range.count == 1,
               case .string(let literal, _) = run.tokens[first.range.lowerBound].kind,
-              let text = literal.plainText else { return false }
-        return !text.isEmpty && !text.contains { $0.isLetter }
+              let text = literal.plainText, !text.isEmpty, !text.contains(where: \.isLetter) else { return .other }
+        return text.contains(where: isNumericCharacter) ? .number : .separator
+    }
+
+    /// Whether a `Text` shows a number, a timer, or a sign or slash (`"/"`, `"-"`).
+    private static func isNumericPiece(_ run: SwiftCodeFile.Run, textAt index: Int) -> Bool {
+        pieceKind(run, textAt: index) == .number
     }
 
     /// Whether a literal holding a timer has another value right beside one of
