@@ -96,6 +96,17 @@ import Testing
         // Isolating the timer alone leaves it one neutral among the numbers: still reversed.
         (#"Text("\u{2066}\(Text(timerInterval: r))\u{2069} / \(total)")"#, ["timer-direction 6:33"]),
         (#"HStack { Text(timerInterval: r); Text("remaining") }"#, []),
+        // The branches of an if/else in an HStack are its children: a sign before the
+        // timer in each (a public widget's countdown), a choice of two signs.
+        (#"HStack { if short { Text("-00:"); Text(timerInterval: r) } else { Text("-"); Text(timerInterval: r) } }"#,
+         ["timer-direction 6:51"]),
+        (#"HStack { if let r { Text(short ? "-00:0" : "-00:"); Text(timerInterval: r) } }"#, ["timer-direction 6:69"]),
+        (#"HStack { Text(short ? "-" : "+"); Text(timerInterval: r) }"#, ["timer-direction 6:51"]),
+        (#"HStack { if short { Text("left") } else { Text(name) }; Text(timerInterval: r) }"#, []),
+        (#"HStack { Text(short ? "left" : "-"); Text(timerInterval: r) }"#, []),
+        // A VStack in the HStack stacks its own children: they are not beside the timer.
+        (#"HStack { VStack { Text("-"); Text("10:00") }; Text(timerInterval: r) }"#, []),
+        (#"HStack { Text(timerInterval: r); if done { VStack { Text("/") } } }"#, []),
         // A separator is neutral: the piece beyond it decides (a period's name, a lap count).
         (#"Text(period.end, style: .timer) + Text("  |  ") + Text(period.name)"#, []),
         (#"Text(period.name) + Text(" · ") + Text(timerInterval: r)"#, []),

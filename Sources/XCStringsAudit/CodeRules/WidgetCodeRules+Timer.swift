@@ -15,7 +15,8 @@ extension WidgetCodeRules {
     /// in the duration's text, the timer interpolated into a literal with another
     /// value or a digit, `/` or sign, `Text + Text` with such a piece (past any
     /// separators such as `Text(" | ")`, which are neutral), or an `HStack` whose
-    /// other children are such pieces (SwiftUI mirrors it).
+    /// other children — in its `if`/`else` branches too — are such pieces (SwiftUI
+    /// mirrors it). A piece may be a literal or a choice of two (`c ? "-00:" : "-"`).
     ///
     /// It is left to right when `.environment(\.layoutDirection, .leftToRight)` is
     /// on it or on an enclosing view — in the same expression, or at every place
@@ -94,20 +95,53 @@ extension WidgetCodeRules {
             guard piece == .separator else { break }
             left = open - 1
         }
-        // Siblings in an HStack, which SwiftUI mirrors in a right-to-left layout.
-        guard let brace = run.enclosing[view.token], run.isPunctuation(0x7B, at: brace), let close = run.partner[brace]
-        else { return nil }
+        // Siblings in an HStack, which SwiftUI mirrors in a right-to-left layout; the
+        // branches of an `if`/`else` in it are its children too.
+        guard let brace = stackBrace(of: view.token, in: run), let close = run.partner[brace] else { return nil }
         var header = brace - 1
         if run.isPunctuation(0x29, at: header), let open = run.partner[header] { header = open - 1 }
         guard run.identifier(at: header) == "HStack" else { return nil }
         var found = false
-        for sibling in (brace + 1)..<close where sibling != view.token && run.enclosing[sibling] == brace
-            && run.identifier(at: sibling) == "Text" && run.isPunctuation(0x28, at: sibling + 1) {
+        for sibling in (brace + 1)..<close where sibling != view.token
+            && run.identifier(at: sibling) == "Text" && run.isPunctuation(0x28, at: sibling + 1)
+            && stackBrace(of: sibling, in: run) == brace {
             // One finding per HStack: the first timer in it reports it.
             if sibling < view.token, timerKind(in: run, textAt: sibling) != nil { return nil }
             if isNumericPiece(run, textAt: sibling) { found = true }
         }
         return found ? "the numbers beside it in an HStack" : nil
+    }
+
+    /// The `{` of the view builder whose child the token at `index` is: its innermost
+    /// enclosing brace, looking past the braces of `if`/`else` branches (which
+    /// lay their views out in the builder around them); `nil` when it is none.
+    private static func stackBrace(of index: Int, in run: SwiftCodeFile.Run) -> Int? {
+        guard var brace = run.enclosing[index], run.isPunctuation(0x7B, at: brace) else { return nil }
+        while isBranch(braceAt: brace, in: run), let outer = run.enclosing[brace] {
+            guard run.isPunctuation(0x7B, at: outer) else { return nil }
+            brace = outer
+        }
+        return brace
+    }
+
+    /// Whether the `{` at `brace` opens a branch: `else {`, or `if condition {`
+    /// (the condition's tokens at the same level, brackets skipped, up to 64).
+    private static func isBranch(braceAt brace: Int, in run: SwiftCodeFile.Run) -> Bool {
+        if run.identifier(at: brace - 1) == "else" { return true }
+        var cursor = brace - 1
+        var steps = 0
+        while cursor >= 0, steps < 64, run.enclosing[cursor] == run.enclosing[brace] {
+            steps += 1
+            if let partner = run.partner[cursor], partner < cursor {
+                cursor = partner - 1
+                continue
+            }
+            if run.isPunctuation(0x7B, at: cursor) || run.isPunctuation(0x7D, at: cursor)
+                || run.isPunctuation(0x3B, at: cursor) { return false }
+            if run.identifier(at: cursor) == "if" { return true }
+            cursor -= 1
+        }
+        return false
     }
 
     /// What a piece of a line is to the numbers beside it.
@@ -127,10 +161,24 @@ extension WidgetCodeRules {
         if timerKind(in: run, textAt: index) != nil { return .number }
         let arguments = arguments(of: run, openingAt: index + 1)
         if arguments.contains(where: { $0.label == "format" }) { return .number }
-        guard let first = arguments.first, first.range.count == 1,
-              case .string(let literal, _) = run.tokens[first.range.lowerBound].kind,
-              let text = literal.plainText, !text.isEmpty, !text.contains(where: \.isLetter) else { return .other }
-        return text.contains(where: isNumericCharacter) ? .number : .separator
+        guard let first = arguments.first, let texts = literalTexts(run, first.range), !texts.isEmpty,
+              texts.allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isLetter) }) else { return .other }
+        return texts.contains { $0.contains(where: isNumericCharacter) } ? .number : .separator
+    }
+
+    /// The texts an argument can show when it is a literal (`"-"`) or a choice
+    /// between two (`short ? "-00:0" : "-00:"`); `nil` for anything else.
+    private static func literalTexts(_ run: SwiftCodeFile.Run, _ range: Range<Int>) -> [String]? {
+        func text(at index: Int) -> String? {
+            guard range.contains(index), case .string(let literal, _) = run.tokens[index].kind else { return nil }
+            return literal.plainText
+        }
+        if range.count == 1 { return text(at: range.lowerBound).map { [$0] } }
+        // `condition ? "a" : "b"`: the last three tokens after the condition.
+        let end = range.upperBound
+        guard range.count >= 5, run.isPunctuation(0x3F, at: end - 4), run.isPunctuation(0x3A, at: end - 2),
+              let yes = text(at: end - 3), let no = text(at: end - 1) else { return nil }
+        return [yes, no]
     }
 
     /// Whether a `Text` shows a number, a timer, or a sign or slash (`"/"`, `"-"`).
