@@ -99,7 +99,12 @@ import Testing
         // The branches of an if/else in an HStack are its children: a sign before the
         // timer in each (a public widget's countdown), a choice of two signs.
         (#"HStack { if short { Text("-00:"); Text(timerInterval: r) } else { Text("-"); Text(timerInterval: r) } }"#,
-         ["timer-direction 6:51"]),
+         ["timer-direction 6:51", "timer-direction 6:94"]),
+        // Another branch is shown instead of the timer, never beside it (a prayer's
+        // countdown, or else its time: public widget code).
+        (#"HStack { Text(name); if soon { Text(date, style: .timer) } else { Text(date, format: .dateTime.hour()) } }"#, []),
+        (#"HStack { if soon { Text(date, style: .timer) } else if late { Text("-") } else { Text(date, format: .dateTime) } }"#, []),
+        (#"HStack { Text("-"); if soon { Text(date, style: .timer) } }"#, ["timer-direction 6:47"]),
         (#"HStack { if let r { Text(short ? "-00:0" : "-00:"); Text(timerInterval: r) } }"#, ["timer-direction 6:69"]),
         (#"HStack { Text(short ? "-" : "+"); Text(timerInterval: r) }"#, ["timer-direction 6:51"]),
         (#"HStack { if short { Text("left") } else { Text(name) }; Text(timerInterval: r) }"#, []),

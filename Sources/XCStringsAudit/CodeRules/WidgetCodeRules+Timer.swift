@@ -96,15 +96,18 @@ extension WidgetCodeRules {
             left = open - 1
         }
         // Siblings in an HStack, which SwiftUI mirrors in a right-to-left layout; the
-        // branches of an `if`/`else` in it are its children too.
+        // views of the timer's own `if`/`else` branch are its children too, those of
+        // another branch are not (they are shown instead of it, never beside it).
         guard let brace = stackBrace(of: view.token, in: run), let close = run.partner[brace] else { return nil }
         var header = brace - 1
         if run.isPunctuation(0x29, at: header), let open = run.partner[header] { header = open - 1 }
         guard run.identifier(at: header) == "HStack" else { return nil }
+        let timerBranches = branchBraces(of: view.token, in: run)
         var found = false
         for sibling in (brace + 1)..<close where sibling != view.token
             && run.identifier(at: sibling) == "Text" && run.isPunctuation(0x28, at: sibling + 1)
-            && stackBrace(of: sibling, in: run) == brace {
+            && stackBrace(of: sibling, in: run) == brace
+            && branchBraces(of: sibling, in: run).isSubset(of: timerBranches) {
             // One finding per HStack: the first timer in it reports it.
             if sibling < view.token, timerKind(in: run, textAt: sibling) != nil { return nil }
             if isNumericPiece(run, textAt: sibling) { found = true }
@@ -122,6 +125,18 @@ extension WidgetCodeRules {
             brace = outer
         }
         return brace
+    }
+
+    /// The braces of the `if`/`else` branches between the token at `index` and the
+    /// view builder it is a child of (``stackBrace(of:in:)``).
+    private static func branchBraces(of index: Int, in run: SwiftCodeFile.Run) -> Set<Int> {
+        var braces = Set<Int>()
+        var brace = run.enclosing[index]
+        while let current = brace, run.isPunctuation(0x7B, at: current), isBranch(braceAt: current, in: run) {
+            braces.insert(current)
+            brace = run.enclosing[current]
+        }
+        return braces
     }
 
     /// Whether the `{` at `brace` opens a branch: `else {`, or `if condition {`
