@@ -109,6 +109,11 @@ import Testing
         (#"HStack { Text(short ? "-" : "+"); Text(timerInterval: r) }"#, ["timer-direction 6:51"]),
         (#"HStack { if short { Text("left") } else { Text(name) }; Text(timerInterval: r) }"#, []),
         (#"HStack { Text(short ? "left" : "-"); Text(timerInterval: r) }"#, []),
+        // A Spacer pushes the values to the two ends of the row: two labels, which a
+        // right-to-left layout mirrors on purpose (a charging activity's start percent
+        // under its progress bar, and the time left: public widget code).
+        (#"HStack { Text(start, format: .percent); Spacer(); Text(timerInterval: r) }"#, []),
+        (#"HStack { Text(timerInterval: r); Text("/"); Text(total, format: .number); Spacer() }"#, ["timer-direction 6:26"]),
         // A VStack in the HStack stacks its own children: they are not beside the timer.
         (#"HStack { VStack { Text("-"); Text("10:00") }; Text(timerInterval: r) }"#, []),
         (#"HStack { Text(timerInterval: r); if done { VStack { Text("/") } } }"#, []),

@@ -15,8 +15,8 @@ extension WidgetCodeRules {
     /// in the duration's text, the timer interpolated into a literal with another
     /// value or a digit, `/` or sign, `Text + Text` with such a piece (past any
     /// separators such as `Text(" | ")`, which are neutral), or an `HStack` whose
-    /// other children — in its `if`/`else` branches too — are such pieces (SwiftUI
-    /// mirrors it). A piece may be a literal or a choice of two (`c ? "-00:" : "-"`).
+    /// other children — in its `if`/`else` branches too, unless a `Spacer()` pushes
+    /// them to the row's other end — are such pieces (SwiftUI mirrors it). A piece may be a literal or a choice of two (`c ? "-00:" : "-"`).
     ///
     /// It is left to right when `.environment(\.layoutDirection, .leftToRight)` is
     /// on it or on an enclosing view — in the same expression, or at every place
@@ -107,7 +107,8 @@ extension WidgetCodeRules {
         for sibling in (brace + 1)..<close where sibling != view.token
             && run.identifier(at: sibling) == "Text" && run.isPunctuation(0x28, at: sibling + 1)
             && stackBrace(of: sibling, in: run) == brace
-            && branchBraces(of: sibling, in: run).isSubset(of: timerBranches) {
+            && branchBraces(of: sibling, in: run).isSubset(of: timerBranches)
+            && !spacerSeparates(sibling, view.token, in: run, stack: brace) {
             // One finding per HStack: the first timer in it reports it.
             if sibling < view.token, timerKind(in: run, textAt: sibling) != nil { return nil }
             if isNumericPiece(run, textAt: sibling) { found = true }
@@ -125,6 +126,17 @@ extension WidgetCodeRules {
             brace = outer
         }
         return brace
+    }
+
+    /// Whether a `Spacer()` of the stack whose `{` is at `stack` stands between the
+    /// tokens at `first` and `second`: it pushes them to the two ends of the row,
+    /// where each is a label of its own (a progress bar's start value and the time
+    /// left), and mirroring the row is the right-to-left layout, not a reversed number.
+    private static func spacerSeparates(_ first: Int, _ second: Int, in run: SwiftCodeFile.Run, stack: Int) -> Bool {
+        ((min(first, second) + 1)..<max(first, second)).contains { position in
+            run.identifier(at: position) == "Spacer" && run.isPunctuation(0x28, at: position + 1)
+                && stackBrace(of: position, in: run) == stack
+        }
     }
 
     /// The braces of the `if`/`else` branches between the token at `index` and the
