@@ -96,6 +96,33 @@ import Testing
         // Isolating the timer alone leaves it one neutral among the numbers: still reversed.
         (#"Text("\u{2066}\(Text(timerInterval: r))\u{2069} / \(total)")"#, ["timer-direction 6:33"]),
         (#"HStack { Text(timerInterval: r); Text("remaining") }"#, []),
+        // The branches of an if/else in an HStack are its children: a sign before the
+        // timer in each (a public widget's countdown), a choice of two signs.
+        (#"HStack { if short { Text("-00:"); Text(timerInterval: r) } else { Text("-"); Text(timerInterval: r) } }"#,
+         ["timer-direction 6:51", "timer-direction 6:94"]),
+        // Another branch is shown instead of the timer, never beside it (a prayer's
+        // countdown, or else its time: public widget code).
+        (#"HStack { Text(name); if soon { Text(date, style: .timer) } else { Text(date, format: .dateTime.hour()) } }"#, []),
+        (#"HStack { if soon { Text(date, style: .timer) } else if late { Text("-") } else { Text(date, format: .dateTime) } }"#, []),
+        (#"HStack { Text("-"); if soon { Text(date, style: .timer) } }"#, ["timer-direction 6:47"]),
+        (#"HStack { if let r { Text(short ? "-00:0" : "-00:"); Text(timerInterval: r) } }"#, ["timer-direction 6:69"]),
+        (#"HStack { Text(short ? "-" : "+"); Text(timerInterval: r) }"#, ["timer-direction 6:51"]),
+        (#"HStack { if short { Text("left") } else { Text(name) }; Text(timerInterval: r) }"#, []),
+        (#"HStack { Text(short ? "left" : "-"); Text(timerInterval: r) }"#, []),
+        // A Spacer pushes the values to the two ends of the row: two labels, which a
+        // right-to-left layout mirrors on purpose (a charging activity's start percent
+        // under its progress bar, and the time left: public widget code).
+        (#"HStack { Text(start, format: .percent); Spacer(); Text(timerInterval: r) }"#, []),
+        (#"HStack { Text(timerInterval: r); Text("/"); Text(total, format: .number); Spacer() }"#, ["timer-direction 6:26"]),
+        // A VStack in the HStack stacks its own children: they are not beside the timer.
+        (#"HStack { VStack { Text("-"); Text("10:00") }; Text(timerInterval: r) }"#, []),
+        (#"HStack { Text(timerInterval: r); if done { VStack { Text("/") } } }"#, []),
+        // A separator is neutral: the piece beyond it decides (a period's name, a lap count).
+        (#"Text(period.end, style: .timer) + Text("  |  ") + Text(period.name)"#, []),
+        (#"Text(period.name) + Text(" · ") + Text(timerInterval: r)"#, []),
+        (#"HStack { Text(timerInterval: r); Text("|"); Text(period.name) }"#, []),
+        (#"Text(timerInterval: r) + Text(" · ") + Text(laps, format: .number)"#, ["timer-direction 6:17"]),
+        (#"Text(laps, format: .number) + Text(" ") + Text(timerInterval: r)"#, ["timer-direction 6:59"]),
         (#"Text(timerInterval: r) + Text(" remaining")"#, []),
         ("Text(CountdownFormatter(language: language).string(seconds: left))", []),
         ("ProgressView(value: progress)", []),

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Tests for the parts of `measure` that decide the recall truth: the Swift literal
-tokenizer, the literal-use truth and the --list-keys parser.
+"""Tests for the parts of `measure` that decide the recall truth (the Swift literal
+tokenizer, the literal-use truth and the --list-keys parser) and the judged numbers
+(fingerprints of code-rule findings, precision split by kind of rule, project entries).
 
     python3 tools/real-projects/test_measure.py
 """
 
+import collections
 import importlib.machinery
 import importlib.util
 import os
@@ -79,6 +81,71 @@ class ListKeysTests(unittest.TestCase):
             os.chmod(script, 0o755)
             self.assertEqual(measure.listed_keys(script, sources),
                              {("A.swift", 3, "plain key"), ("A.swift", 4, "two\nlines")})
+
+
+class CodeRuleIdentityTests(unittest.TestCase):
+    """Code-rule findings have no key: their Swift file and line tell them apart."""
+
+    def finding(self, rule, file, line, key=None, language=None):
+        return {"rule": rule, "severity": "error", "key": key, "language": language, "file": file, "line": line}
+
+    def test_two_places_of_one_rule_are_two_fingerprints(self):
+        sources = "/tmp/realprojects/p/widget-sources"
+        first = self.finding("process-locale", f"{sources}/W/A.swift", 3)
+        other = self.finding("process-locale", f"{sources}/W/B.swift", 3)
+        self.assertEqual(measure.finding_fingerprint("p", first, sources),
+                         ("p", "process-locale", "", "", "W/A.swift:3"))
+        self.assertNotEqual(measure.finding_fingerprint("p", first, sources),
+                            measure.finding_fingerprint("p", other, sources))
+
+    def test_a_catalog_finding_keeps_key_and_language_and_no_place(self):
+        finding = self.finding("missing-key", "/x/widget/Localizable.xcstrings", 12, key="Pause", language="ar")
+        self.assertEqual(measure.finding_fingerprint("p", finding, "/x/widget-sources"),
+                         ("p", "missing-key", "Pause", "ar", ""))
+
+    def test_a_verdict_names_the_same_place(self):
+        entry = {"project": "p", "rule": "timer-direction", "file": "W/A.swift", "line": 7}
+        finding = self.finding("timer-direction", "/s/W/A.swift", 7)
+        self.assertEqual(measure.fingerprint("p", "timer-direction", None, None, measure.entry_place(entry)),
+                         measure.finding_fingerprint("p", finding, "/s"))
+        self.assertEqual(measure.expected_identity(entry), measure.identity_of(finding, "/s"))
+
+    def test_a_code_rule_verdict_without_its_line_is_refused(self):
+        with self.assertRaises(SystemExit):
+            measure.entry_place({"project": "p", "rule": "paused-shows-zero", "file": "W/A.swift"})
+
+
+class PrecisionTests(unittest.TestCase):
+    """Catalog rules and code rules are counted apart; notes never count."""
+
+    def test_precision_is_split_by_kind_of_rule(self):
+        counts = {
+            ("missing-key", "error"): collections.Counter(count=3, real=3),
+            ("translation-drift", "note"): collections.Counter(count=2, noise=2),
+            ("timer-direction", "error"): collections.Counter(count=2, real=1, noise=1),
+            ("process-locale", "warning"): collections.Counter(count=1, unjudged=1),
+        }
+        self.assertEqual(measure.precision_of(counts, code=False), "3/3 (100%)")
+        self.assertEqual(measure.precision_of(counts, code=True), "1/2 (50%), 1 unjudged")
+
+
+class ProjectEntryTests(unittest.TestCase):
+    """Only an entry that measures the code rules may come without catalogs."""
+
+    def entry(self, **changes):
+        project = {"name": "p", "app": ["A.xcstrings"], "widget": ["W.xcstrings"]}
+        project.update(changes)
+        return project
+
+    def test_entries_that_can_be_measured(self):
+        measure.check_project(self.entry())
+        measure.check_project(self.entry(scope="code", app=[], widget=[]))
+
+    def test_entries_that_cannot(self):
+        for project in (self.entry(app=[], widget=[]), self.entry(scope="code", widget=[]),
+                        self.entry(scope="catalog")):
+            with self.assertRaises(SystemExit, msg=project):
+                measure.check_project(project)
 
 
 if __name__ == "__main__":

@@ -13,8 +13,10 @@ extension WidgetCodeRules {
     /// shows as `0:05-`) and a second number on the line (`5:23 / 10:00` shows as
     /// `10:00 / 5:23`), so the rule needs one of those: the `.offset` style, a sign
     /// in the duration's text, the timer interpolated into a literal with another
-    /// value or a digit, `/` or sign, `Text + Text` with such a piece, or an
-    /// `HStack` whose other children are such pieces (SwiftUI mirrors it).
+    /// value or a digit, `/` or sign, `Text + Text` with such a piece (past any
+    /// separators such as `Text(" | ")`, which are neutral), or an `HStack` whose
+    /// other children — in its `if`/`else` branches too, unless a `Spacer()` pushes
+    /// them to the row's other end — are such pieces (SwiftUI mirrors it). A piece may be a literal or a choice of two (`c ? "-00:" : "-"`).
     ///
     /// It is left to right when `.environment(\.layoutDirection, .leftToRight)` is
     /// on it or on an enclosing view — in the same expression, or at every place
@@ -70,28 +72,43 @@ extension WidgetCodeRules {
             view = SwiftCodeFile.Site(run: 0, token: opener - 1)
         }
         let run = file.runs[view.run]
-        // Text + Text.
-        if let close = run.partner[view.token + 1] {
-            let end = modifierChain(in: run, after: close).isEmpty ? close : chainEnd(in: run, after: close)
-            if run.isPunctuation(0x2B, at: end + 1), run.identifier(at: end + 2) == "Text",
-               run.isPunctuation(0x28, at: end + 3), isNumericPiece(run, textAt: end + 2) {
-                return "the Text added to it"
+        // Text + Text, looking past separators (`Text(" | ")`) to the piece beyond.
+        if var close = run.partner[view.token + 1] {
+            while true {
+                let end = modifierChain(in: run, after: close).isEmpty ? close : chainEnd(in: run, after: close)
+                guard run.isPunctuation(0x2B, at: end + 1), run.identifier(at: end + 2) == "Text",
+                      run.isPunctuation(0x28, at: end + 3), let next = run.partner[end + 3] else { break }
+                let piece = pieceKind(run, textAt: end + 2)
+                if piece == .number { return "the Text added to it" }
+                guard piece == .separator else { break }
+                close = next
             }
         }
-        if run.isPunctuation(0x2B, at: view.token - 1), run.isPunctuation(0x29, at: view.token - 2),
-           let open = run.partner[view.token - 2], run.identifier(at: open - 1) == "Text", isNumericPiece(run, textAt: open - 1) {
-            // One finding per line: a timer on the left reports it.
-            return timerKind(in: run, textAt: open - 1) == nil ? "the Text it is added to" : nil
+        var left = view.token
+        while run.isPunctuation(0x2B, at: left - 1), run.isPunctuation(0x29, at: left - 2),
+              let open = run.partner[left - 2], run.identifier(at: open - 1) == "Text" {
+            let piece = pieceKind(run, textAt: open - 1)
+            if piece == .number {
+                // One finding per line: a timer on the left reports it.
+                return timerKind(in: run, textAt: open - 1) == nil ? "the Text it is added to" : nil
+            }
+            guard piece == .separator else { break }
+            left = open - 1
         }
-        // Siblings in an HStack, which SwiftUI mirrors in a right-to-left layout.
-        guard let brace = run.enclosing[view.token], run.isPunctuation(0x7B, at: brace), let close = run.partner[brace]
-        else { return nil }
+        // Siblings in an HStack, which SwiftUI mirrors in a right-to-left layout; the
+        // views of the timer's own `if`/`else` branch are its children too, those of
+        // another branch are not (they are shown instead of it, never beside it).
+        guard let brace = stackBrace(of: view.token, in: run), let close = run.partner[brace] else { return nil }
         var header = brace - 1
         if run.isPunctuation(0x29, at: header), let open = run.partner[header] { header = open - 1 }
         guard run.identifier(at: header) == "HStack" else { return nil }
+        let timerBranches = branchBraces(of: view.token, in: run)
         var found = false
-        for sibling in (brace + 1)..<close where sibling != view.token && run.enclosing[sibling] == brace
-            && run.identifier(at: sibling) == "Text" && run.isPunctuation(0x28, at: sibling + 1) {
+        for sibling in (brace + 1)..<close where sibling != view.token
+            && run.identifier(at: sibling) == "Text" && run.isPunctuation(0x28, at: sibling + 1)
+            && stackBrace(of: sibling, in: run) == brace
+            && branchBraces(of: sibling, in: run).isSubset(of: timerBranches)
+            && !spacerSeparates(sibling, view.token, in: run, stack: brace) {
             // One finding per HStack: the first timer in it reports it.
             if sibling < view.token, timerKind(in: run, textAt: sibling) != nil { return nil }
             if isNumericPiece(run, textAt: sibling) { found = true }
@@ -99,15 +116,101 @@ extension WidgetCodeRules {
         return found ? "the numbers beside it in an HStack" : nil
     }
 
-    /// Whether a `Text` shows a number, a timer, or only punctuation (`"/"`, `"-"`).
-    private static func isNumericPiece(_ run: SwiftCodeFile.Run, textAt index: Int) -> Bool {
-        if timerKind(in: run, textAt: index) != nil { return true }
+    /// The `{` of the view builder whose child the token at `index` is: its innermost
+    /// enclosing brace, looking past the braces of `if`/`else` branches (which
+    /// lay their views out in the builder around them); `nil` when it is none.
+    private static func stackBrace(of index: Int, in run: SwiftCodeFile.Run) -> Int? {
+        guard var brace = run.enclosing[index], run.isPunctuation(0x7B, at: brace) else { return nil }
+        while isBranch(braceAt: brace, in: run), let outer = run.enclosing[brace] {
+            guard run.isPunctuation(0x7B, at: outer) else { return nil }
+            brace = outer
+        }
+        return brace
+    }
+
+    /// Whether a `Spacer()` of the stack whose `{` is at `stack` stands between the
+    /// tokens at `first` and `second`: it pushes them to the two ends of the row,
+    /// where each is a label of its own (a progress bar's start value and the time
+    /// left), and mirroring the row is the right-to-left layout, not a reversed number.
+    private static func spacerSeparates(_ first: Int, _ second: Int, in run: SwiftCodeFile.Run, stack: Int) -> Bool {
+        ((min(first, second) + 1)..<max(first, second)).contains { position in
+            run.identifier(at: position) == "Spacer" && run.isPunctuation(0x28, at: position + 1)
+                && stackBrace(of: position, in: run) == stack
+        }
+    }
+
+    /// The braces of the `if`/`else` branches between the token at `index` and the
+    /// view builder it is a child of (``stackBrace(of:in:)``).
+    private static func branchBraces(of index: Int, in run: SwiftCodeFile.Run) -> Set<Int> {
+        var braces = Set<Int>()
+        var brace = run.enclosing[index]
+        while let current = brace, run.isPunctuation(0x7B, at: current), isBranch(braceAt: current, in: run) {
+            braces.insert(current)
+            brace = run.enclosing[current]
+        }
+        return braces
+    }
+
+    /// Whether the `{` at `brace` opens a branch: `else {`, or `if condition {`
+    /// (the condition's tokens at the same level, brackets skipped, up to 64).
+    private static func isBranch(braceAt brace: Int, in run: SwiftCodeFile.Run) -> Bool {
+        if run.identifier(at: brace - 1) == "else" { return true }
+        var cursor = brace - 1
+        var steps = 0
+        while cursor >= 0, steps < 64, run.enclosing[cursor] == run.enclosing[brace] {
+            steps += 1
+            if let partner = run.partner[cursor], partner < cursor {
+                cursor = partner - 1
+                continue
+            }
+            if run.isPunctuation(0x7B, at: cursor) || run.isPunctuation(0x7D, at: cursor)
+                || run.isPunctuation(0x3B, at: cursor) { return false }
+            if run.identifier(at: cursor) == "if" { return true }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// What a piece of a line is to the numbers beside it.
+    private enum PieceKind {
+        /// A timer, a formatted value, or text of digits, signs and slashes
+        /// (`"/"`, `"-"`, `" / 10:00"`): it changes places with the timer.
+        case number
+        /// Text of only spaces and other punctuation (`" "`, `" | "`, `" · "`):
+        /// neutral, it takes the direction of what is beside it.
+        case separator
+        /// Words, or a value the tokens cannot show.
+        case other
+    }
+
+    /// What the `Text` at `index` shows, as a piece of the timer's line.
+    private static func pieceKind(_ run: SwiftCodeFile.Run, textAt index: Int) -> PieceKind {
+        if timerKind(in: run, textAt: index) != nil { return .number }
         let arguments = arguments(of: run, openingAt: index + 1)
-        if arguments.contains(where: { $0.label == "format" }) { return true }
-        guard let first = arguments.first, first.range.count == 1,
-              case .string(let literal, _) = run.tokens[first.range.lowerBound].kind,
-              let text = literal.plainText else { return false }
-        return !text.isEmpty && !text.contains { $0.isLetter }
+        if arguments.contains(where: { $0.label == "format" }) { return .number }
+        guard let first = arguments.first, let texts = literalTexts(run, first.range), !texts.isEmpty,
+              texts.allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isLetter) }) else { return .other }
+        return texts.contains { $0.contains(where: isNumericCharacter) } ? .number : .separator
+    }
+
+    /// The texts an argument can show when it is a literal (`"-"`) or a choice
+    /// between two (`short ? "-00:0" : "-00:"`); `nil` for anything else.
+    private static func literalTexts(_ run: SwiftCodeFile.Run, _ range: Range<Int>) -> [String]? {
+        func text(at index: Int) -> String? {
+            guard range.contains(index), case .string(let literal, _) = run.tokens[index].kind else { return nil }
+            return literal.plainText
+        }
+        if range.count == 1 { return text(at: range.lowerBound).map { [$0] } }
+        // `condition ? "a" : "b"`: the last three tokens after the condition.
+        let end = range.upperBound
+        guard range.count >= 5, run.isPunctuation(0x3F, at: end - 4), run.isPunctuation(0x3A, at: end - 2),
+              let yes = text(at: end - 3), let no = text(at: end - 1) else { return nil }
+        return [yes, no]
+    }
+
+    /// Whether a `Text` shows a number, a timer, or a sign or slash (`"/"`, `"-"`).
+    private static func isNumericPiece(_ run: SwiftCodeFile.Run, textAt index: Int) -> Bool {
+        pieceKind(run, textAt: index) == .number
     }
 
     /// Whether a literal holding a timer has another value right beside one of
