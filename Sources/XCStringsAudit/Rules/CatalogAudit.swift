@@ -411,17 +411,29 @@ final class CatalogAudit: Sendable {
         summary.hasAny = facts.anyUsable
         summary.isUsable = facts.hasUnits && facts.allUsable
         guard facts.needsCloserLook else { return summary }
+        // The first leaf of each kind in path order (``CatalogLeafPath/precedes(_:_:)``),
+        // each leaf's order text made once instead of once per comparison.
+        var reviewOrder = "", emptyOrder = "", mismatchOrder = ""
         localization.forEachUnit { leaf in
-            if leaf.state == .needsReview, summary.review.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
+            let isReview = leaf.state == .needsReview
+            let isEmpty = leaf.state != .new && leaf.isEmpty
+            let problem = reference.problem(inLeaf: leaf, substitutions: substitutions, alike: alike)
+            guard isReview || isEmpty || problem != nil else { return }
+            let order = leaf.path.description
+            func first(_ current: String, _ found: Bool) -> Bool {
+                !found || order.utf8.lexicographicallyPrecedes(current.utf8)
+            }
+            if isReview, first(reviewOrder, summary.review != nil) {
                 summary.review = leaf
+                reviewOrder = order
             }
-            if leaf.state != .new && leaf.isEmpty,
-               summary.empty.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
+            if isEmpty, first(emptyOrder, summary.empty != nil) {
                 summary.empty = leaf
+                emptyOrder = order
             }
-            if let problem = reference.problem(inLeaf: leaf, substitutions: substitutions, alike: alike),
-               summary.mismatch.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true {
+            if let problem, first(mismatchOrder, summary.mismatch != nil) {
                 summary.mismatch = (leaf.path, leaf.value, problem, leaf.location)
+                mismatchOrder = order
             }
         }
         return summary

@@ -286,9 +286,11 @@ extension StringCatalog.Localization {
         if let unit = plainUnit {
             return unit.value.quotedForMessage
         }
-        var leaves: [CatalogUnitLeaf] = []
-        forEachUnit { leaves.append($0) }
-        leaves.sort { CatalogLeafPath.precedes($0.path, $1.path) }
+        // In path order (``CatalogLeafPath/precedes(_:_:)``), each path's text made once.
+        var ordered: [(order: String, leaf: CatalogUnitLeaf)] = []
+        forEachUnit { ordered.append(($0.path.description, $0)) }
+        ordered.sort { $0.order.utf8.lexicographicallyPrecedes($1.order.utf8) }
+        let leaves = ordered.map(\.leaf)
         func list(_ leaves: [CatalogUnitLeaf]) -> String {
             var parts = leaves.prefix(3).map { leaf -> String in
                 let label = leaf.path.shortLabel
