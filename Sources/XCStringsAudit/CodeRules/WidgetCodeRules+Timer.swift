@@ -155,6 +155,24 @@ extension WidgetCodeRules {
     /// (the condition's tokens at the same level, brackets skipped, up to 64).
     private static func isBranch(braceAt brace: Int, in run: SwiftCodeFile.Run) -> Bool {
         if run.identifier(at: brace - 1) == "else" { return true }
+        return walkBack(fromBraceAt: brace, in: run, stoppingAt: [0x7B, 0x7D, 0x3B]) { cursor in
+            run.identifier(at: cursor) == "if" ? .found(true) : .next
+        } ?? false
+    }
+
+    /// What ``walkBack(fromBraceAt:in:stoppingAt:_:)`` does at a token.
+    private enum WalkStep<Found> {
+        case next
+        case found(Found)
+        case stop
+    }
+
+    /// Walks back from the `{` at `brace` over the tokens at its own level (a
+    /// bracketed group is skipped whole), up to 64, and returns what `step` finds
+    /// first; `nil` at punctuation in `stops` (`{`, `}`, `;`, `=` as bytes), at a
+    /// `.stop`, or at the start.
+    private static func walkBack<Found>(fromBraceAt brace: Int, in run: SwiftCodeFile.Run, stoppingAt stops: [UInt8],
+                                        _ step: (Int) -> WalkStep<Found>) -> Found? {
         var cursor = brace - 1
         var steps = 0
         while cursor >= 0, steps < 64, run.enclosing[cursor] == run.enclosing[brace] {
@@ -163,12 +181,14 @@ extension WidgetCodeRules {
                 cursor = partner - 1
                 continue
             }
-            if run.isPunctuation(0x7B, at: cursor) || run.isPunctuation(0x7D, at: cursor)
-                || run.isPunctuation(0x3B, at: cursor) { return false }
-            if run.identifier(at: cursor) == "if" { return true }
-            cursor -= 1
+            if stops.contains(where: { run.isPunctuation($0, at: cursor) }) { return nil }
+            switch step(cursor) {
+            case .next: cursor -= 1
+            case .found(let found): return found
+            case .stop: return nil
+            }
         }
-        return false
+        return nil
     }
 
     /// What a piece of a line is to the numbers beside it.
@@ -397,24 +417,12 @@ extension WidgetCodeRules {
     /// The declaration a `{` opens: `var name … {`, `func name(…) … {`, or a type.
     static func declarationHeader(in run: SwiftCodeFile.Run, braceAt brace: Int)
         -> (keyword: String, name: String, nameToken: Int)? {
-        var cursor = brace - 1
-        var steps = 0
-        while cursor >= 0, steps < 64, run.enclosing[cursor] == run.enclosing[brace] {
-            steps += 1
-            if let partner = run.partner[cursor], partner < cursor {
-                cursor = partner - 1
-                continue
-            }
-            if run.isPunctuation(0x7B, at: cursor) || run.isPunctuation(0x7D, at: cursor)
-                || run.isPunctuation(0x3D, at: cursor) || run.isPunctuation(0x3B, at: cursor) { return nil }
-            if let keyword = run.identifier(at: cursor),
-               ["var", "func", "struct", "class", "enum", "actor", "extension"].contains(keyword) {
-                guard let name = run.identifier(at: cursor + 1) else { return nil }
-                return (keyword, name, cursor + 1)
-            }
-            cursor -= 1
+        walkBack(fromBraceAt: brace, in: run, stoppingAt: [0x7B, 0x7D, 0x3D, 0x3B]) { cursor in
+            guard let keyword = run.identifier(at: cursor),
+                  ["var", "func", "struct", "class", "enum", "actor", "extension"].contains(keyword) else { return .next }
+            guard let name = run.identifier(at: cursor + 1) else { return .stop }
+            return .found((keyword, name, cursor + 1))
         }
-        return nil
     }
 
     /// The places that show a declaration: a type's `Name(`/`Name {` in any file;
