@@ -110,15 +110,18 @@ extension StringCatalog {
         /// is none): an untranslated placeholder. Outside the source language the
         /// widget shows the fallback for it, and both lookup and the audit say so.
         package var hasOnlyNewUnits: Bool {
-            func onlyNew(_ variations: Variations?) -> Bool {
-                guard let variations else { return true }
-                for cases in [variations.plural, variations.device] {
-                    for variation in (cases ?? [:]).values {
-                        if let unit = variation.stringUnit, !unit.isNew { return false }
-                        if !onlyNew(variation.variations) { return false }
-                    }
+            // By position, read in place: no copy of each variant, no array of the two maps.
+            func onlyNew(_ cases: [String: Variation]?) -> Bool {
+                guard let cases else { return true }
+                for index in cases.indices {
+                    if let unit = cases.values[index].stringUnit, !unit.isNew { return false }
+                    if !onlyNew(cases.values[index].variations) { return false }
                 }
                 return true
+            }
+            func onlyNew(_ variations: Variations?) -> Bool {
+                guard let variations else { return true }
+                return onlyNew(variations.plural) && onlyNew(variations.device)
             }
             if let unit = stringUnit, !unit.isNew { return false }
             if let set = stringSet, set.state != .new { return false }

@@ -265,12 +265,15 @@ extension StringCatalog.Localization {
                                          depth: Int) -> Bool {
         func differ(_ cases: [String: StringCatalog.Variation]?, _ otherCases: [String: StringCatalog.Variation]?) -> Bool {
             guard let cases, let otherCases else { return false }
-            for (name, variation) in cases {
-                guard let other = otherCases[name] else { continue }
-                if let unit = variation.stringUnit, let otherUnit = other.stringUnit, !unit.value.isSameText(as: otherUnit.value) {
+            // By position, read in place: a copy of each variant costs more than the comparison.
+            for index in cases.indices {
+                guard let otherIndex = otherCases.index(forKey: cases.keys[index]) else { continue }
+                if let unit = cases.values[index].stringUnit, let otherUnit = otherCases.values[otherIndex].stringUnit,
+                   !unit.value.isSameText(as: otherUnit.value) {
                     return true
                 }
-                if depth == 0, let nested = variation.variations, let otherNested = other.variations,
+                if depth == 0, let nested = cases.values[index].variations,
+                   let otherNested = otherCases.values[otherIndex].variations,
                    wordsDifferently(nested, otherNested, depth: 1) {
                     return true
                 }
@@ -386,11 +389,11 @@ extension StringCatalog.Localization {
                 let selectedByPlural = inPlural || (isPlural && depth < 2)
                 for index in cases.indices {
                     if isPlural { present.insert(PluralCategorySet(category: cases.keys[index])) }
-                    let variation = cases.values[index]
-                    if let unit = variation.stringUnit {
+                    // Read in place: a copy of the variant costs more than the walk.
+                    if let unit = cases.values[index].stringUnit {
                         note(unit, checksFormat: !inSubstitution, inPlural: selectedByPlural)
                     }
-                    if let nested = variation.variations {
+                    if let nested = cases.values[index].variations {
                         walk(nested, inSubstitution: inSubstitution, depth: depth + 1, inPlural: selectedByPlural)
                     }
                 }
