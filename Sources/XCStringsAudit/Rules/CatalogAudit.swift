@@ -303,7 +303,23 @@ final class CatalogAudit: Sendable {
             reported.insert(entry.key)
             keys.append(entry.key)
         }
-        return (keys, keys.map { missingKey($0, usage: nil, inApp: true) })
+        var languages = SortedLanguages()
+        var findings: [AuditFinding] = []
+        findings.reserveCapacity(keys.count)
+        for key in keys { findings.append(missingKey(key, usage: nil, inApp: true, languages: &languages)) }
+        return (keys, findings)
+    }
+
+    /// The sorted languages of the last entry asked about, reused while the next
+    /// entry has the same ones (consecutive entries nearly always do).
+    private struct SortedLanguages {
+        private var last: [String] = []
+
+        mutating func of(_ localizations: [String: StringCatalog.Localization]) -> [String] {
+            if last.count == localizations.count, last.allSatisfy({ localizations[$0] != nil }) { return last }
+            last = CatalogAudit.sortedLanguages(localizations.keys)
+            return last
+        }
     }
 
     /// What the audit of some widget entries found.
@@ -658,13 +674,19 @@ final class CatalogAudit: Sendable {
     // MARK: - Findings that compare with the app
 
     private func missingKey(_ key: String, usage: SourceKeyUsage?, inApp: Bool) -> AuditFinding {
+        var languages = SortedLanguages()
+        return missingKey(key, usage: usage, inApp: inApp, languages: &languages)
+    }
+
+    private func missingKey(_ key: String, usage: SourceKeyUsage?, inApp: Bool,
+                            languages sortedLanguages: inout SortedLanguages) -> AuditFinding {
         let here = usage.map { Place(file: $0.file, line: $0.line, column: $0.column) }
             ?? Place(file: widgetPath, line: 1, column: 1)
         let used = usage == nil ? "is an app key (--all-keys)" : "is used here"
         var message = "\(key.quotedForMessage) \(used) but is missing from the widget catalog, so the widget shows "
             + "the key itself, untranslated. "
         if inApp, let entry = app[key] {
-            let languages = Self.sortedLanguages(entry.localizations.keys)
+            let languages = sortedLanguages.of(entry.localizations)
             if languages.isEmpty {
                 message += "The app catalog has it, untranslated."
             } else {
