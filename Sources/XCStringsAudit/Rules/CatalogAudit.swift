@@ -66,7 +66,12 @@ final class CatalogAudit: Sendable {
 
     private let plurals = PluralCategoryRequirements.shared
 
-    func run() -> Result {
+    /// Runs every catalog rule over the two catalogs.
+    ///
+    /// - Parameter chunkedFrom: The number of widget entries from which they are
+    ///   audited in several chunks on all cores (tests lower it to check that
+    ///   chunking changes nothing).
+    func run(chunkedFrom chunking: Int = 4096) -> Result {
         var findings: [AuditFinding] = []
         var plan = CatalogFixPlan()
         let filter = LanguageFilter(languages)
@@ -134,7 +139,8 @@ final class CatalogAudit: Sendable {
         //    job (the first one handed out), instead of before on one core.
         let entries = widget.entries
         // Several chunks per core, so that a core that finishes early takes another.
-        let chunks = entries.count < 4096 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount * 4, 64)
+        let chunks = entries.count < chunking ? 1
+            : min(ProcessInfo.processInfo.activeProcessorCount * 4, 64, max(entries.count, 1))
         let slots = ConcurrentSlots<EntryFindings>(count: chunks)
         let missingAppKeys = ConcurrentSlots<(keys: [String], findings: [AuditFinding])>(count: 1)
         let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, coverage: coverage,
@@ -179,10 +185,17 @@ final class CatalogAudit: Sendable {
             findings += parts[chunk].findings
             findings += settled.findings
             widgetOnly += parts[chunk].widgetOnly
-            for (key, language) in settled.copies { plan.copy(key: key, language: language) }
             for (language, missing) in settled.missingLanguages {
                 missingLanguages[language, default: MissingLanguage()].merge(missing)
             }
+        }
+        // The raw keys' copies, then the gaps', each in entry order: the same plan
+        // however the entries were chunked.
+        for chunk in 0..<chunks {
+            for (key, language) in parts[chunk].copies { plan.copy(key: key, language: language) }
+        }
+        for chunk in 0..<chunks {
+            for (key, language) in settledSlots.get(chunk).copies { plan.copy(key: key, language: language) }
         }
         for (language, missing) in missingLanguages {
             findings.append(missingLanguage(language, missing))
@@ -259,8 +272,7 @@ final class CatalogAudit: Sendable {
     private struct SettledGaps {
         /// `missing-translation` findings, in the chunk's order.
         var findings: [AuditFinding] = []
-        /// (Key, language) to copy from the app: the chunk's own copies, then
-        /// the fixable gaps, in order.
+        /// (Key, language) to copy from the app: the fixable gaps, in order.
         var copies: [(key: String, language: String)] = []
         /// The gaps in languages the widget has no unit in at all.
         var missingLanguages: [String: MissingLanguage] = [:]
@@ -276,7 +288,6 @@ final class CatalogAudit: Sendable {
     private func settle(_ part: EntryFindings, entries: [StringCatalog.Entry], context: EntryContext,
                         widgetHas: [Bool]) -> SettledGaps {
         var settled = SettledGaps()
-        settled.copies = part.copies
         for (index, language) in part.missing {
             let entry = entries[index]
             let appLocalization = app[entry.key]?.localizations[language]
