@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Tests for the parts of `measure` that decide the recall truth (the Swift literal
 tokenizer, the literal-use truth and the --list-keys parser) and the judged numbers
-(fingerprints of code-rule findings, precision split by kind of rule, project entries).
+(fingerprints of code-rule findings, precision split by kind of rule, project entries,
+project-mode entries: their checks, arguments, extraction and findings).
 
     python3 tools/real-projects/test_measure.py
 """
@@ -146,6 +147,103 @@ class ProjectEntryTests(unittest.TestCase):
                         self.entry(scope="catalog")):
             with self.assertRaises(SystemExit, msg=project):
                 measure.check_project(project)
+
+
+class ProjectModeEntryTests(unittest.TestCase):
+    """A `"mode": "project"` entry names its .xcodeproj and measures the code rules only."""
+
+    def entry(self, **changes):
+        project = {"name": "p", "mode": "project", "repository": "o/p", "commit": "0" * 40,
+                   "project": "ios/App.xcodeproj"}
+        project.update(changes)
+        return project
+
+    def test_entries_that_can_be_measured(self):
+        for project in (self.entry(), self.entry(scope="code"),
+                        self.entry(appTarget="App", targets=["Widget", "Watch Widget"])):
+            measure.check_project(project)
+            self.assertTrue(measure.measures_code_only(project))
+        self.assertFalse(measure.is_project_mode({"name": "c", "app": ["A"], "widget": ["W"]}))
+
+    def test_entries_that_cannot(self):
+        for project in (self.entry(project=None), self.entry(project="ios/App"), self.entry(scope="all"),
+                        self.entry(widgetSources=["Widget"]), self.entry(app=["A.xcstrings"]),
+                        self.entry(appTarget=""), self.entry(targets="Widget"), self.entry(mode="workspace")):
+            with self.assertRaises(SystemExit, msg=project):
+                measure.check_project(project)
+
+    def test_the_audit_is_given_the_targets_then_the_project(self):
+        self.assertEqual(measure.project_mode_arguments(self.entry()), ["ios/App.xcodeproj"])
+        self.assertEqual(measure.project_mode_arguments(self.entry(appTarget="App", targets=["W", "X"])),
+                         ["--app-target", "App", "--target", "W", "--target", "X", "ios/App.xcodeproj"])
+
+
+class ProjectModeFindingTests(unittest.TestCase):
+    """Project-mode findings are placed relative to the project's root, once per place."""
+
+    def finding(self, rule, target, file, line, key=None):
+        return {"rule": rule, "severity": "error", "target": target, "table": "Localizable", "key": key,
+                "language": None, "file": file, "line": line, "column": 9, "message": "m"}
+
+    def test_one_place_two_targets_is_one_code_finding(self):
+        root = "/tmp/realprojects/p/project"
+        findings = measure.merge_targets([
+            self.finding("timer-direction", "Widget", "Shared/Timer.swift", 12),
+            self.finding("timer-direction", "WatchWidget", "Shared/Timer.swift", 12),
+            self.finding("timer-direction", "Widget", "Shared/Timer.swift", 30),
+            self.finding("missing-key", "Widget", "Shared/Timer.swift", 5, key="Go"),
+            self.finding("missing-key", "WatchWidget", "Shared/Timer.swift", 5, key="Go"),
+        ], root)
+        self.assertEqual([(f["rule"], f["line"], f["targets"]) for f in findings],
+                         [("timer-direction", 12, ["Widget", "WatchWidget"]), ("timer-direction", 30, ["Widget"]),
+                          ("missing-key", 5, ["Widget"]), ("missing-key", 5, ["WatchWidget"])])
+        self.assertEqual(measure.finding_fingerprint("p", findings[0], root),
+                         ("p", "timer-direction", "", "", "Shared/Timer.swift:12"))
+
+
+class ProjectModeExtractionTests(unittest.TestCase):
+    """What project mode reads is taken from a snapshot at the recorded commit, nothing else."""
+
+    def git(self, directory, *arguments):
+        import subprocess
+        subprocess.run(["git", "-C", directory, "-c", "user.name=t", "-c", "user.email=t@t", *arguments],
+                       check=True, capture_output=True)
+
+    def test_project_files_and_every_folder_are_extracted(self):
+        with tempfile.TemporaryDirectory() as scratch:
+            repository = os.path.join(scratch, "repo")
+            files = {"ios/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+                     "ios/Widget/Timer.swift": "Text(timerInterval: range)\n",
+                     "ios/Widget/he.lproj/Localizable.strings": '"a" = "b";\n',
+                     "ios/Widget/Assets.xcassets/Contents.json": "{}\n",
+                     "ios/Widget/Icon.png": "png"}
+            for path, text in files.items():
+                os.makedirs(os.path.dirname(os.path.join(repository, path)), exist_ok=True)
+                with open(os.path.join(repository, path), "w", encoding="utf-8") as handle:
+                    handle.write(text)
+            self.git(scratch, "init", "-q", repository)
+            self.git(repository, "add", ".")
+            self.git(repository, "commit", "-q", "-m", "first")
+            with open(os.path.join(repository, "ios/Widget/Timer.swift"), "w", encoding="utf-8") as handle:
+                handle.write("changed later\n")
+            self.git(repository, "commit", "-q", "-am", "second")
+            import subprocess
+            first = subprocess.run(["git", "-C", repository, "rev-parse", "HEAD~1"], capture_output=True,
+                                   text=True, check=True).stdout.strip()
+            project = {"name": "p", "mode": "project", "commit": first, "project": "ios/App.xcodeproj"}
+            root = measure.extract_project(project, os.path.join(repository, ".git"), os.path.join(scratch, "out"))
+            written = sorted(os.path.relpath(os.path.join(d, f), root) for d, _, names in os.walk(root) for f in names)
+            self.assertEqual(written, ["ios/App.xcodeproj/project.pbxproj", "ios/Widget/Timer.swift",
+                                       "ios/Widget/he.lproj/Localizable.strings"])
+            self.assertTrue(os.path.isdir(os.path.join(root, "ios/Widget/Assets.xcassets")))
+            with open(os.path.join(root, "ios/Widget/Timer.swift"), encoding="utf-8") as handle:
+                self.assertEqual(handle.read(), "Text(timerInterval: range)\n")
+            with self.assertRaises(RuntimeError):
+                measure.extract_project(dict(project, project="ios/Other.xcodeproj"),
+                                        os.path.join(repository, ".git"), os.path.join(scratch, "out"))
+            with self.assertRaises(RuntimeError):
+                measure.extract_project(dict(project, commit="1" * 40),
+                                        os.path.join(repository, ".git"), os.path.join(scratch, "out"))
 
 
 if __name__ == "__main__":
