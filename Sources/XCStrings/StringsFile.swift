@@ -16,8 +16,10 @@ import Foundation
 /// recognised by its zero bytes. Keys and values may be quoted (with `\n`, `\t`,
 /// `\"`, `\\`, `\U00e9` and octal escapes) or bare (`Title = Hello;`); a key
 /// alone (`"OK";`) is its own value; the whole may be wrapped in `{ }`. When a
-/// key appears twice the last value wins, as at run time. Columns count UTF-8
-/// bytes of the decoded text.
+/// key appears twice the last value wins, as at run time. A table written as an
+/// XML property list (a `<dict>` of `<key>` → `<string>`, which Xcode accepts
+/// too) is read as well; a binary one is an error that says how to convert it.
+/// Columns count UTF-8 bytes of the decoded text.
 public struct StringsFile: Sendable, Equatable {
     /// One `key = value;` pair.
     public struct Entry: Sendable, Equatable {
@@ -43,9 +45,46 @@ public struct StringsFile: Sendable, Equatable {
     /// - Throws: ``LegacyTableError`` with the line and column of the first mistake.
     /// - Complexity: O(*n*) in the size of `data`.
     public init(data: Data, file: String) throws(LegacyTableError) {
+        if data.starts(with: Array("bplist".utf8)) {
+            throw LegacyTableError(file: file, message: "a binary property list; convert it with `plutil -convert xml1` to audit it")
+        }
         let text = try Self.decode(data, file: file)
-        var parser = StringsParser(bytes: Array(text.utf8), file: file)
+        let bytes = Array(text.utf8)
+        // Xcode also takes a table written as an XML property list: a dictionary
+        // of key → string (Pocket Casts' tables are).
+        if Self.isXMLPropertyList(bytes) {
+            entries = try Self.entries(ofXMLPropertyList: bytes, file: file)
+            return
+        }
+        var parser = StringsParser(bytes: bytes, file: file)
         entries = try parser.parse()
+    }
+
+    /// Whether the text starts, after white space, with `<?xml`, `<!DOCTYPE` or `<plist`.
+    private static func isXMLPropertyList(_ bytes: [UInt8]) -> Bool {
+        let body = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return ["<?xml", "<!DOCTYPE", "<plist"].contains { body.starts(with: Array($0.utf8)) }
+    }
+
+    /// The entries of a table written as an XML property list, in file order.
+    private static func entries(ofXMLPropertyList bytes: [UInt8], file: String) throws(LegacyTableError) -> [Entry] {
+        var reader = XMLPropertyListReader(bytes: bytes, file: file)
+        let root = try reader.read()
+        guard let members = root.members else {
+            throw LegacyTableError(file: file, location: root.location,
+                                   message: "expected a dictionary of keys at the top level, found \(root.kindDescription)")
+        }
+        // A key given twice is the XML reader's error, at the second.
+        var entries: [Entry] = []
+        for member in members {
+            guard let value = member.value.string else {
+                throw LegacyTableError(file: file, location: member.value.location,
+                                       message: "the value of \(member.key.quotedForMessage) is \(member.value.kindDescription); "
+                                           + "a strings table maps each key to a <string>")
+            }
+            entries.append(Entry(key: member.key, value: value, comment: nil, location: member.keyLocation))
+        }
+        return entries
     }
 
     /// The text of a `.strings` file, whatever its encoding.

@@ -48,6 +48,44 @@ import XCStrings
         #expect(file.entries[0].location.description == "1:1")
     }
 
+    /// Pocket Casts writes its `.strings` tables as XML property lists, which
+    /// Xcode compiles like the text form.
+    @Test func readsATableWrittenAsAnXMLPropertyList() throws {
+        let file = try read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>Hold</key>
+            \t<string>احبس</string>
+            \t<key>Timer</key>
+            \t<string>\u{2066}-0:05\u{2069}</string>
+            </dict>
+            </plist>
+            """)
+        #expect(file.entries.map(\.key) == ["Hold", "Timer"])
+        #expect(file.entries.map(\.value) == ["احبس", "\u{2066}-0:05\u{2069}"])
+        #expect(file.entries.map(\.comment) == [nil, nil])
+        #expect(file.entries.map(\.location.description) == ["5:2", "7:2"])
+    }
+
+    @Test func anXMLTableWithAnotherValueThanAStringIsAnErrorAtIt() {
+        let text = "<plist version=\"1.0\">\n<dict>\n<key>Count</key>\n<integer>3</integer>\n</dict>\n</plist>\n"
+        do throws(LegacyTableError) {
+            _ = try read(text)
+            Issue.record("an <integer> value was read")
+        } catch {
+            #expect(error.description
+                == #"ar.lproj/Widgets.strings:4:1: error: the value of "Count" is <integer>; a strings table maps each key to a <string>"#)
+        }
+        do throws(LegacyTableError) {
+            _ = try StringsFile(data: Data("bplist00".utf8), file: "x.strings")
+            Issue.record("a binary property list was read")
+        } catch {
+            #expect(error.description == "x.strings: error: a binary property list; convert it with `plutil -convert xml1` to audit it")
+        }
+    }
+
     @Test func aBracedFileIsAnOldStylePropertyList() throws {
         #expect(try read("{ \"a\" = \"1\"; }").entries.map(\.value) == ["1"])
     }
