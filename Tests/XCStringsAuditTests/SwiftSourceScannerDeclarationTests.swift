@@ -66,6 +66,10 @@ private func keys(in source: String) -> [String] { keys(in: [source]) }
         ("func look(_ name: String) -> String { Bundle.main.localizedString(forKey: name, value: nil, table: nil) }\nlook(\"Focus\")",
          ["Focus"]),
         ("func show(_ name: String) -> some View { Text(name) }\nshow(\"Verbatim\")", []),
+        // A defaults key, not a string key (Pocket Casts' watch app has this shape).
+        ("func once(flag: String, _ run: () -> Void) {\n    if UserDefaults.standard.bool(forKey: flag) { return }\n    run()\n}\nonce(flag: \"FirstRunDefaults\") {}",
+         []),
+        ("func remember(_ name: String) { UserDefaults.standard.set(true, forKey: name) }\nremember(\"Seen\")", []),
         ("protocol P { func tr(_ key: String) -> String }\nstruct S { func f() { print(NSLocalizedString(x, comment: \"\")) } }\ntr(\"No\")",
          []),
     ])

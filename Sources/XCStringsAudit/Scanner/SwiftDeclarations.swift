@@ -183,7 +183,7 @@ struct SwiftDeclarations: Sendable {
     /// Whether the name at `index` is passed as a key: the whole first argument
     /// of `NSLocalizedString(…)`, `LocalizedStringKey(…)`,
     /// `LocalizedStringResource(…)`, `String.LocalizationValue(…)`, or the
-    /// `forKey:` of `localizedString(forKey:value:table:)`, or the
+    /// `forKey:` of `localizedString(forKey:value:table:)` (its first argument), or the
     /// `stringLiteral:` of `.init(stringLiteral:)`.
     private static func passesKey(_ tokens: [SwiftLexer.Token], at index: Int) -> Bool {
         guard index >= 2, index + 1 < tokens.count,
@@ -192,7 +192,12 @@ struct SwiftDeclarations: Sendable {
             return keyTakers.contains(callee)
         }
         if isPunctuation(tokens[index - 1], 0x3A), case .identifier(let label) = tokens[index - 2].kind {
-            return label == "forKey" || label == "stringLiteral"
+            if label == "stringLiteral" { return true }
+            // `forKey:` of `localizedString(forKey:…)` only: `UserDefaults`'
+            // `bool(forKey:)` or `set(_:forKey:)` take a defaults key, not a string key.
+            guard label == "forKey", index >= 4, isPunctuation(tokens[index - 3], 0x28),
+                  case .identifier("localizedString") = tokens[index - 4].kind else { return false }
+            return true
         }
         return false
     }
