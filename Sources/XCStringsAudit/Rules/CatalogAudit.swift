@@ -321,15 +321,19 @@ final class CatalogAudit: Sendable {
         return (keys, findings)
     }
 
-    /// The sorted languages of the last entry asked about, reused while the next
-    /// entry has the same ones (consecutive entries nearly always do).
+    /// The sorted languages of the last entry asked about, and their list for a
+    /// message, reused while the next entry has the same ones (consecutive entries
+    /// nearly always do).
     private struct SortedLanguages {
         private var last: [String] = []
+        private var lastList = ""
 
-        mutating func of(_ localizations: [String: StringCatalog.Localization]) -> [String] {
-            if last.count == localizations.count, last.allSatisfy({ localizations[$0] != nil }) { return last }
+        /// The languages of `localizations` in bytewise order, and them joined by `", "`.
+        mutating func of(_ localizations: [String: StringCatalog.Localization]) -> (sorted: [String], list: String) {
+            if last.count == localizations.count, last.allSatisfy({ localizations[$0] != nil }) { return (last, lastList) }
             last = CatalogAudit.sortedLanguages(localizations.keys)
-            return last
+            lastList = last.joined(separator: ", ")
+            return (last, lastList)
         }
     }
 
@@ -697,14 +701,14 @@ final class CatalogAudit: Sendable {
         var message = "\(key.quotedForMessage) \(used) but is missing from the widget catalog, so the widget shows "
             + "the key itself, untranslated. "
         if inApp, let entry = app[key] {
-            let languages = sortedLanguages.of(entry.localizations)
+            let (languages, list) = sortedLanguages.of(entry.localizations)
             if languages.isEmpty {
                 message += "The app catalog has it, untranslated."
             } else {
                 let sample = languages.first { $0 != app.sourceLanguage }.flatMap { language in
                     entry.localizations[language].map { " (\(language): \($0.displayValue))" }
                 } ?? ""
-                message += "The app catalog has it in \(languages.joined(separator: ", "))\(sample)."
+                message += "The app catalog has it in \(list)\(sample)."
             }
             message += " Run with --fix to copy it, or add it to the widget catalog."
         } else {
