@@ -505,12 +505,9 @@ final class CatalogAudit: Sendable {
             let localization = localizations.values[position]
             // A language `--languages` leaves out is never a coverage language.
             guard context.filter.contains(language) else { continue }
-            var appLocalization: StringCatalog.Localization?
-            if let appLocalizations, let appPosition = appLocalizations.index(forKey: language) {
-                appLocalization = appLocalizations.values[appPosition]
-            }
+            // The app's localization is looked up only where it is compared.
             let seen = audit(entry, at: index, language: language, localization: localization,
-                             app: comparable ? appLocalization : nil, sourceValue: sourceValue,
+                             app: comparable ? appLocalizations : nil, sourceValue: sourceValue,
                              reference: reference, context: context, into: &part)
             guard seen.hasUnits, let position = context.coverageIndex[language] else { continue }
             part.coverageWithUnits[position] = true
@@ -556,14 +553,16 @@ final class CatalogAudit: Sendable {
     }
 
     /// One widget localization: its own problems, and what differs from the app's
-    /// localization of the language (`nil` when the app has none, or when the two
-    /// entries are not to be compared: see `translation-drift`).
+    /// localization of the language (`app` is the app entry's localizations, `nil`
+    /// when the two entries are not to be compared: see `translation-drift`;
+    /// looked up only once the widget's translation is known to be usable).
     ///
     /// - Returns: Whether the localization has units at all, and whether the
     ///   widget shows something of its own in `language` (a value, or an empty
     ///   value shown as nothing).
     private func audit(_ entry: StringCatalog.Entry, at index: Int, language: String,
-                       localization: StringCatalog.Localization, app appLocalization: StringCatalog.Localization?,
+                       localization: StringCatalog.Localization,
+                       app appLocalizations: [String: StringCatalog.Localization]?,
                        sourceValue: String?,
                        reference: FormatReference, context: EntryContext,
                        into part: inout EntryFindings) -> (hasUnits: Bool, shows: Bool) {
@@ -576,7 +575,7 @@ final class CatalogAudit: Sendable {
         ownProblems(entry, language: language, localization: localization, summary: summary,
                     sourceValue: sourceValue, reference: reference, pluralRules: rules, into: &part)
         let shows = (hasUnits: true, shows: summary.hasAny || summary.empty != nil)
-        guard summary.isUsable, let appLocalization else { return shows }
+        guard summary.isUsable, let appLocalization = appLocalizations?[language] else { return shows }
         let appPlain = appLocalization.plainUnit
         guard isNeeded(appLocalization, plain: appPlain, language: language, key: entry.key, context: context)
         else { return shows }
