@@ -42,15 +42,7 @@ public struct StringsDictFile: Sendable {
     /// - Throws: ``LegacyTableError`` naming the line and column of what is wrong.
     /// - Complexity: O(*n*) in the size of `data`.
     public init(data: Data, file: String) throws(LegacyTableError) {
-        if data.starts(with: Array("bplist".utf8)) {
-            throw LegacyTableError(file: file, message: "a binary property list; convert it with `plutil -convert xml1` to audit it")
-        }
-        var reader = XMLPropertyListReader(bytes: [UInt8](data), file: file)
-        let root = try reader.read()
-        guard let members = root.members else {
-            throw LegacyTableError(file: file, location: root.location,
-                                   message: "expected a dictionary of keys at the top level, found \(root.kindDescription)")
-        }
+        let members = try XMLPropertyListReader.topLevelMembers(of: [UInt8](data), file: file)
         var entries: [Entry] = []
         for member in members {
             var localization = try Self.localization(of: member.value, key: member.key, file: file)

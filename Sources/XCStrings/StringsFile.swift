@@ -68,12 +68,7 @@ public struct StringsFile: Sendable, Equatable {
 
     /// The entries of a table written as an XML property list, in file order.
     private static func entries(ofXMLPropertyList bytes: [UInt8], file: String) throws(LegacyTableError) -> [Entry] {
-        var reader = XMLPropertyListReader(bytes: bytes, file: file)
-        let root = try reader.read()
-        guard let members = root.members else {
-            throw LegacyTableError(file: file, location: root.location,
-                                   message: "expected a dictionary of keys at the top level, found \(root.kindDescription)")
-        }
+        let members = try XMLPropertyListReader.topLevelMembers(of: bytes, file: file)
         // A key given twice is the XML reader's error, at the second.
         var entries: [Entry] = []
         for member in members {
