@@ -16,7 +16,8 @@ extension WidgetCodeRules {
     /// value or a digit, `/` or sign, `Text + Text` with such a piece (past any
     /// separators such as `Text(" | ")`, which are neutral), or an `HStack` whose
     /// other children — in its `if`/`else` branches too, unless a `Spacer()` pushes
-    /// them to the row's other end — are such pieces (SwiftUI mirrors it). A piece may be a literal or a choice of two (`c ? "-00:" : "-"`).
+    /// them to the row's other end — are such pieces (SwiftUI mirrors it). A piece
+    /// may be a literal or a choice of two (`c ? "-00:" : "-"`).
     ///
     /// It is left to right when `.environment(\.layoutDirection, .leftToRight)` is
     /// on it or on an enclosing view — in the same expression, or at every place
