@@ -168,15 +168,10 @@ final class CatalogAudit: Sendable {
         // 4. What the widget lacks: per key where the widget has the language
         //    somewhere (which is known only now), else once per language. Each
         //    chunk's gaps are settled on all cores too, and merged in order.
-        var widgetHas = [Bool](repeating: false, count: coverage.count)
-        for part in parts {
-            for position in widgetHas.indices where part.coverageWithUnits[position] { widgetHas[position] = true }
-        }
+        let widgetHas = coverage.indices.map { position in parts.contains { $0.coverageWithUnits[position] } }
         let settledSlots = ConcurrentSlots<SettledGaps>(count: chunks)
-        let widgetHasCoverage = widgetHas
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            settledSlots.set(chunk, settle(parts[chunk], entries: entries, context: context,
-                                           widgetHas: widgetHasCoverage))
+            settledSlots.set(chunk, settle(parts[chunk], entries: entries, context: context, widgetHas: widgetHas))
         }
         var missingLanguages: [String: MissingLanguage] = [:]
         var widgetOnly: [Int] = []
@@ -247,24 +242,22 @@ final class CatalogAudit: Sendable {
         var fixableExample: String?
 
         mutating func add(_ key: String, fixable isFixable: Bool) {
-            count += 1
-            if example.map({ key.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true { example = key }
-            guard isFixable else { return }
-            fixable += 1
-            if fixableExample.map({ key.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true { fixableExample = key }
+            merge(MissingLanguage(count: 1, fixable: isFixable ? 1 : 0, example: key, fixableExample: isFixable ? key : nil))
         }
 
         /// Adds the keys another chunk found.
         mutating func merge(_ other: MissingLanguage) {
             count += other.count
             fixable += other.fixable
-            if let key = other.example, example.map({ key.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
-                example = key
-            }
-            if let key = other.fixableExample,
-               fixableExample.map({ key.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
-                fixableExample = key
-            }
+            example = Self.smaller(example, other.example)
+            fixableExample = Self.smaller(fixableExample, other.fixableExample)
+        }
+
+        /// The bytewise smaller of two keys, either of which may be absent.
+        private static func smaller(_ current: String?, _ other: String?) -> String? {
+            guard let other else { return current }
+            guard let current else { return other }
+            return other.utf8.lexicographicallyPrecedes(current.utf8) ? other : current
         }
     }
 
