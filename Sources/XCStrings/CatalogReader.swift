@@ -25,6 +25,17 @@ struct CatalogReader {
     var depth = 0
     var scratch: [UInt8] = []
     var localizationCapacity = 1
+    /// The position of the language being read among its entry's localizations.
+    /// Entries list their languages in the same order, so a position stands for a
+    /// language without hashing its name.
+    var languagePosition = 0
+    /// How many plural variants the last plural map read at each language position
+    /// had: the size for the next one. A plural map sized for six variants has eight
+    /// buckets where English needs two variants and Japanese one; a wrong guess only
+    /// costs a resize.
+    var pluralCountHints: [Int] = []
+    /// The same for device maps, whatever the language.
+    var deviceCountHint = 4
     /// Called every few megabytes with the offset below which the input will not be
     /// read again (the start of the next entry).
     var consumed: ((Int) -> Void)?
@@ -167,7 +178,9 @@ struct CatalogReader {
             return
         }
         var localizations = [String: StringCatalog.Localization](minimumCapacity: localizationCapacity)
+        languagePosition = 0
         repeat {
+            defer { languagePosition &+= 1 }
             let key = try readKey()
             let language = string(of: key)
             let mark = warnings.count
@@ -291,27 +304,43 @@ struct CatalogReader {
         var variations = StringCatalog.Variations()
         var unknown = [String: CatalogValue]()
         try readMembers(["plural", "device"], unknown: &unknown) { (r: inout CatalogReader, field: Int) throws(CatalogError) in
-            if field == 0 { variations.plural = try r.readVariationMap() } else { variations.device = try r.readVariationMap() }
+            if field == 0 { variations.plural = try r.readPluralMap() } else { variations.device = try r.readDeviceMap() }
         }
         variations.unknownFields = unknown
         return variations
     }
 
-    mutating func readVariationMap() throws(CatalogError) -> [String: StringCatalog.Variation] {
-        try readNamedObjects("an object of variants by plural category or device", expectedCount: 6) {
+    mutating func readPluralMap() throws(CatalogError) -> [String: StringCatalog.Variation] {
+        let position = languagePosition
+        if position >= pluralCountHints.count {
+            pluralCountHints.append(contentsOf: repeatElement(6, count: position + 1 - pluralCountHints.count))
+        }
+        let map = try readVariationMap(expectedCount: pluralCountHints[position])
+        pluralCountHints[position] = max(map.count, 1)
+        return map
+    }
+
+    mutating func readDeviceMap() throws(CatalogError) -> [String: StringCatalog.Variation] {
+        let map = try readVariationMap(expectedCount: deviceCountHint)
+        deviceCountHint = max(map.count, 1)
+        return map
+    }
+
+    private mutating func readVariationMap(expectedCount: Int) throws(CatalogError) -> [String: StringCatalog.Variation] {
+        try readNamedObjects("an object of variants by plural category or device", expectedCount: expectedCount) {
             (r: inout CatalogReader) throws(CatalogError) in try r.readVariation()
         }
     }
 
     mutating func readVariation() throws(CatalogError) -> StringCatalog.Variation {
         try expectObject("an object (the variant)")
-        var variation = StringCatalog.Variation()
+        var stringUnit: StringCatalog.StringUnit?
+        var variations: StringCatalog.Variations?
         var unknown = [String: CatalogValue]()
         try readMembers(["stringUnit", "variations"], unknown: &unknown) { (r: inout CatalogReader, field: Int) throws(CatalogError) in
-            if field == 0 { variation.stringUnit = try r.readStringUnit() } else { variation.variations = try r.readVariations() }
+            if field == 0 { stringUnit = try r.readStringUnit() } else { variations = try r.readVariations() }
         }
-        variation.unknownFields = unknown
-        return variation
+        return StringCatalog.Variation(stringUnit: stringUnit, variations: variations, unknownFields: unknown)
     }
 
     mutating func readSubstitutions() throws(CatalogError) -> [String: StringCatalog.Substitution] {

@@ -334,19 +334,24 @@ extension StringCatalog {
         public var stringUnit: StringUnit?
         /// Nested variations, as in a device variant that varies by plural.
         public var variations: Variations? {
-            get { nested?.value }
-            set { nested = newValue.map(VariationsBox.init) }
+            get { rare?.variations }
+            set { rare = RareFieldsBox.make(variations: newValue, unknownFields: unknownFields) }
         }
         /// Fields this library does not know, written back as found.
-        public var unknownFields: [String: CatalogValue]
+        public var unknownFields: [String: CatalogValue] {
+            get { rare?.unknownFields ?? [:] }
+            set { rare = RareFieldsBox.make(variations: variations, unknownFields: newValue) }
+        }
         /// Where the variant's key (`"few"`, `"iphone"`) was in the file; `nil` when made in code.
         public var location: SourceLocation? {
             get { packedLocation.value }
             set { packedLocation = PackedLocation(newValue) }
         }
         private var packedLocation: PackedLocation
-        // Heap storage lets a variant hold variations holding variants.
-        private var nested: VariationsBox?
+        // Nested variations and unknown fields are rare, so they share one optional
+        // reference (heap storage also lets a variant hold variations holding
+        // variants): a variant is 40 bytes, and a plural map holds one per category.
+        private var rare: RareFieldsBox?
 
         /// Creates a variant.
         ///
@@ -354,16 +359,35 @@ extension StringCatalog {
         ///   - stringUnit: The variant's string.
         ///   - variations: Nested variations (a device variant varying by plural).
         public init(stringUnit: StringUnit? = nil, variations: Variations? = nil) {
-            self.stringUnit = stringUnit
-            self.unknownFields = .init()
-            self.packedLocation = PackedLocation(nil)
-            self.nested = variations.map(VariationsBox.init)
+            self.init(stringUnit: stringUnit, variations: variations, unknownFields: [:])
         }
 
-        private final class VariationsBox: Sendable, Equatable {
-            let value: Variations
-            init(_ value: Variations) { self.value = value }
-            static func == (lhs: VariationsBox, rhs: VariationsBox) -> Bool { lhs === rhs || lhs.value == rhs.value }
+        /// All fields at once (for the reader: at most one box).
+        init(stringUnit: StringUnit?, variations: Variations?, unknownFields: [String: CatalogValue]) {
+            self.stringUnit = stringUnit
+            self.packedLocation = PackedLocation(nil)
+            self.rare = RareFieldsBox.make(variations: variations, unknownFields: unknownFields)
+        }
+
+        /// Non-generic so that allocating one needs no generic metadata lookup.
+        private final class RareFieldsBox: Sendable, Equatable {
+            let variations: Variations?
+            let unknownFields: [String: CatalogValue]
+
+            private init(variations: Variations?, unknownFields: [String: CatalogValue]) {
+                self.variations = variations
+                self.unknownFields = unknownFields
+            }
+
+            /// `nil` when there is nothing to hold: one form for "none", so that
+            /// the synthesised `==` of ``Variation`` compares meaning.
+            static func make(variations: Variations?, unknownFields: [String: CatalogValue]) -> RareFieldsBox? {
+                variations == nil && unknownFields.isEmpty ? nil : RareFieldsBox(variations: variations, unknownFields: unknownFields)
+            }
+
+            static func == (lhs: RareFieldsBox, rhs: RareFieldsBox) -> Bool {
+                lhs === rhs || (lhs.variations == rhs.variations && lhs.unknownFields == rhs.unknownFields)
+            }
         }
 
         var hasUnits: Bool { stringUnit != nil || variations?.hasUnits == true }
