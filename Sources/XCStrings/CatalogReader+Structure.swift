@@ -118,7 +118,7 @@ extension CatalogReader {
     /// Consumes `{`; returns `true` when a key follows, `false` after an empty object.
     mutating func enterObject() throws(CatalogError) -> Bool {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw failure(.tooDeep(limit: Self.maximumDepth)) }
+        guard Int(depth) <= Self.maximumDepth else { throw failure(.tooDeep(limit: Self.maximumDepth)) }
         index += 1
         skipWhitespace()
         guard index < count else { throw failure(.unexpectedEnd(expected: "a key in double quotes or '}'")) }
@@ -164,7 +164,7 @@ extension CatalogReader {
     /// Consumes `[`; returns `true` when a value follows, `false` after an empty array.
     mutating func enterArray() throws(CatalogError) -> Bool {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw failure(.tooDeep(limit: Self.maximumDepth)) }
+        guard Int(depth) <= Self.maximumDepth else { throw failure(.tooDeep(limit: Self.maximumDepth)) }
         index += 1
         skipWhitespace()
         guard index < count else { throw failure(.unexpectedEnd(expected: "a value or ']'")) }
