@@ -346,19 +346,39 @@ final class CatalogAudit: Sendable {
         /// (Key, language) to copy from the app besides the missing ones: raw keys'
         /// source-language values.
         var copies: [(key: String, language: String)] = []
-        /// ICU's plural requirements and the categories every plural variation
-        /// must have (`other` too), looked up once per worker and language so that
-        /// workers seldom contend for the shared cache.
-        var pluralRequirements: [String: PluralRules] = [:]
+        /// What this worker knows of each language it met, looked up once per
+        /// localization.
+        var languages = LanguageTable<LanguageFacts>()
 
         init(coverageCount: Int) {
             coverageWithUnits = Array(repeating: false, count: coverageCount)
         }
 
+        /// The slot in `languages` of `language`.
+        mutating func slot(of language: String, context: EntryContext) -> Int {
+            if let slot = languages.slot(of: language) { return slot }
+            return languages.insert(language, LanguageFacts(isAudited: context.filter.contains(language),
+                                                            coveragePosition: context.coverageIndex[language]))
+        }
+
         /// Notes that an entry has units in `language`, if it is a coverage language.
         mutating func noteUnits(in language: String, context: EntryContext) {
-            if let position = context.coverageIndex[language] { coverageWithUnits[position] = true }
+            if let position = languages[slot(of: language, context: context)].coveragePosition {
+                coverageWithUnits[position] = true
+            }
         }
+    }
+
+    /// A language as one worker sees it.
+    private struct LanguageFacts {
+        /// Whether `--languages` lets it be audited.
+        var isAudited: Bool
+        /// Its position in the context's `coverage`, if the widget must cover it.
+        var coveragePosition: Int?
+        /// ICU's plural requirements and the categories every plural variation
+        /// must have (`other` too), looked up the first time a plural needs them, so
+        /// that workers seldom contend for the shared cache.
+        var pluralRules: PluralRules?
     }
 
     private struct PluralRules {
@@ -496,13 +516,14 @@ final class CatalogAudit: Sendable {
         for position in localizations.indices {
             let language = localizations.keys[position]
             let localization = localizations.values[position]
+            let slot = part.slot(of: language, context: context)
             // A language `--languages` leaves out is never a coverage language.
-            guard context.filter.contains(language) else { continue }
+            guard part.languages[slot].isAudited else { continue }
             // The app's localization is looked up only where it is compared.
-            let seen = audit(entry, at: index, language: language, localization: localization,
+            let seen = audit(entry, at: index, language: language, slot: slot, localization: localization,
                              app: comparable ? appLocalizations : nil, sourceValue: sourceValue,
                              reference: reference, context: context, into: &part)
-            guard seen.hasUnits, let position = context.coverageIndex[language] else { continue }
+            guard seen.hasUnits, let position = part.languages[slot].coveragePosition else { continue }
             part.coverageWithUnits[position] = true
             if seen.shows { covered += 1 }
         }
@@ -553,7 +574,7 @@ final class CatalogAudit: Sendable {
     /// - Returns: Whether the localization has units at all, and whether the
     ///   widget shows something of its own in `language` (a value, or an empty
     ///   value shown as nothing).
-    private func audit(_ entry: StringCatalog.Entry, at index: Int, language: String,
+    private func audit(_ entry: StringCatalog.Entry, at index: Int, language: String, slot: Int,
                        localization: StringCatalog.Localization,
                        app appLocalizations: [String: StringCatalog.Localization]?,
                        sourceValue: String?,
@@ -561,7 +582,8 @@ final class CatalogAudit: Sendable {
                        into part: inout EntryFindings) -> (hasUnits: Bool, shows: Bool) {
         let plain = localization.plainUnit
         // Plural rules matter only where there are variations or substitutions.
-        let rules = plain == nil && localization.hasVariationsOrSubstitutions ? pluralRules(for: language, in: &part) : nil
+        let rules = plain == nil && localization.hasVariationsOrSubstitutions
+            ? pluralRules(for: language, slot: slot, in: &part) : nil
         let summary = summarize(localization, plain: plain, reference: reference,
                                 requiredPlurals: rules?.required ?? .other)
         guard summary.hasUnits else { return (false, false) }
@@ -596,14 +618,15 @@ final class CatalogAudit: Sendable {
 
     // MARK: - Widget entries on their own
 
-    /// The plural requirements of `language`, from the worker's own cache.
-    private func pluralRules(for language: String, in part: inout EntryFindings) -> PluralRules {
-        if let cached = part.pluralRequirements[language] { return cached }
+    /// The plural requirements of `language` (in `slot` of the worker's languages),
+    /// from the worker's own cache.
+    private func pluralRules(for language: String, slot: Int, in part: inout EntryFindings) -> PluralRules {
+        if let cached = part.languages[slot].pluralRules { return cached }
         let requirements = plurals.requirements(for: language)
         var required = PluralCategorySet.other
         for requirement in requirements ?? [] { required.insert(PluralCategorySet(category: requirement.category)) }
         let rules = PluralRules(requirements: requirements, required: required)
-        part.pluralRequirements[language] = rules
+        part.languages[slot].pluralRules = rules
         return rules
     }
 
