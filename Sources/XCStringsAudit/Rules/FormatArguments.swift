@@ -158,23 +158,29 @@ final class FormatReference {
     /// Whether `value`'s `%` signs start exactly the reference's specifier texts,
     /// in order (see ``specifierTexts``).
     private func hasSameSpecifierTexts(_ value: String) -> Bool {
-        var value = value
-        return value.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return specifierTexts.isEmpty }
-            var matched = 0
-            var index = 0
-            while index < bytes.count, let found = memchr(base + index, 0x25, bytes.count - index) {
-                let percent = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                guard matched < specifierTexts.count else { return false }
-                let expected = specifierTexts[matched]
-                guard percent + expected.count <= bytes.count,
-                      expected.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base + percent, expected.count) == 0 })
-                else { return false }
-                index = percent + expected.count
-                matched += 1
-            }
-            return matched == specifierTexts.count
+        // The bytes read in place (a native string's always are), not from a copy
+        // to retain and release.
+        if let same = value.utf8.withContiguousStorageIfAvailable(hasSameSpecifierTexts) { return same }
+        var contiguous = value
+        return contiguous.withUTF8(hasSameSpecifierTexts)
+    }
+
+    /// ``hasSameSpecifierTexts(_:)-(String)`` over a value's UTF-8 bytes.
+    private func hasSameSpecifierTexts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return specifierTexts.isEmpty }
+        var matched = 0
+        var index = 0
+        while index < bytes.count, let found = memchr(base + index, 0x25, bytes.count - index) {
+            let percent = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard matched < specifierTexts.count else { return false }
+            let expected = specifierTexts[matched]
+            guard percent + expected.count <= bytes.count,
+                  expected.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base + percent, expected.count) == 0 })
+            else { return false }
+            index = percent + expected.count
+            matched += 1
         }
+        return matched == specifierTexts.count
     }
 
     /// A translation that does not match, with the first difference.

@@ -427,10 +427,12 @@ extension String {
     /// compares non-ASCII text by normalising it even then.
     func isSameText(as other: String) -> Bool {
         guard utf8.count == other.utf8.count else { return self == other }
-        var mine = self, theirs = other
-        let sameBytes = mine.withUTF8 { a in
-            theirs.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        // The bytes read in place: no copy of either string to retain and release.
+        let sameBytes = utf8.withContiguousStorageIfAvailable { a in
+            other.utf8.withContiguousStorageIfAvailable { b in
+                a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+            }
         }
-        return sameBytes || self == other
+        return sameBytes == true || self == other
     }
 }
