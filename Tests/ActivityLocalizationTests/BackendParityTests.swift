@@ -116,7 +116,9 @@ import Testing
     static func escaped(_ text: String) -> String {
         text.unicodeScalars.map { scalar in
             switch scalar.properties.generalCategory {
-            case .format, .spaceSeparator where scalar != " ", .control:
+            case .spaceSeparator where scalar == " ":
+                String(scalar)
+            case .format, .control, .spaceSeparator:
                 "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default:
                 String(scalar)
