@@ -245,6 +245,23 @@ package enum Backend: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The cardinal plural categories of the integers in `numbers`, in order: the
+    /// answers of ``pluralCategory(localeID:number:fractionDigits:)`` for each, from
+    /// one lookup of the locale's rules instead of one per number; `nil` when the
+    /// locale has no rules.
+    package func pluralCategories(localeID: String, integers numbers: ClosedRange<Int>) -> [String]? {
+        switch self {
+        #if os(Linux) && canImport(CICUShim)
+        case .icu:
+            guard let rules = ICU.PluralRules.shared(for: localeID) else { return nil }
+            return numbers.map { rules.category(for: Double($0)) }
+        #endif
+        case .portable:
+            guard let rules = Portable.PluralRules.shared(for: localeID) else { return nil }
+            return numbers.map { rules.category(for: Double($0)) }
+        }
+    }
+
     // MARK: - Duration patterns
 
     /// Which CLDR `durationUnits` pattern to read.

@@ -31,6 +31,22 @@ import Testing
         }
     }
 
+    @Test("The categories of a range of integers are each integer's category", arguments: [
+        "ar", "he", "fr", "ru", "pl", "cy", "ja", "pt_PT",
+    ])
+    func integerCategories(locale: String) throws {
+        for backend in Backend.all {
+            let categories = try #require(backend.pluralCategories(localeID: locale, integers: 0...120), "\(backend)")
+            #expect(categories.count == 121)
+            let one = (0...120).map { backend.pluralCategory(localeID: locale, number: Double($0)) }
+            #expect(categories == one, "\(backend)")
+            #expect(backend.pluralCategories(localeID: locale, integers: 7...7) == [one[7]!], "\(backend)")
+        }
+        // Arabic: 0 zero, 1 one, 2 two, 3…10 few, 11…99 many, 100 other.
+        let arabic = Backend.current.pluralCategories(localeID: "ar", integers: 0...11)
+        #expect(arabic == ["zero", "one", "two", "few", "few", "few", "few", "few", "few", "few", "few", "many"])
+    }
+
     @Test("Numbers use the locale's default digits", arguments: [
         ("ar", "\u{661}\u{662}\u{663}"), ("fa", "\u{6F1}\u{6F2}\u{6F3}"), ("he", "123"), ("en", "123"), ("hi", "123"),
         ("mr", "\u{967}\u{968}\u{969}"), ("ar_MA", "123"),

@@ -41,14 +41,11 @@ final class PluralCategoryRequirements: Sendable {
         let tag = language.replacingOccurrences(of: "_", with: "-")
         let backend = Backend.current
         guard let localeID = backend.localeID(forLanguageTag: tag),
-              backend.pluralCategory(localeID: localeID, number: 0) != nil else { return nil }
+              let categories = backend.pluralCategories(localeID: localeID, integers: 0...limit) else { return nil }
         var requirements: [Requirement] = []
-        var seen = Set<String>()
-        for number in 0...limit {
-            let category = backend.pluralCategory(localeID: localeID, number: Double(number)) ?? "other"
-            if seen.insert(category).inserted {
-                requirements.append(Requirement(category: category, example: number))
-            }
+        for (number, category) in categories.enumerated()
+        where !requirements.contains(where: { $0.category == category }) {
+            requirements.append(Requirement(category: category, example: number))
         }
         return requirements
     }
