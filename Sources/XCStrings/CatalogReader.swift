@@ -22,7 +22,7 @@ struct CatalogReader {
     var index = 0
     var line = 1
     var lineStart = 0
-    // Two 32-bit fields in one word keep the reader at 120 bytes: at 136 the
+    // Two 32-bit fields in one word keep the reader at 120 bytes: at 144 the
     // compiler copied it with `memcpy` on entry to `readStringUnit` and its
     // siblings, once per string unit.
     var depth: Int32 = 0
@@ -313,7 +313,9 @@ struct CatalogReader {
     }
 
     mutating func readPluralMap() throws(CatalogError) -> [String: StringCatalog.Variation] {
-        let position = Int(languagePosition)
+        // A hint is only a size: positions past 65 535 share hints instead of
+        // growing the list (or, past Int32.max, going negative).
+        let position = Int(UInt16(truncatingIfNeeded: languagePosition))
         if position >= pluralCountHints.count {
             pluralCountHints.append(contentsOf: repeatElement(6, count: position + 1 - pluralCountHints.count))
         }

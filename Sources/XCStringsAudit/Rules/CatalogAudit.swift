@@ -375,9 +375,9 @@ final class CatalogAudit: Sendable {
         var isAudited: Bool
         /// Its position in the context's `coverage`, if the widget must cover it.
         var coveragePosition: Int?
-        /// ICU's plural requirements and the categories every plural variation
-        /// must have (`other` too), looked up the first time a plural needs them, so
-        /// that workers seldom contend for the shared cache.
+        /// Its plural requirements (the backend's CLDR rules) and the categories
+        /// every plural variation must have (`other` too), looked up the first time
+        /// a plural needs them, so that workers seldom contend for the shared cache.
         var pluralRules: PluralRules?
     }
 

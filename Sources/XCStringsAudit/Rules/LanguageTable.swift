@@ -45,8 +45,8 @@ struct LanguageTable<Value> {
         return slot
     }
 
-    /// The value in a slot that ``slot(of:making:)`` returned, read and changed
-    /// in place.
+    /// The value in a slot that ``slot(of:)`` or ``insert(_:_:)`` returned, read
+    /// and changed in place.
     subscript(slot: Int) -> Value {
         _read { yield values[slot] }
         _modify { yield &values[slot] }
