@@ -45,9 +45,7 @@ public struct StringsFile: Sendable, Equatable {
     /// - Throws: ``LegacyTableError`` with the line and column of the first mistake.
     /// - Complexity: O(*n*) in the size of `data`.
     public init(data: Data, file: String) throws(LegacyTableError) {
-        if data.starts(with: Array("bplist".utf8)) {
-            throw LegacyTableError(file: file, message: "a binary property list; convert it with `plutil -convert xml1` to audit it")
-        }
+        try XMLPropertyListReader.rejectBinary(data, file: file)
         let text = try Self.decode(data, file: file)
         let bytes = Array(text.utf8)
         // Xcode also takes a table written as an XML property list: a dictionary

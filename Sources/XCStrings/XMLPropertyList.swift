@@ -48,27 +48,6 @@ struct XMLPropertyListNode: Sendable {
 /// Reads an XML property list, element by element, with line and column for
 /// every value and every error. Nesting is limited; nothing in the input can
 /// crash the reader or make it loop.
-extension XMLPropertyListReader {
-    /// The members of the dictionary at the top of a legacy table written as a
-    /// property list (`.stringsdict`, or `.strings` in XML), in file order.
-    ///
-    /// - Throws: ``LegacyTableError`` for a binary property list (with how to
-    ///   convert it), for what the XML reader rejects, and for another top level.
-    static func topLevelMembers(of bytes: [UInt8], file: String) throws(LegacyTableError)
-        -> [(key: String, keyLocation: StringCatalog.SourceLocation, value: XMLPropertyListNode)] {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            throw LegacyTableError(file: file, message: "a binary property list; convert it with `plutil -convert xml1` to audit it")
-        }
-        var reader = XMLPropertyListReader(bytes: bytes, file: file)
-        let root = try reader.read()
-        guard let members = root.members else {
-            throw LegacyTableError(file: file, location: root.location,
-                                   message: "expected a dictionary of keys at the top level, found \(root.kindDescription)")
-        }
-        return members
-    }
-}
-
 struct XMLPropertyListReader {
     /// Deeper nesting is refused (a `.stringsdict` has 4 levels).
     static let maximumDepth = 64
@@ -354,5 +333,31 @@ struct XMLPropertyListReader {
 
     private func endOfFile(_ expected: String) -> LegacyTableError {
         LegacyTableError(file: file, location: here, message: "unexpected end of file, expected \(expected); the file looks truncated")
+    }
+}
+
+extension XMLPropertyListReader {
+    /// The members of the dictionary at the top of a legacy table written as a
+    /// property list (`.stringsdict`, or `.strings` in XML), in file order.
+    ///
+    /// - Throws: ``LegacyTableError`` for a binary property list (with how to
+    ///   convert it), for what the XML reader rejects, and for another top level.
+    static func topLevelMembers(of bytes: [UInt8], file: String) throws(LegacyTableError)
+        -> [(key: String, keyLocation: StringCatalog.SourceLocation, value: XMLPropertyListNode)] {
+        try rejectBinary(bytes, file: file)
+        var reader = XMLPropertyListReader(bytes: bytes, file: file)
+        let root = try reader.read()
+        guard let members = root.members else {
+            throw LegacyTableError(file: file, location: root.location,
+                                   message: "expected a dictionary of keys at the top level, found \(root.kindDescription)")
+        }
+        return members
+    }
+
+    /// Throws for a binary property list, which only `plutil` turns into text: the
+    /// one error for it, whichever legacy table it was given as.
+    static func rejectBinary<Bytes: Sequence<UInt8>>(_ bytes: Bytes, file: String) throws(LegacyTableError) {
+        guard bytes.starts(with: "bplist".utf8) else { return }
+        throw LegacyTableError(file: file, message: "a binary property list; convert it with `plutil -convert xml1` to audit it")
     }
 }

@@ -463,9 +463,9 @@ final class CatalogAudit: Sendable {
             let isEmpty = leaf.state != .new && leaf.isEmpty
             let problem = reference.problem(inLeaf: leaf, substitutions: substitutions, alike: alike)
             guard isReview || isEmpty || problem != nil else { return }
-            let order = leaf.path.description
+            let order = leaf.path.orderText
             func first(_ current: String, _ found: Bool) -> Bool {
-                !found || order.utf8.lexicographicallyPrecedes(current.utf8)
+                !found || CatalogLeafPath.precedes(order: order, current)
             }
             if isReview, first(reviewOrder, summary.review != nil) {
                 summary.review = leaf

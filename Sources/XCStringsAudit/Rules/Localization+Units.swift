@@ -40,7 +40,15 @@ struct CatalogLeafPath: Hashable {
 
     /// Orders paths for a stable choice among several.
     static func precedes(_ lhs: CatalogLeafPath, _ rhs: CatalogLeafPath) -> Bool {
-        lhs.description.utf8.lexicographicallyPrecedes(rhs.description.utf8)
+        precedes(order: lhs.orderText, rhs.orderText)
+    }
+
+    /// The text paths are ordered by: made once, for a path compared many times.
+    var orderText: String { description }
+
+    /// ``precedes(_:_:)`` over two paths' ``orderText``.
+    static func precedes(order lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 }
 
@@ -291,8 +299,8 @@ extension StringCatalog.Localization {
         }
         // In path order (``CatalogLeafPath/precedes(_:_:)``), each path's text made once.
         var ordered: [(order: String, leaf: CatalogUnitLeaf)] = []
-        forEachUnit { ordered.append(($0.path.description, $0)) }
-        ordered.sort { $0.order.utf8.lexicographicallyPrecedes($1.order.utf8) }
+        forEachUnit { ordered.append(($0.path.orderText, $0)) }
+        ordered.sort { CatalogLeafPath.precedes(order: $0.order, $1.order) }
         let leaves = ordered.map(\.leaf)
         func list(_ leaves: [CatalogUnitLeaf]) -> String {
             var parts = leaves.prefix(3).map { leaf -> String in
@@ -431,8 +439,8 @@ extension String {
         let sameBytes = utf8.withContiguousStorageIfAvailable { a in
             other.utf8.withContiguousStorageIfAvailable { b in
                 a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
-            }
-        }
-        return sameBytes == true || self == other
+            } ?? false
+        } ?? false
+        return sameBytes || self == other
     }
 }
