@@ -535,7 +535,7 @@ extension FindingOrderTests {
             return Int(state >> 33) % bound
         }
         let files = ["Widget.xcstrings", "A.swift", "a.swift", "Ä.swift", "Widget.xcstrings2"]
-        let rules = AuditRule.allCases
+        let rules = AuditRule.all
         let keys: [String?] = [nil, "A", "B", "é", ""]
         let languages: [String?] = [nil, "ar", "de", "he"]
         var findings: [AuditFinding] = []

@@ -38,7 +38,7 @@ private let pair = ["Tests/XCStringsAuditTests/Fixtures/warnings/App.xcstrings",
         #expect(version.status == 0 && version.output == "xcstrings-audit 0.1.0\n" && version.error.isEmpty)
         let help = runInProcess(["-h"])
         #expect(help.status == 0 && help.error.isEmpty)
-        for rule in AuditRule.allCases {
+        for rule in AuditRule.all {
             #expect(help.output.contains("  \(rule.identifier) "), "help lists \(rule.identifier)")
         }
     }

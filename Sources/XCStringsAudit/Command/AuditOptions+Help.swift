@@ -113,7 +113,7 @@ extension AuditOptions {
               rule                       severity  fixable
 
             """
-        for rule in AuditRule.allCases {
+        for rule in AuditRule.all {
             let name = rule.identifier.padding(toLength: 27, withPad: " ", startingAt: 0)
             let severity = rule.severity.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
             let fixable = (rule.isFixable ? "yes" : "no").padding(toLength: 9, withPad: " ", startingAt: 0)

@@ -55,11 +55,11 @@ struct RuleControl: Hashable, Sendable {
                widgetPath: String) -> (findings: [AuditFinding], problems: [AuditProblem]) {
         var enabled: [AuditRule: Bool] = [:]
         var levels: [AuditRule: AuditSeverity?] = [:]
-        for rule in AuditRule.allCases {
+        for rule in AuditRule.all {
             enabled[rule] = isEnabled(rule)
             levels[rule] = severity(of: rule)
         }
-        let adjusts = AuditRule.allCases.contains { !isEnabled($0) || severity(of: $0) != nil }
+        let adjusts = AuditRule.all.contains { !isEnabled($0) || severity(of: $0) != nil }
         // Without a marker in any comment, no finding is ignored: one pass over
         // the comments instead of a lookup per finding.
         let hasMarkers = [widget, app].contains { catalog in

@@ -75,7 +75,7 @@ struct FindingIdentity: Hashable, Sendable, Comparable {
             [identity.table, identity.target ?? "", identity.key ?? "", identity.language ?? ""]
         }
         if lhs.rule != rhs.rule {
-            let order = AuditRule.allCases.map(\.identifier)
+            let order = AuditRule.all.map(\.identifier)
             let left = order.firstIndex(of: lhs.rule) ?? order.count, right = order.firstIndex(of: rhs.rule) ?? order.count
             return left != right ? left < right : lhs.rule.utf8.lexicographicallyPrecedes(rhs.rule.utf8)
         }

@@ -34,7 +34,7 @@ struct SARIFLog {
     /// The document in pieces to be written in order (results are rendered in
     /// chunks on all cores when there are many).
     func render() -> [String] {
-        let rules = AuditRule.allCases
+        let rules = AuditRule.all
         var head: [UInt8] = []
         head += "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n".utf8
         head += "  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n".utf8

@@ -1,6 +1,5 @@
 import ActivityLocalization
 import Foundation
-import Synchronization
 
 /// The plural categories a language needs for whole numbers, from ICU's plural
 /// rules (`Backend.pluralCategory`, over the integers 0…1000).
@@ -8,7 +7,7 @@ import Synchronization
 /// CLDR 42 (ICU 72): Arabic needs all six (0 zero, 1 one, 2 two, 3 few, 11 many,
 /// 100 other); Hebrew one, two, other; French one, other — its `many` starts at
 /// a million, beyond the range checked, so it is not required.
-final class PluralCategoryRequirements: Sendable {
+final class PluralCategoryRequirements: @unchecked Sendable {
     /// A needed category and the smallest integer that selects it.
     struct Requirement: Hashable, Sendable {
         var category: String
@@ -21,7 +20,10 @@ final class PluralCategoryRequirements: Sendable {
     /// The highest integer checked.
     static let limit = 1000
 
-    private let cache = Mutex<[String: [Requirement]?]>([:])
+    // A lock, not `Synchronization.Mutex`, which needs macOS 15 / iOS 18 while the
+    // package declares macOS 13 / iOS 16. `cache` is read and written only under it.
+    private let lock = NSLock()
+    private var cache: [String: [Requirement]?] = [:]
 
     init() {}
 
@@ -31,9 +33,14 @@ final class PluralCategoryRequirements: Sendable {
     ///
     /// - Complexity: 1001 plural selections the first time per language; then O(1).
     func requirements(for language: String) -> [Requirement]? {
-        if let cached = cache.withLock({ $0[language] }) { return cached }
+        lock.lock()
+        let cached = cache[language]
+        lock.unlock()
+        if let cached { return cached }
         let computed = Self.compute(language)
-        cache.withLock { $0[language] = computed }
+        lock.lock()
+        cache[language] = computed
+        lock.unlock()
         return computed
     }
 

@@ -1,0 +1,76 @@
+import XCStrings
+
+extension CatalogAudit {
+    /// Whether a text has anything to translate: a letter outside its format
+    /// specifiers. `%@`, `%lld / %lld` and `—` show the same in every language.
+    static func hasTranslatableText(_ text: String) -> Bool {
+        // The usual case without a parse (this runs for every entry in use): an
+        // ASCII letter outside `%…` specifiers, read byte by byte. Non-ASCII text
+        // takes the exact route below.
+        var utf8 = text.utf8[...]
+        var isASCII = true
+        scan: while let byte = utf8.popFirst() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                return true
+            case 0x80...:
+                isASCII = false
+                break scan
+            case UInt8(ascii: "%"):
+                if utf8.first == UInt8(ascii: "#") {
+                    // `%#@name@`: a substitution, through its closing `@`.
+                    utf8 = utf8.dropFirst(2)
+                    while let next = utf8.popFirst(), next != UInt8(ascii: "@") {}
+                    continue
+                }
+                // Flags, width, precision, position and length, then the conversion.
+                while let next = utf8.first, "0123456789$.#-+ 'lhqztjL*".utf8.contains(next) { utf8.removeFirst() }
+                utf8 = utf8.dropFirst()
+            default:
+                continue
+            }
+        }
+        if isASCII { return false }
+        if !text.utf8.contains(0x25) {
+            return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+        }
+        for segment in FormatString(text).segments {
+            if case .literal(let literal) = segment, literal.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The table a catalog file holds: its name without `.xcstrings`
+    /// (`Localizable` for `Widget/Localizable.xcstrings`).
+    static func tableName(ofCatalogAt path: String) -> String {
+        var name = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        if name.hasSuffix(".xcstrings") { name = name.dropLast(".xcstrings".count) }
+        return String(name)
+    }
+
+    // MARK: - Places
+
+    struct Place {
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
+    /// The widget catalog at `location` when there is one, else `fallback`.
+    func at(_ location: StringCatalog.SourceLocation?, else fallback: Place) -> Place {
+        location.map { Place(file: widgetPath, line: $0.line, column: $0.column) } ?? fallback
+    }
+
+    /// The widget catalog at `location`, else its line 1.
+    func place(_ location: StringCatalog.SourceLocation?) -> Place {
+        Place(file: widgetPath, line: location?.line ?? 1, column: location?.column ?? 1)
+    }
+
+    func finding(_ rule: AuditRule, key: String?, language: String?, at place: Place,
+                         _ message: String) -> AuditFinding {
+        AuditFinding(rule: rule, key: key, language: language, file: place.file, line: place.line,
+                     column: place.column, message: message, isFixable: rule.isFixable)
+    }
+}

@@ -1,0 +1,175 @@
+import XCStrings
+
+extension AuditRule {
+    /// A key the widget uses is absent from the widget catalog.
+    static let missingKey = AuditRule(RuleDescription(
+        identifier: "missing-key",
+        severity: .error,
+        input: .catalogs,
+        fixability: "yes, when the app has it",
+        summary: "a key used by the widget (sources, or every app key with --all-keys) is absent from the widget catalog",
+        rationale: "A key the widget looks up is not in the widget's catalog. The widget target compiles its own "
+            + "catalogs, so the Lock Screen shows the raw key (or the development-language text) instead of a "
+            + "translation.",
+        howToFix: "Add the key to the widget target's catalog, or make the app's catalog a member of the widget target.",
+        details: "a key the widget sources use (or, with `--all-keys`, an app key) is absent from the widget catalog",
+        triggering: [
+            RuleExample(app: ["Pause": ["en": "Pause", "ar": "إيقاف مؤقت"]], widget: ["Start": ["en": "Start"]],
+                        sources: ["Widget.swift": "import SwiftUI\nlet label = Text(\"Pause\")\n"]),
+            RuleExample(app: ["Pause": ["en": "Pause", "ar": "إيقاف مؤقت"]], widget: ["Start": ["en": "Start"]],
+                        arguments: ["--all-keys"]),
+        ],
+        nonTriggering: [
+            // Without --all-keys, an app key the widget does not use is the app's.
+            RuleExample(app: ["Pause": ["en": "Pause", "ar": "إيقاف مؤقت"]], widget: ["Start": ["en": "Start"]]),
+            // Nothing to translate: the key shows the same in every language.
+            RuleExample(app: ["Start": ["en": "Start"]], widget: ["Start": ["en": "Start"]],
+                        sources: ["Widget.swift": "import SwiftUI\nlet label = Text(\"\\(done) / \\(total)\")\n"]),
+        ]))
+}
+
+extension CatalogAudit {
+    /// The check for the keys the sources use: each is looked up in the widget
+    /// catalog, then in the app's; one finding per key the widget lacks that has
+    /// something to translate. Adds what `--fix` can copy to `plan`.
+    ///
+    /// - Returns: The widget keys the sources use, with their first use, and the
+    ///   keys reported.
+    func missingKeyFindings(into findings: inout [AuditFinding], plan: inout CatalogFixPlan)
+        -> (used: [String: SourceKeyUsage], reported: Set<String>) {
+        let interpolated = usages.contains { $0.literal.hasInterpolation }
+        let widgetMatcher = CatalogKeyMatcher(widget, indexPatterns: interpolated)
+        let appMatcher = CatalogKeyMatcher(app, indexPatterns: interpolated)
+        var reportedMissing = Set<String>()
+        var usedInSources: [String: SourceKeyUsage] = [:]
+        // Keys looked up in another table (`tableName: "Other"` while the widget
+        // catalog is `Localizable.xcstrings`) or in a Swift package's bundle are
+        // not the widget catalog's business. Without a table name, the catalog
+        // given is taken to be the default table whatever its file is called.
+        let table = Self.tableName(ofCatalogAt: widgetPath)
+        for usage in usages where !usage.isInPackageBundle && (usage.table.map { $0 == table } ?? true) {
+            switch widgetMatcher.match(usage) {
+            case .exact(let widgetKey)?:
+                if usedInSources[widgetKey] == nil { usedInSources[widgetKey] = usage }
+                continue
+            case let .specifierMismatch(catalogKey, lookupKey, argument, expected, found)?:
+                // `Text("\(streak) day streak")` with an Int looks up `%lld day
+                // streak`; a catalog that has only `%@ day streak` does not match.
+                // `Text("\(count)")` shows the number whichever key it finds.
+                guard Self.hasTranslatableText(lookupKey), reportedMissing.insert(lookupKey).inserted else { continue }
+                let inApp = if case .exact(lookupKey)? = appMatcher.match(usage) { true } else { false }
+                findings.append(specifierMismatch(usage, lookupKey: lookupKey, catalogKey: catalogKey, argument: argument,
+                                                  expected: expected, found: found, inApp: inApp))
+                if inApp { plan.addEntry(lookupKey) }
+                continue
+            case nil:
+                break
+            }
+            var appKey: String?
+            if case .exact(let key)? = appMatcher.match(usage) { appKey = key }
+            let key = appKey ?? usage.lookupKey
+            if let appKey, app[appKey]?.shouldTranslate == false { continue }
+            // `Text("\(done) / \(total)")` has nothing to translate: the key is the text.
+            let text = appKey.flatMap { app[$0]?.localizations[app.sourceLanguage]?.representativeValue }
+                ?? (usage.literal.hasInterpolation ? CatalogKeyMatcher.pattern(of: usage.literal) : key)
+            guard Self.hasTranslatableText(text) else { continue }
+            guard reportedMissing.insert(key).inserted else { continue }
+            findings.append(missingKey(key, usage: usage, inApp: appKey != nil))
+            if appKey != nil { plan.addEntry(key) }
+        }
+        return (usedInSources, reportedMissing)
+    }
+
+    /// `--all-keys`: the app keys the widget catalog lacks that the sources did not
+    /// already report (`reported`), in the app's order, and a finding for each
+    /// (in the same order; findings are sorted later).
+    func missingAppKeys(reported: Set<String>) -> (keys: [String], findings: [AuditFinding]) {
+        var reported = reported
+        var keys: [String] = []
+        for entry in app.entries where entry.shouldTranslate != false && widget[entry.key] == nil
+            && !reported.contains(entry.key) {
+            reported.insert(entry.key)
+            keys.append(entry.key)
+        }
+        var languages = SortedLanguages()
+        var findings: [AuditFinding] = []
+        findings.reserveCapacity(keys.count)
+        for key in keys { findings.append(missingKey(key, usage: nil, inApp: true, languages: &languages)) }
+        return (keys, findings)
+    }
+
+    private func missingKey(_ key: String, usage: SourceKeyUsage?, inApp: Bool) -> AuditFinding {
+        var languages = SortedLanguages()
+        return missingKey(key, usage: usage, inApp: inApp, languages: &languages)
+    }
+
+    private func missingKey(_ key: String, usage: SourceKeyUsage?, inApp: Bool,
+                            languages sortedLanguages: inout SortedLanguages) -> AuditFinding {
+        let here = usage.map { Place(file: $0.file, line: $0.line, column: $0.column) }
+            ?? Place(file: widgetPath, line: 1, column: 1)
+        let used = usage == nil ? "is an app key (--all-keys)" : "is used here"
+        var message = "\(key.quotedForMessage) \(used) but is missing from the widget catalog, so the widget shows "
+            + "the key itself, untranslated. "
+        if inApp, let entry = app[key] {
+            let (languages, list) = sortedLanguages.of(entry.localizations)
+            if languages.isEmpty {
+                message += "The app catalog has it, untranslated."
+            } else {
+                let sample = languages.first { $0 != app.sourceLanguage }.flatMap { language in
+                    entry.localizations[language].map { " (\(language): \($0.displayValue))" }
+                } ?? ""
+                message += "The app catalog has it in \(list)\(sample)."
+            }
+            message += " Run with --fix to copy it, or add it to the widget catalog."
+        } else {
+            message += "The app catalog does not have it either: add it to the widget catalog and translate it, "
+                + "or check the spelling."
+        }
+        return AuditFinding(rule: .missingKey, key: key, language: nil, file: here.file, line: here.line,
+                            column: here.column, message: message, isFixable: inApp)
+    }
+
+    /// A key the code looks up with other specifiers than the widget catalog's
+    /// nearest key: the lookup fails at run time.
+    private func specifierMismatch(_ usage: SourceKeyUsage, lookupKey: String, catalogKey: String, argument: String,
+                                   expected: String, found: String, inApp: Bool) -> AuditFinding {
+        let value = argument.isEmpty ? "the interpolated value" : "`\(argument)`"
+        var message = "\(lookupKey.quotedForMessage) is what the code looks up here (\(value) is passed as \(expected)), "
+            + "but the widget catalog has only \(catalogKey.quotedForMessage), with \(found): the lookup fails and the "
+            + "widget shows the key itself, untranslated. "
+        message += inApp
+            ? "The app catalog has \(lookupKey.quotedForMessage): run with --fix to copy it."
+            : "Change the catalog key (and its translations) to \(expected), or interpolate a value of the type "
+                + "the key expects."
+        return AuditFinding(rule: .missingKey, key: lookupKey, language: nil, file: usage.file, line: usage.line,
+                            column: usage.column, message: message, isFixable: inApp)
+    }
+
+    /// The sorted languages of the last entry asked about, and their list for a
+    /// message, reused while the next entry has the same ones (consecutive entries
+    /// nearly always do).
+    private struct SortedLanguages {
+        private var last: [String] = []
+        private var lastList = ""
+
+        /// The languages of `localizations` in bytewise order, and them joined by `", "`.
+        mutating func of(_ localizations: [String: StringCatalog.Localization]) -> (sorted: [String], list: String) {
+            if last.count == localizations.count, last.allSatisfy({ localizations[$0] != nil }) { return (last, lastList) }
+            last = Self.sorted(localizations.keys)
+            lastList = last.joined(separator: ", ")
+            return (last, lastList)
+        }
+
+        /// Language codes in `String` order; bytewise when they are all ASCII (the
+        /// same order, without Unicode comparison).
+        private static func sorted(_ languages: Dictionary<String, StringCatalog.Localization>.Keys) -> [String] {
+            var sorted = Array(languages)
+            if sorted.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+                sorted.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            } else {
+                sorted.sort()
+            }
+            return sorted
+        }
+    }
+}

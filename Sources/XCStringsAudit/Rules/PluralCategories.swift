@@ -1,0 +1,66 @@
+import XCStrings
+
+extension AuditRule {
+    /// A widget plural variation lacks a category the language needs.
+    static let pluralCategories = AuditRule(RuleDescription(
+        identifier: "plural-categories",
+        severity: .error,
+        input: .catalogs,
+        fixability: nil,
+        summary: "a widget plural lacks `other` or a category ICU's plural rules need for 0…1000",
+        rationale: "A widget plural variation lacks `other`, or a category the language's CLDR plural rules need "
+            + "for counts from 0 to 1000; such counts fall back to another form or to the key.",
+        howToFix: "Add the missing plural categories to the widget's plural variation.",
+        details: "a widget plural for L lacks `other`, or a category ICU's plural rules select for some integer "
+            + "0…1000 (Arabic: all six; Hebrew: one, two, other; French: one, other)",
+        triggering: [
+            RuleExample(app: ["%lld min": ["en": .plural(["one": "%lld min", "other": "%lld min"])]],
+                        widget: ["%lld min": ["en": .plural(["one": "%lld min", "other": "%lld min"]),
+                                              "he": .plural(["one": "דקה", "other": "%lld דקות"])]]),
+        ],
+        nonTriggering: [
+            RuleExample(app: ["%lld min": ["en": .plural(["one": "%lld min", "other": "%lld min"])]],
+                        widget: ["%lld min": ["en": .plural(["one": "%lld min", "other": "%lld min"]),
+                                              "he": .plural(["one": "דקה", "two": "שתי דקות", "other": "%lld דקות"])]]),
+        ]))
+}
+
+extension CatalogAudit {
+    /// The check, on a widget localization the walk found to lack a category in
+    /// some plural: one finding per plural (substitution, device), in place order.
+    func pluralCategoryFindings(_ entry: StringCatalog.Entry, language: String,
+                                localization: StringCatalog.Localization,
+                                requirements: [PluralCategoryRequirements.Requirement]?, at here: Place,
+                                into findings: inout [AuditFinding]) {
+        var found: [(place: String, finding: AuditFinding)] = []
+        // The key alone, not the entry: a closure that reads `entry.key` copies the
+        // whole entry at each call.
+        let key = entry.key
+        localization.forEachPlural { substitution, within, cases in
+            if cases["other"] != nil, requirements?.allSatisfy({ cases[$0.category] != nil }) ?? true { return }
+            var missing: [String] = []
+            for requirement in requirements ?? [] where cases[requirement.category] == nil {
+                missing.append("\(requirement.category) (e.g. \(requirement.example))")
+            }
+            if cases["other"] == nil && !missing.contains(where: { $0.hasPrefix("other ") }) {
+                missing.append("other")
+            }
+            guard !missing.isEmpty else { return }
+            let placeParts = [substitution.map { "substitution \($0.quotedForMessage)" }, within].compactMap { $0 }
+            let place = placeParts.joined(separator: ", ")
+            let which = place.isEmpty ? "plural" : "plural (\(place))"
+            let order = ["zero", "one", "two", "few", "many", "other"]
+            let needed = (requirements ?? []).map(\.category)
+                .sorted { (order.firstIndex(of: $0) ?? 6, $0) < (order.firstIndex(of: $1) ?? 6, $1) }
+                .joined(separator: ", ")
+            let rules = requirements == nil
+                ? "every plural needs `other`"
+                : "ICU's plural rules for \(language) use \(needed)"
+            found.append((place, finding(.pluralCategories, key: key, language: language, at: here,
+                "the \(language) \(which) of \(key.quotedForMessage) lacks \(missing.joined(separator: ", ")); "
+                    + "\(rules). Add the missing variants in the widget catalog.")))
+        }
+        found.sort { $0.place.utf8.lexicographicallyPrecedes($1.place.utf8) }
+        findings += found.map(\.finding)
+    }
+}
