@@ -204,11 +204,6 @@ extension AuditOptions {
             if dryRun && !fix {
                 throw AuditUsageError(message: "'--dry-run' only applies to '--fix'; add '--fix' to preview the changes")
             }
-            if let twoCatalogOnly = [("--baseline", baselinePath != nil), ("--write-baseline", writeBaselinePath != nil),
-                                     ("--output", outputPath != nil)].first(where: { $0.1 }) {
-                throw AuditUsageError(message: "option '\(twoCatalogOnly.0)' is not available in project mode yet; audit "
-                    + "the app and extension catalogs two at a time to use it")
-            }
             return
         }
         if let projectOnly = [("--app-target", appTarget != nil), ("--target", !targets.isEmpty),

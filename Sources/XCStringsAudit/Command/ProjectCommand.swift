@@ -2,91 +2,75 @@ import Foundation
 import XCStrings
 import XcodeProject
 
-/// `xcstrings-audit [options] PATH` with an Xcode project: audits every
-/// extension target against the app target (``ProjectAudit``), prints the
-/// findings grouped by target, and with `--fix` copies what String Catalogs lack
-/// and says what legacy tables lack.
+/// Project mode, `xcstrings-audit [options] PATH` with an Xcode project: audits
+/// every extension target against the app target (``ProjectAudit``), and with
+/// `--fix` copies what String Catalogs lack and says what legacy tables lack. The
+/// report, findings grouped by target, is ``AuditReport``'s.
 struct ProjectCommand {
     /// What the command line asked for (``AuditOptions/projectPath`` is set).
     var options: AuditOptions
     /// The test hook that makes the `--fix` write fail (``AtomicFileWriter/InjectedFailure``).
     var injectedFailure: AtomicFileWriter.InjectedFailure?
 
-    /// Runs the command; the exit status as ``run(arguments:environment:standardOutputIsTerminal:standardOutput:standardError:)`` returns it.
-    func run(colour: Bool, standardOutput: (String) -> Void, standardError: (String) -> Void) -> Int32 {
+    /// The audit of every extension target's tables, with `--fix` applied, as units
+    /// for the rest of the pipeline (``AuditReport``).
+    func outcome() -> AuditOutcome {
+        var outcome = AuditOutcome(layout: .pair(appPath: "", widgetPath: ""), defaultTable: "Localizable")
         let audit = ProjectAudit(options: options)
         var report: ProjectAudit.Report
         do throws(AuditInputError) {
             report = audit.run(try audit.plan())
         } catch {
-            standardError("xcstrings-audit: error: \(error)\n")
-            return 2
+            outcome.problems = [AuditProblem(error)]
+            return outcome
         }
         // Freeing every catalog and finding takes a while: done in the background after the output.
-        let release = DeferredRelease()
-        defer { release.releaseInBackground() }
-        release.hold(report.audits)
-        for note in report.notes { standardError(note + "\n") }
+        outcome.release.hold(report.audits)
+        outcome.problems = report.notes.map { AuditProblem(level: .warning, noteLine: $0) }
 
-        var fixText = ""
         if options.fix {
-            let outcome = fix(report)
-            fixText = outcome.report
-            for problem in outcome.problems { standardError(problem + "\n") }
-            if outcome.failed { return 2 }
-            if outcome.wrote {
+            let fixed = fix(report)
+            outcome.fixReport = fixed.report
+            if let failure = fixed.failure {
+                outcome.problems.append(failure)
+                return outcome
+            }
+            if fixed.wrote {
                 // Audit the files as written, so that locations and findings are the real ones.
                 do throws(AuditInputError) {
                     report = audit.run(try audit.plan())
+                    outcome.release.hold(report.audits)
                 } catch {
-                    standardError("xcstrings-audit: error: \(error)\n")
-                    return 2
+                    outcome.problems.append(AuditProblem(error))
+                    return outcome
                 }
             }
         }
 
-        // `--disable`, `--enable`, `--severity` and `[audit-ignore]` comments, table
-        // by table: a comment is read from the entry of the table the finding is in.
-        var controlled: [String: [AuditFinding]] = [:]
-        for audit in report.audits {
-            guard let catalog = audit.widget?.catalog ?? audit.app?.catalog else { continue }
-            let outcome = options.ruleControl.apply(to: audit.result.findings, widget: catalog,
-                                                    app: audit.app?.catalog ?? catalog,
-                                                    widgetPath: audit.widget?.path ?? audit.app?.path ?? "")
-            controlled[audit.target, default: []] += outcome.findings
-            for problem in outcome.problems where !(options.quiet && problem.level == .note) {
-                standardError(FindingFormatter.nonFatal([problem], format: .text).standardError)
-            }
-        }
-        report.groups = report.groups.map { group in
-            (group.target, group.tables, AuditFinding.sorted(controlled[group.target.name] ?? []))
-        }
         let plan = report.plan
-        let findings = report.groups.flatMap(\.findings)
-        var formatter = FindingFormatter(format: options.format, colour: colour, appPath: plan.app.target.name, widgetPath: "")
-        formatter.quiet = options.quiet
-        if !fixText.isEmpty {
-            if options.format == .text { standardOutput(fixText) } else { standardError(fixText) }
-        }
-        switch options.format {
-        case .text:
-            standardOutput(overview(plan))
-            let groups = report.groups.map { group in
-                var line = header(group.target, group.tables)
-                if plan.apps.count > 1, let entry = plan.audited.first(where: { $0.target.name == group.target.name }) {
-                    line += "; against \(plan.apps[entry.app].target.name)"
-                }
-                return (header: line, findings: group.findings)
+        var headers: [String] = []
+        var groupOfTarget: [String: Int] = [:]
+        for group in report.groups {
+            var line = header(group.target, group.tables)
+            if plan.apps.count > 1, let entry = plan.audited.first(where: { $0.target.name == group.target.name }) {
+                line += "; against \(plan.apps[entry.app].target.name)"
             }
-            for piece in formatter.renderTextGroups(groups) { standardOutput(piece) }
-        case .json:
-            formatter.projectHeader = jsonHeader(plan)
-            for piece in formatter.render(findings) { standardOutput(piece) }
-        case .xcode, .github, .sarif:
-            for piece in formatter.render(findings) { standardOutput(piece) }
+            groupOfTarget[group.target.name] = headers.count
+            headers.append(line)
         }
-        let fails = findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
-        return fails ? 1 : 0
+        outcome.layout = .project(overview: overview(plan), headers: headers, jsonHeader: jsonHeader(plan),
+                                  appTarget: plan.app.target.name)
+        // `[audit-ignore]` comments are read from the entry of the table the finding is in.
+        var units: [AuditOutcome.Unit] = []
+        for audit in report.audits {
+            guard let catalog = audit.widget?.catalog ?? audit.app?.catalog,
+                  let group = groupOfTarget[audit.target] else { continue }
+            units.append(AuditOutcome.Unit(findings: audit.result.findings, app: audit.app?.catalog ?? catalog,
+                                           widget: catalog, widgetPath: audit.widget?.path ?? audit.app?.path ?? "",
+                                           group: group))
+        }
+        outcome.units = units
+        return outcome
     }
 
     // MARK: - Output
@@ -133,9 +117,9 @@ struct ProjectCommand {
 
     private struct FixOutcome {
         var report = ""
-        var problems: [String] = []
+        /// Why a write failed; nothing after it was written.
+        var failure: AuditProblem?
         var wrote = false
-        var failed = false
     }
 
     /// Applies (or with `--dry-run` describes) every paired audit's plan: written
@@ -176,8 +160,7 @@ struct ProjectCommand {
             do throws(AuditInputError) {
                 try AtomicFileWriter.write(entry.fixed.encoded(), to: path, injecting: injectedFailure)
             } catch {
-                outcome.problems.append("xcstrings-audit: error: \(error)")
-                outcome.failed = true
+                outcome.failure = AuditProblem(error)
                 return outcome
             }
             outcome.wrote = true

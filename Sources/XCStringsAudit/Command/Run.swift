@@ -64,10 +64,14 @@ public func run(
     func emit(_ text: String) {
         if report != nil { report! += text.utf8 } else if !text.isEmpty { standardOutput(text) }
     }
-    /// Writes the `--output` file, if any; `false` (and one line on standard error) when it fails.
+    /// Writes the `--output` file, if any, once; `false` (and one line on standard
+    /// error) when it fails.
+    var outputWritten: Bool?
     func finishOutput() -> Bool {
+        if let outputWritten { return outputWritten }
         guard let path = options.outputPath, let bytes = report else { return true }
-        return ReportOutput.write(bytes, to: path, standardError: standardError)
+        outputWritten = ReportOutput.write(bytes, to: path, standardError: standardError)
+        return outputWritten ?? false
     }
     let format = options.format
     /// Ends a run that could not audit: the problems in the chosen format, status 2.
@@ -102,36 +106,54 @@ public func run(
     let colour = format == .text && options.color.usesColour(
         environment: environment, isTerminal: standardOutputIsTerminal && options.outputPath == nil)
     let injected = environment[AtomicFileWriter.injectionVariable].flatMap(AtomicFileWriter.InjectedFailure.init)
-    if options.projectPath != nil {
-        return ProjectCommand(options: options, injectedFailure: injected)
-            .run(colour: colour, standardOutput: standardOutput, standardError: standardError)
-    }
-    let command = AuditCommand(options: options, injectedFailure: injected)
-    var outcome = command.execute()
-    // The report runs in a scope of its own, so that once it returns none of its
-    // locals holds a catalog; then the outcome lets go of its references too, and
-    // DeferredRelease's are the last: freeing 2 × 150 MB of catalogs (about half a
-    // second) happens on a background thread while the process exits.
-    let exitStatus = { () -> Int32 in
-        guard var result = outcome.result, let app = outcome.app, let widget = outcome.widget else {
-            return fail(outcome.problems)
-        }
-        // The audit's findings come sorted: only the code rules' need merging in.
-        if !outcome.codeFindings.isEmpty {
-            result.findings = AuditFinding.sorted(result.findings + outcome.codeFindings)
-        }
-        // Tens of thousands of findings are freed with the catalogs, after the output.
-        outcome.release.hold(result)
+    var outcome = options.projectPath != nil
+        ? ProjectCommand(options: options, injectedFailure: injected).outcome()
+        : AuditCommand(options: options, injectedFailure: injected).outcome()
+    guard let units = outcome.units else { return fail(outcome.problems) }
+    let status = AuditReport(options: options, environment: environment, colour: colour, baseline: baseline)
+        .write(units, of: outcome, emit: emit, standardError: standardError, fail: fail)
+    let finished = finishOutput()
+    // Freeing 2 × 150 MB of catalogs (about half a second) happens on a background
+    // thread while the process exits, once nothing here holds them.
+    outcome.release.hold(units)
+    outcome.units = nil
+    outcome.release.releaseInBackground()
+    return finished ? status : 2
+}
 
-        let controlled = options.ruleControl.apply(to: result.findings, widget: widget, app: app,
-                                                   widgetPath: options.widgetCatalog)
-        var problems = outcome.problems + controlled.problems
+/// The pipeline after the audit, the same for every input mode: rule control,
+/// `--write-baseline` or `--baseline`, the reporter of the chosen format, the
+/// GitHub step summary, and the exit status.
+struct AuditReport {
+    var options: AuditOptions
+    var environment: [String: String]
+    var colour: Bool
+    var baseline: AuditBaseline?
+
+    /// Writes the report of `units` through `emit` (standard output, or the
+    /// `--output` file), messages on `standardError`.
+    ///
+    /// - Returns: The exit status: 0, 1 for failing findings, or what `fail`
+    ///   returns for a baseline that cannot be written.
+    func write(_ units: [AuditOutcome.Unit], of outcome: AuditOutcome, emit: (String) -> Void,
+               standardError: (String) -> Void, fail: ([AuditProblem]) -> Int32) -> Int32 {
+        let format = options.format
+        // `--disable`, `--enable`, `--severity` and `[audit-ignore]` comments, unit by unit.
+        var problems = outcome.problems
+        var grouped: [[AuditFinding]] = []
+        for unit in units {
+            let controlled = options.ruleControl.apply(to: unit.findings, widget: unit.widget, app: unit.app,
+                                                       widgetPath: unit.widgetPath)
+            problems += controlled.problems
+            while grouped.count <= unit.group { grouped.append([]) }
+            grouped[unit.group] += controlled.findings
+        }
+        if case .project = outcome.layout { grouped = grouped.map(AuditFinding.sorted) }
         if options.quiet { problems.removeAll { $0.level == .note } }
-        var findings = controlled.findings
-        let defaultTable = FindingIdentity.table(ofCatalogAt: options.widgetCatalog)
+        var findings = grouped.flatMap { $0 }
 
         if let path = options.writeBaselinePath {
-            let recorded = AuditBaseline(findings, defaultTable: defaultTable)
+            let recorded = AuditBaseline(findings, defaultTable: outcome.defaultTable)
             do throws(AuditInputError) {
                 try AtomicFileWriter.write(Data(recorded.encoded().utf8), to: path, what: "the baseline", creating: true)
             } catch {
@@ -145,19 +167,25 @@ public func run(
                     + "(\(recorded.counts.count) entr\(recorded.counts.count == 1 ? "y" : "ies")) to the baseline \(path); "
                     + "audit with --baseline \(path) to report only new ones\n")
             }
-            return finishOutput() ? 0 : 2
+            return 0
         }
         var baselineNote: String?
         var baselineCounts: (path: String, known: Int, gone: Int)?
         var shown: [AuditFinding]?
         var isNew: [Bool]?
         if let baseline, let path = options.baselinePath {
-            let comparison = baseline.compare(findings, defaultTable: defaultTable)
+            let comparison = baseline.compare(findings, defaultTable: outcome.defaultTable)
             // SARIF keeps the known findings, marked unchanged: dropping them would close
             // their alerts in code scanning. Only new ones decide the exit status.
             if format == .sarif {
                 shown = findings
                 isNew = comparison.isNew
+            }
+            // Each group keeps its new findings, in order.
+            var position = 0
+            grouped = grouped.map { group in
+                defer { position += group.count }
+                return zip(group, comparison.isNew[position..<position + group.count]).filter(\.1).map(\.0)
             }
             findings = comparison.new
             baselineNote = comparison.describe(baselinePath: path, keptAsUnchanged: format == .sarif)
@@ -167,8 +195,14 @@ public func run(
         let printed = FindingFormatter.nonFatal(problems, format: format)
         emit(printed.standardOutput)
         standardError(printed.standardError)
-        var formatter = FindingFormatter(format: format, colour: colour, appPath: options.appCatalog,
-                                         widgetPath: options.widgetCatalog)
+        var formatter: FindingFormatter
+        switch outcome.layout {
+        case let .pair(appPath, widgetPath):
+            formatter = FindingFormatter(format: format, colour: colour, appPath: appPath, widgetPath: widgetPath)
+        case let .project(_, _, jsonHeader, appTarget):
+            formatter = FindingFormatter(format: format, colour: colour, appPath: appTarget, widgetPath: "")
+            formatter.projectHeader = jsonHeader
+        }
         formatter.quiet = options.quiet
         formatter.problems = problems
         formatter.baseline = baselineCounts
@@ -177,26 +211,28 @@ public func run(
         if let report = outcome.fixReport, !options.quiet {
             if format == .text { emit(report) } else { standardError(report) }
         }
-        for piece in formatter.render(shown ?? findings) { emit(piece) }
+        if case let .project(overview, headers, _, _) = outcome.layout, format == .text {
+            emit(overview)
+            let groups = headers.indices.map { (header: headers[$0], findings: $0 < grouped.count ? grouped[$0] : []) }
+            for piece in formatter.renderTextGroups(groups) { emit(piece) }
+        } else {
+            for piece in formatter.render(shown ?? findings) { emit(piece) }
+        }
         if let baselineNote, !options.quiet {
             if format == .text { emit(baselineNote) } else { standardError("xcstrings-audit: " + baselineNote) }
         }
         var status: Int32 = findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) } ? 1 : 0
         if format == .github, let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-            let summary = FindingFormatter.githubStepSummary(findings, widgetPath: options.widgetCatalog)
+            let summaryPath = if case .pair(_, let widgetPath) = outcome.layout { widgetPath } else { "" }
+            let summary = FindingFormatter.githubStepSummary(findings, widgetPath: summaryPath)
                 + (baselineNote.map { "\n" + $0.replacingOccurrences(of: "\n  - ", with: "\n- ") } ?? "")
             if let message = ReportOutput.append(summary, toFileAt: path) {
                 standardError("xcstrings-audit: error: cannot append the job summary to \(path) (GITHUB_STEP_SUMMARY): \(message)\n")
                 status = 2
             }
         }
-        return finishOutput() ? status : 2
-    }()
-    outcome.app = nil
-    outcome.widget = nil
-    outcome.result = nil
-    outcome.release.releaseInBackground()
-    return exitStatus
+        return status
+    }
 }
 
 /// `--list-keys`: every key usage the scanner finds, as `file:line:column: key`
@@ -221,179 +257,6 @@ private func listKeys(_ options: AuditOptions, standardOutput: (String) -> Void,
     }
     standardOutput(output)
     return 0
-}
-
-/// The audit as the command runs it: read, audit, fix, re-audit.
-struct AuditCommand {
-    var options: AuditOptions
-    var injectedFailure: AtomicFileWriter.InjectedFailure?
-
-    struct Outcome {
-        /// The findings to print (after `--fix`, those of the fixed catalog); `nil`
-        /// when the input could not be read (exit status 2).
-        var result: CatalogAudit.Result?
-        /// The app catalog, when it could be read.
-        var app: StringCatalog?
-        /// The widget catalog the findings are about (after `--fix`, as written).
-        var widget: StringCatalog?
-        /// What `--fix` did or would do.
-        var fixReport: String?
-        /// What the rules over the widget's code found (``WidgetCodeRules``).
-        var codeFindings: [AuditFinding] = []
-        /// Problems of the run: input errors, skipped sources, notes.
-        var problems: [AuditProblem] = []
-        /// The catalogs, to be freed in the background once the output is written.
-        var release = DeferredRelease()
-    }
-
-    func execute() -> Outcome {
-        var outcome = Outcome()
-        if let same = InputGuards.sameFile(app: options.appCatalog, widget: options.widgetCatalog) {
-            outcome.problems = [same]
-            return outcome
-        }
-        let inputs = readInputs()
-        outcome.problems = inputs.problems
-        guard let app = inputs.app, let widget = inputs.widget, let usages = inputs.usages else { return outcome }
-        outcome.release.hold(app)
-        outcome.release.hold(widget)
-        if let languages = options.languages,
-           let unknown = InputGuards.unknownLanguages(
-               languages, app: app, widget: widget,
-               source: options.languagesFromConfiguration ? "`languages` in \(options.configurationPath ?? "the configuration")"
-                   : "--languages") {
-            outcome.problems.append(unknown)
-            return outcome
-        }
-        if !options.rolesAreExplicit, let reason = InputGuards.swapReason(app: app, widget: widget, appPath: options.appCatalog,
-                                                                         widgetPath: options.widgetCatalog) {
-            let names = "--app \(options.widgetCatalog) --widget \(options.appCatalog)"
-            if options.fix && !options.dryRun {
-                outcome.problems.append(AuditProblem(level: .error, message: "refusing to --fix: the catalogs look swapped "
-                    + "(\(reason)), and --fix writes into the second one. If the order is right, name the roles: "
-                    + "--app \(options.appCatalog) --widget \(options.widgetCatalog); if not, swap them (\(names))"))
-                return outcome
-            }
-            outcome.problems.append(AuditProblem(level: .warning, message: "the catalogs look swapped (\(reason)); the app's "
-                + "catalog comes first, then the widget's. If the order is right, name the roles with --app and --widget"))
-        }
-        outcome.app = app
-        outcome.widget = widget
-        // The code rules read the widget's Swift sources: without --sources there is
-        // nothing to read, and no need to walk both catalogs for their languages.
-        if !options.sources.isEmpty {
-            outcome.codeFindings = WidgetCodeRules(languageAttributes: options.languageAttributes,
-                                                   shippedLanguages: app.languages + widget.languages,
-                                                   languages: options.languages)
-                .findings(inSources: options.sources, excludes: options.excludes)
-        }
-
-        let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
-                                 usages: usages, allKeys: options.allKeys, languages: options.languages,
-                                 sourcesScanned: !options.sources.isEmpty)
-        var result = audit.run()
-        guard options.fix else {
-            outcome.result = result
-            return outcome
-        }
-
-        // What rule control turned off or an entry's comment ignores is not copied either.
-        result.plan = options.ruleControl.restrict(result.plan, app: app, widget: widget)
-        let widgetPath = options.widgetCatalog
-        if result.plan.isEmpty {
-            outcome.fixReport = "--fix: nothing to copy; \(widgetPath) is unchanged.\n"
-            outcome.result = result
-            return outcome
-        }
-        let lines = result.plan.describe(app: app, widget: widget, languages: options.languages).map { "  " + $0 + "\n" }.joined()
-        if options.dryRun {
-            outcome.fixReport = "--fix --dry-run: would copy \(result.plan.countDescription) from the app catalog "
-                + "into \(widgetPath) (nothing written):\n" + lines
-            outcome.result = result
-            return outcome
-        }
-        let fixed = result.plan.applied(from: app, to: widget, languages: options.languages)
-        // Only the copies are written, in the file's own layout (Xcode's, `"key": value`, one line).
-        let written = FileManager.default.contents(atPath: widgetPath).map { fixed.encoded(keepingStyleOf: $0) } ?? fixed.encoded()
-        do throws(AuditInputError) {
-            try AtomicFileWriter.write(written, to: widgetPath, injecting: injectedFailure)
-        } catch {
-            outcome.problems.append(AuditProblem(error))
-            outcome.result = nil
-            return outcome
-        }
-        outcome.fixReport = "--fix: copied \(result.plan.countDescription) from the app catalog into \(widgetPath):\n"
-            + lines
-        // Audit the file as written, so that locations and findings are the real ones.
-        let rewritten: StringCatalog
-        do throws(CatalogError) {
-            rewritten = try StringCatalog(contentsOf: URL(fileURLWithPath: widgetPath))
-            outcome.release.hold(rewritten)
-        } catch {
-            outcome.problems.append(AuditProblem(AuditInputError(error, path: widgetPath)))
-            return outcome
-        }
-        outcome.widget = rewritten
-        outcome.result = CatalogAudit(app: app, widget: rewritten, appPath: options.appCatalog, widgetPath: widgetPath,
-                                      usages: usages, allKeys: options.allKeys, languages: options.languages,
-                                 sourcesScanned: !options.sources.isEmpty).run()
-        return outcome
-    }
-
-    private struct Inputs {
-        var app: StringCatalog?
-        var widget: StringCatalog?
-        var usages: [SourceKeyUsage]?
-        var problems: [AuditProblem] = []
-    }
-
-    /// Reads the two catalogs and scans the sources concurrently.
-    private func readInputs() -> Inputs {
-        let paths = [options.appCatalog, options.widgetCatalog]
-        let catalogs = ConcurrentSlots<Result<StringCatalog, AuditInputError>>(count: 2)
-        let sources = ConcurrentSlots<Result<(usages: [SourceKeyUsage], problems: [String]), AuditInputError>>(count: 1)
-        let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
-        let sourcePaths = options.sources
-        let excludes = options.excludes
-        DispatchQueue.concurrentPerform(iterations: 3) { index in
-            if index < 2 {
-                do throws(CatalogError) {
-                    // Mapped: this process is ours, and mapping saves copying both files.
-                    let url = URL(fileURLWithPath: paths[index])
-                    catalogs.set(index, .success(try StringCatalog(contentsOf: url, mappingFile: true)))
-                } catch {
-                    catalogs.set(index, .failure(AuditInputError(error, path: paths[index])))
-                }
-            } else {
-                do throws(AuditInputError) {
-                    // Skipped folders and --exclude applied, and a warning for a path without Swift files.
-                    let selected = try SourceSelection(excludes: excludes).swiftFiles(in: sourcePaths)
-                    var scanned = try scanner.scan(paths: selected.files)
-                    scanned.problems = selected.warnings + scanned.problems
-                    sources.set(0, .success(scanned))
-                } catch {
-                    sources.set(0, .failure(error))
-                }
-            }
-        }
-        var inputs = Inputs()
-        for index in 0..<2 {
-            switch catalogs.get(index) {
-            case .success(let catalog):
-                if index == 0 { inputs.app = catalog } else { inputs.widget = catalog }
-                inputs.problems += catalog.readWarnings.map { AuditProblem($0, path: paths[index]) }
-            case .failure(let error): inputs.problems.append(AuditProblem(error))
-            }
-        }
-        switch sources.get(0) {
-        case .success(let scanned):
-            inputs.usages = scanned.usages
-            inputs.problems += scanned.problems.map { AuditProblem(level: .warning, placedMessage: $0) }
-        case .failure(let error):
-            inputs.problems.append(AuditProblem(error))
-        }
-        return inputs
-    }
 }
 
 extension AuditInputError {

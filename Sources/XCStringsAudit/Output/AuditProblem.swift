@@ -123,6 +123,18 @@ extension FindingFormatter {
 }
 
 extension AuditProblem {
+    /// A problem from a line written for standard error, `xcstrings-audit: warning:
+    /// file:line:column: message` (as project mode's reader notes are), its place
+    /// kept when it has one.
+    init(level: Level, noteLine line: String) {
+        var text = Substring(line)
+        for prefix in ["xcstrings-audit: \(level.rawValue): ", "xcstrings-audit: "] where text.hasPrefix(prefix) {
+            text = text.dropFirst(prefix.count)
+            break
+        }
+        self.init(level: level, placedMessage: String(text))
+    }
+
     /// A problem from a message that starts with its place, `file:line:column: message`
     /// (as the source scanner writes them); a message without one keeps no place.
     init(level: Level, placedMessage text: String) {

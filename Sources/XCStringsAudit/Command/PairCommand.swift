@@ -1,0 +1,195 @@
+import Dispatch
+import Foundation
+import XCStrings
+
+/// Pair mode, the audit of two catalogs as the command runs it: read, audit, fix,
+/// re-audit; the report is ``AuditReport``'s.
+struct AuditCommand {
+    var options: AuditOptions
+    var injectedFailure: AtomicFileWriter.InjectedFailure?
+
+    struct Outcome {
+        /// The findings to print (after `--fix`, those of the fixed catalog); `nil`
+        /// when the input could not be read (exit status 2).
+        var result: CatalogAudit.Result?
+        /// The app catalog, when it could be read.
+        var app: StringCatalog?
+        /// The widget catalog the findings are about (after `--fix`, as written).
+        var widget: StringCatalog?
+        /// What `--fix` did or would do.
+        var fixReport: String?
+        /// What the rules over the widget's code found (``WidgetCodeRules``).
+        var codeFindings: [AuditFinding] = []
+        /// Problems of the run: input errors, skipped sources, notes.
+        var problems: [AuditProblem] = []
+        /// The catalogs, to be freed in the background once the output is written.
+        var release = DeferredRelease()
+    }
+
+    /// The audit as one unit for the rest of the pipeline.
+    func outcome() -> AuditOutcome {
+        let outcome = execute()
+        var shared = AuditOutcome(layout: .pair(appPath: options.appCatalog, widgetPath: options.widgetCatalog),
+                                  problems: outcome.problems, fixReport: outcome.fixReport,
+                                  defaultTable: FindingIdentity.table(ofCatalogAt: options.widgetCatalog),
+                                  release: outcome.release)
+        guard var result = outcome.result, let app = outcome.app, let widget = outcome.widget else { return shared }
+        // The audit's findings come sorted: only the code rules' need merging in.
+        if !outcome.codeFindings.isEmpty {
+            result.findings = AuditFinding.sorted(result.findings + outcome.codeFindings)
+        }
+        shared.units = [AuditOutcome.Unit(findings: result.findings, app: app, widget: widget,
+                                          widgetPath: options.widgetCatalog)]
+        return shared
+    }
+
+    /// Reads, audits and with `--fix` fixes and audits again.
+    func execute() -> Outcome {
+        var outcome = Outcome()
+        if let same = InputGuards.sameFile(app: options.appCatalog, widget: options.widgetCatalog) {
+            outcome.problems = [same]
+            return outcome
+        }
+        let inputs = readInputs()
+        outcome.problems = inputs.problems
+        guard let app = inputs.app, let widget = inputs.widget, let usages = inputs.usages else { return outcome }
+        outcome.release.hold(app)
+        outcome.release.hold(widget)
+        if let languages = options.languages,
+           let unknown = InputGuards.unknownLanguages(
+               languages, app: app, widget: widget,
+               source: options.languagesFromConfiguration ? "`languages` in \(options.configurationPath ?? "the configuration")"
+                   : "--languages") {
+            outcome.problems.append(unknown)
+            return outcome
+        }
+        if !options.rolesAreExplicit, let reason = InputGuards.swapReason(app: app, widget: widget, appPath: options.appCatalog,
+                                                                         widgetPath: options.widgetCatalog) {
+            let names = "--app \(options.widgetCatalog) --widget \(options.appCatalog)"
+            if options.fix && !options.dryRun {
+                outcome.problems.append(AuditProblem(level: .error, message: "refusing to --fix: the catalogs look swapped "
+                    + "(\(reason)), and --fix writes into the second one. If the order is right, name the roles: "
+                    + "--app \(options.appCatalog) --widget \(options.widgetCatalog); if not, swap them (\(names))"))
+                return outcome
+            }
+            outcome.problems.append(AuditProblem(level: .warning, message: "the catalogs look swapped (\(reason)); the app's "
+                + "catalog comes first, then the widget's. If the order is right, name the roles with --app and --widget"))
+        }
+        outcome.app = app
+        outcome.widget = widget
+        // The code rules read the widget's Swift sources: without --sources there is
+        // nothing to read, and no need to walk both catalogs for their languages.
+        if !options.sources.isEmpty {
+            outcome.codeFindings = WidgetCodeRules(languageAttributes: options.languageAttributes,
+                                                   shippedLanguages: app.languages + widget.languages,
+                                                   languages: options.languages)
+                .findings(inSources: options.sources, excludes: options.excludes)
+        }
+
+        let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
+                                 usages: usages, allKeys: options.allKeys, languages: options.languages,
+                                 sourcesScanned: !options.sources.isEmpty)
+        var result = audit.run()
+        guard options.fix else {
+            outcome.result = result
+            return outcome
+        }
+
+        // What rule control turned off or an entry's comment ignores is not copied either.
+        result.plan = options.ruleControl.restrict(result.plan, app: app, widget: widget)
+        let widgetPath = options.widgetCatalog
+        if result.plan.isEmpty {
+            outcome.fixReport = "--fix: nothing to copy; \(widgetPath) is unchanged.\n"
+            outcome.result = result
+            return outcome
+        }
+        let lines = result.plan.describe(app: app, widget: widget, languages: options.languages).map { "  " + $0 + "\n" }.joined()
+        if options.dryRun {
+            outcome.fixReport = "--fix --dry-run: would copy \(result.plan.countDescription) from the app catalog "
+                + "into \(widgetPath) (nothing written):\n" + lines
+            outcome.result = result
+            return outcome
+        }
+        let fixed = result.plan.applied(from: app, to: widget, languages: options.languages)
+        // Only the copies are written, in the file's own layout (Xcode's, `"key": value`, one line).
+        let written = FileManager.default.contents(atPath: widgetPath).map { fixed.encoded(keepingStyleOf: $0) } ?? fixed.encoded()
+        do throws(AuditInputError) {
+            try AtomicFileWriter.write(written, to: widgetPath, injecting: injectedFailure)
+        } catch {
+            outcome.problems.append(AuditProblem(error))
+            outcome.result = nil
+            return outcome
+        }
+        outcome.fixReport = "--fix: copied \(result.plan.countDescription) from the app catalog into \(widgetPath):\n"
+            + lines
+        // Audit the file as written, so that locations and findings are the real ones.
+        let rewritten: StringCatalog
+        do throws(CatalogError) {
+            rewritten = try StringCatalog(contentsOf: URL(fileURLWithPath: widgetPath))
+            outcome.release.hold(rewritten)
+        } catch {
+            outcome.problems.append(AuditProblem(AuditInputError(error, path: widgetPath)))
+            return outcome
+        }
+        outcome.widget = rewritten
+        outcome.result = CatalogAudit(app: app, widget: rewritten, appPath: options.appCatalog, widgetPath: widgetPath,
+                                      usages: usages, allKeys: options.allKeys, languages: options.languages,
+                                 sourcesScanned: !options.sources.isEmpty).run()
+        return outcome
+    }
+
+    private struct Inputs {
+        var app: StringCatalog?
+        var widget: StringCatalog?
+        var usages: [SourceKeyUsage]?
+        var problems: [AuditProblem] = []
+    }
+
+    /// Reads the two catalogs and scans the sources concurrently.
+    private func readInputs() -> Inputs {
+        let paths = [options.appCatalog, options.widgetCatalog]
+        let catalogs = ConcurrentSlots<Result<StringCatalog, AuditInputError>>(count: 2)
+        let sources = ConcurrentSlots<Result<(usages: [SourceKeyUsage], problems: [String]), AuditInputError>>(count: 1)
+        let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
+        let sourcePaths = options.sources
+        let excludes = options.excludes
+        DispatchQueue.concurrentPerform(iterations: 3) { index in
+            if index < 2 {
+                do throws(CatalogError) {
+                    // Mapped: this process is ours, and mapping saves copying both files.
+                    let url = URL(fileURLWithPath: paths[index])
+                    catalogs.set(index, .success(try StringCatalog(contentsOf: url, mappingFile: true)))
+                } catch {
+                    catalogs.set(index, .failure(AuditInputError(error, path: paths[index])))
+                }
+            } else {
+                do throws(AuditInputError) {
+                    // Skipped folders and --exclude applied, and a warning for a path without Swift files.
+                    let selected = try SourceSelection(excludes: excludes).swiftFiles(in: sourcePaths)
+                    var scanned = try scanner.scan(paths: selected.files)
+                    scanned.problems = selected.warnings + scanned.problems
+                    sources.set(0, .success(scanned))
+                } catch {
+                    sources.set(0, .failure(error))
+                }
+            }
+        }
+        var inputs = Inputs()
+        for index in 0..<2 {
+            switch catalogs.get(index) {
+            case .success(let catalog):
+                if index == 0 { inputs.app = catalog } else { inputs.widget = catalog }
+                inputs.problems += catalog.readWarnings.map { AuditProblem($0, path: paths[index]) }
+            case .failure(let error): inputs.problems.append(AuditProblem(error))
+            }
+        }
+        switch sources.get(0) {
+        case .success(let scanned):
+            inputs.usages = scanned.usages
+            inputs.problems += scanned.problems.map { AuditProblem(level: .warning, placedMessage: $0) }
+        case .failure(let error):
+            inputs.problems.append(AuditProblem(error))
+        }
+        return inputs
+    }
+}
