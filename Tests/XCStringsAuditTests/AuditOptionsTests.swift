@@ -123,3 +123,47 @@ private func usageError(_ arguments: [String]) -> String? {
         #expect(options.appCatalog.isEmpty && options.widgetCatalog.isEmpty)
     }
 }
+
+/// The option table is the one declaration of every option.
+@Suite struct OptionDeclarationTests {
+    @Test func everyNameIsDeclaredOnceAndEveryOptionHasAHelpRow() {
+        var seen = Set<String>()
+        for declaration in AuditOptions.declarations {
+            for name in declaration.names {
+                #expect(seen.insert(name).inserted, "\(name) is declared twice")
+                #expect(AuditOptions.help.contains(name), "--help does not mention \(name)")
+            }
+        }
+        var keys = Set<String>()
+        for field in AuditOptions.configurationFields { #expect(keys.insert(field.key).inserted, "\(field.key)") }
+    }
+
+    @Test func everyDeclaredValueOptionNeedsItsValue() {
+        for declaration in AuditOptions.declarations where declaration.takesValue {
+            for name in declaration.names {
+                #expect(throws: AuditUsageError(message: "option '\(name)' needs a value")) {
+                    try AuditOptions(arguments: [name])
+                }
+            }
+        }
+    }
+
+    @Test func everyDeclaredSwitchRefusesAValue() {
+        for declaration in AuditOptions.declarations where !declaration.takesValue && !declaration.names.isEmpty {
+            let name = declaration.names[0]
+            guard name != "--help", name != "--version" else { continue }
+            #expect(throws: AuditUsageError(message: "option '\(name)' takes no value (got '\(name)=1')")) {
+                try AuditOptions(arguments: ["\(name)=1", "a.xcstrings", "b.xcstrings"])
+            }
+        }
+    }
+
+    @Test func anUndeclaredOptionIsAnErrorNeverADefault() {
+        #expect(throws: AuditUsageError(message: "unknown option '--dry-runs' (did you mean '--dry-run'?)")) {
+            try AuditOptions(arguments: ["--dry-runs", "a.xcstrings", "b.xcstrings"])
+        }
+        #expect(throws: AuditUsageError(message: "unknown option '--frobnicate'")) {
+            try AuditOptions(arguments: ["--frobnicate=1", "a.xcstrings", "b.xcstrings"])
+        }
+    }
+}

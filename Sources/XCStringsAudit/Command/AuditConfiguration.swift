@@ -34,11 +34,16 @@ struct AuditConfiguration: Hashable, Sendable {
     var excludes: [String] = []
     /// `localizedFunctions`: extra functions taking a key (as `--localized-function`).
     var localizedFunctions: [String] = []
-    /// `severity`, `disable`, `enable`, in that order (the command line's come after).
-    var ruleSettings: [RuleControl.Setting] = []
+    /// `severity`, `disable` and `enable`.
+    var severities: [RuleControl.Setting] = []
+    var disabled: [RuleControl.Setting] = []
+    var enabled: [RuleControl.Setting] = []
 
-    /// The fields, for messages: `appTarget, skipTargets, …`.
-    static let fields = ["appTarget", "skipTargets", "languages", "exclude", "localizedFunctions", "severity", "disable", "enable"]
+    /// `severity`, `disable`, `enable`, in that order (the command line's come after).
+    var ruleSettings: [RuleControl.Setting] { severities + disabled + enabled }
+
+    /// The fields, for messages: each option's field (``AuditOptions/declarations``).
+    static var fields: [String] { AuditOptions.configurationFields.map(\.key) }
 
     /// The configuration file for a run: `--config FILE`, else the first
     /// `.xcstrings-audit.json` found from `start` (a file's directory, or a
@@ -102,84 +107,58 @@ struct AuditConfiguration: Hashable, Sendable {
             throw error(document, "expected a JSON object with the fields " + Self.fields.joined(separator: ", ")
                 + ", found \(document.kindDescription)")
         }
-        func strings(_ member: PositionedJSON.Member) throws(AuditInputError) -> [String] {
-            guard case .array(let elements) = member.value.value else {
-                throw error(member.value, "`\(member.key)` must be an array of strings, found \(member.value.kindDescription)")
-            }
-            var result: [String] = []
-            for element in elements {
-                guard let text = element.string, !text.isEmpty else {
-                    throw error(element, "`\(member.key)` must be an array of non-empty strings, found \(element.kindDescription)")
-                }
-                result.append(text)
-            }
-            return result
-        }
-        func rules(_ member: PositionedJSON.Member) throws(AuditInputError) -> [AuditRule] {
-            guard case .array(let elements) = member.value.value else {
-                throw error(member.value, "`\(member.key)` must be an array of rule ids, found \(member.value.kindDescription)")
-            }
-            var result: [AuditRule] = []
-            for element in elements {
-                guard let identifier = element.string else {
-                    throw error(element, "`\(member.key)` must be an array of rule ids, found \(element.kindDescription)")
-                }
-                guard let rule = AuditRule(identifier: identifier) else {
-                    throw error(element, "unknown rule '\(identifier)'" + AuditRule.suggestion(for: identifier))
-                }
-                result.append(rule)
-            }
-            return result
-        }
-        var severities: [RuleControl.Setting] = [], disabled: [RuleControl.Setting] = [], enabled: [RuleControl.Setting] = []
         for member in members {
-            let keyPlace = PositionedJSON(value: .null, line: member.line, column: member.column)
-            switch member.key {
-            case "appTarget":
-                guard let text = member.value.string, !text.isEmpty else {
-                    throw error(member.value, "`appTarget` must be a target name, found \(member.value.kindDescription)")
-                }
-                appTarget = text
-            case "skipTargets":
-                skipTargets = try strings(member)
-            case "languages":
-                let codes = try strings(member)
-                if let bad = codes.first(where: { !AuditOptions.isLanguageCode($0) }) {
-                    throw error(member.value, "`languages`: '\(bad)' is not a language code; use codes as the catalog writes them, such as 'de', 'pt-BR' or 'zh-Hant'")
-                }
-                languages = codes
-            case "exclude":
-                excludes = try strings(member)
-            case "localizedFunctions":
-                localizedFunctions = try strings(member)
-                if let bad = localizedFunctions.first(where: { !AuditOptions.isFunctionName($0) }) {
-                    throw error(member.value, "`localizedFunctions`: '\(bad)' is not a Swift function name such as 'tr' or 'L10n.tr'")
-                }
-            case "severity":
-                guard let levels = member.value.members else {
-                    throw error(member.value, "`severity` must be an object from rule id to \"error\", \"warning\" or \"note\", found \(member.value.kindDescription)")
-                }
-                for level in levels {
-                    guard let rule = AuditRule(identifier: level.key) else {
-                        throw AuditInputError(path: path, line: level.line, column: level.column,
-                                              message: "unknown rule '\(level.key)'" + AuditRule.suggestion(for: level.key))
-                    }
-                    guard let name = level.value.string, let severity = RuleControl.level(name) else {
-                        throw error(level.value, "the severity of '\(level.key)' must be \"error\", \"warning\" or \"note\"")
-                    }
-                    severities.append(.severity(rule, severity))
-                }
-            case "disable":
-                disabled = try rules(member).map { .disable($0) }
-            case "enable":
-                enabled = try rules(member).map { .enable($0) }
-            default:
+            guard let field = AuditOptions.configurationFields.first(where: { $0.key == member.key }) else {
+                let keyPlace = PositionedJSON(value: .null, line: member.line, column: member.column)
                 let best = Self.fields.map { ($0, EditDistance.between($0, member.key)) }.min { $0.1 < $1.1 }
                 let hint = best.map { $0.1 <= 3 ? " (did you mean '\($0.0)'?)" : "" } ?? ""
-                throw error(keyPlace, "unknown field '\(member.key)'\(hint); the fields are " + Self.fields.joined(separator: ", "))
+                throw error(keyPlace, "unknown field '\(member.key)'\(hint); the fields are "
+                    + Self.fields.joined(separator: ", "))
             }
+            try field.read(&self, member, path)
         }
-        ruleSettings = severities + disabled + enabled
+    }
+
+    /// An error at a value of the file at `path`.
+    static func error(_ value: PositionedJSON, path: String, _ message: String) -> AuditInputError {
+        AuditInputError(path: path, line: value.line, column: value.column, message: message)
+    }
+
+    /// A member that must be an array of non-empty strings.
+    static func strings(_ member: PositionedJSON.Member, path: String) throws(AuditInputError) -> [String] {
+        guard case .array(let elements) = member.value.value else {
+            throw error(member.value, path: path,
+                        "`\(member.key)` must be an array of strings, found \(member.value.kindDescription)")
+        }
+        var result: [String] = []
+        for element in elements {
+            guard let text = element.string, !text.isEmpty else {
+                throw error(element, path: path,
+                            "`\(member.key)` must be an array of non-empty strings, found \(element.kindDescription)")
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    /// A member that must be an array of rule identifiers.
+    static func rules(_ member: PositionedJSON.Member, path: String) throws(AuditInputError) -> [AuditRule] {
+        guard case .array(let elements) = member.value.value else {
+            throw error(member.value, path: path,
+                        "`\(member.key)` must be an array of rule ids, found \(member.value.kindDescription)")
+        }
+        var result: [AuditRule] = []
+        for element in elements {
+            guard let identifier = element.string else {
+                throw error(element, path: path,
+                            "`\(member.key)` must be an array of rule ids, found \(element.kindDescription)")
+            }
+            guard let rule = AuditRule(identifier: identifier) else {
+                throw error(element, path: path, "unknown rule '\(identifier)'" + AuditRule.suggestion(for: identifier))
+            }
+            result.append(rule)
+        }
+        return result
     }
 }
 

@@ -40,74 +40,10 @@ extension AuditOptions {
               tables it prints the lines to add and the file to add them to.
 
             OPTIONS
-              --sources <dir|file>          Widget Swift sources to scan for the keys they use
-                                            (SwiftUI views and modifiers, WidgetKit, App
-                                            Intents, String(localized:), and the sources' own
-                                            LocalizedStringKey/LocalizedStringResource API;
-                                            --list-keys shows them). Directories are searched for
-                                            .swift files. Calls naming another table
-                                            (tableName:) or bundle: .module are left out.
-                                            Repeatable.
-              --localized-function <name>   An extra function whose first string-literal
-                                            argument is a key ('tr' or 'L10n.tr'). Repeatable.
-              --language-attribute <name>   The activity-attribute property that carries the
-                                            app's language ('languageCode'), when the
-                                            ActivityAttributes type is not in --sources; it
-                                            turns on process-locale and the NSLocalizedString
-                                            check of locale-does-not-translate. Repeatable.
-              --all-keys                    Treat every app key as needed by the widget.
-              --list-keys                   Audit nothing: print each key the --sources use as
-                                            file:line:column: key (an interpolation of unknown
-                                            type shows as %@). No catalogs are given.
-              --languages <l1,l2,…>         Only check these languages (as the catalogs write
-                                            them: ar,he,pt-BR). Repeatable.
-              --app <file>, --widget <file> Name the catalogs' roles instead of giving them in
-                                            order; --fix needs this when they look swapped.
-              --format text|json|xcode|github|sarif
-                                            text (default): one line per finding and a summary.
-                                            xcode: the same lines for a build phase, no summary.
-                                            github: workflow commands that annotate pull requests
-                                            (10 errors and 10 warnings at most, as GitHub shows;
-                                            a table by rule and language is appended to
-                                            $GITHUB_STEP_SUMMARY).
-                                            json: {"version":1,"tool","app","widget","findings":[…],"summary"}.
-                                            sarif: SARIF 2.1.0 for GitHub code scanning.
-                                            An unreadable input is reported in the same format.
-              --output, -o <file>           Write the report to <file> (atomically) instead of
-                                            standard output.
-              --color auto|always|never     Colour in the text format. auto (default): on a
-                                            terminal, unless NO_COLOR is non-empty or TERM=dumb;
-                                            FORCE_COLOR or CLICOLOR_FORCE (non-empty, not 0) force it.
-              --quiet, -q                   Findings only: no summary, no notes, no --fix listing.
-              --strict                      Warnings fail the audit too (exit 1).
-              --disable <rule,…>            Do not report these rules. Repeatable.
-              --enable <rule,…>             Report these rules (also ones a configuration disables).
-              --severity <rule>=<level>     Report a rule as error, warning or note. Repeatable.
-              --baseline <file>             Report only findings the baseline does not have; say
-                                            how many known ones remain and which ones are gone.
-              --write-baseline <file>       Record today's findings in <file> and exit 0.
-              --config <file>               Read this configuration instead of the first
-                                            .xcstrings-audit.json found from the app catalog's
-                                            directory upwards (up to the repository's root).
-              --fix                         Copy what is missing (keys, languages, translations)
-                                            from the app catalog into the widget catalog. The rest
-                                            of the widget file stays byte for byte; the write is
-                                            atomic; invalid input is never rewritten. Then the
-                                            fixed file is audited again and that decides the exit
-                                            status. What was copied is listed on standard output
-                                            with --format text, on standard error otherwise.
-              --dry-run                     With --fix: print what would change, write nothing.
-              --app-target <name>           Project mode: the target to audit against (default:
-                                            the one iOS application target).
-              --target <name>               Project mode: only this extension target. Repeatable.
-              --project <name>              Project mode: which .xcodeproj of a folder that
-                                            holds several.
-              --exclude <glob>              Leave out Swift sources matching the glob ('Generated',
-                                            '*.generated.swift', 'App/Preview/**'). Repeatable.
-                                            .build, DerivedData, Pods, Carthage and SourcePackages
-                                            are always left out.
-              --help, -h                    Show this help.
-              --version                     Show the version.
+
+            """
+        text += optionsHelp
+        text += """
 
             RULES
               rule                       severity  fixable

@@ -61,6 +61,9 @@ package struct AuditOptions: Hashable, Sendable {
     package var languagesFromConfiguration = false
     /// Whether `--app` and `--widget` named the catalogs' roles.
     package var rolesAreExplicit = false
+    /// `--app` and `--widget`, before they become ``appCatalog`` and ``widgetCatalog``.
+    package var namedApp: String?
+    package var namedWidget: String?
     /// `--disable`, `--enable`, `--severity` and the configuration file's rule settings.
     var ruleControl = RuleControl()
     /// Project mode: the `.xcodeproj`, or a folder that holds one (the only
@@ -87,18 +90,6 @@ package struct AuditUsageError: Error, Hashable, Sendable {
 }
 
 extension AuditOptions {
-    private enum Kind { case flag, value }
-
-    private static let known: [String: Kind] = [
-        "--sources": .value, "--localized-function": .value, "--language-attribute": .value, "--languages": .value, "--format": .value,
-        "--app-target": .value, "--target": .value, "--project": .value, "--exclude": .value,
-        "--all-keys": .flag, "--list-keys": .flag, "--strict": .flag, "--fix": .flag, "--dry-run": .flag,
-        "--help": .flag, "-h": .flag, "--version": .flag, "--quiet": .flag, "-q": .flag,
-        "--color": .value, "--output": .value, "-o": .value, "--baseline": .value, "--write-baseline": .value,
-        "--config": .value, "--disable": .value, "--enable": .value, "--severity": .value,
-        "--app": .value, "--widget": .value,
-    ]
-
     /// Parses the arguments (without the program name).
     ///
     /// Options take `--option value` or `--option=value`; `--sources`,
@@ -115,7 +106,7 @@ extension AuditOptions {
         self.init()
         // `--help` / `--version` before `--` are honoured even next to mistakes.
         let optionPart = arguments.prefix { $0 != "--" }
-        if optionPart.contains(where: { $0 == "--help" || $0 == "-h" }) {
+        if optionPart.contains(where: { Self.declaration(named: $0)?.names.first == "--help" }) {
             action = .help
             return
         }
@@ -125,7 +116,6 @@ extension AuditOptions {
         }
 
         var positionals: [String] = []
-        var explicitApp: String?, explicitWidget: String?
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -147,23 +137,16 @@ extension AuditOptions {
             } else {
                 name = argument
             }
-            guard let kind = Self.known[name] else {
+            guard let declaration = Self.declaration(named: name), !declaration.names.isEmpty else {
                 throw AuditUsageError(message: "unknown option '\(name)'" + Self.suggestion(for: name))
             }
-            switch kind {
-            case .flag:
+            switch declaration.value {
+            case .none(let apply):
                 if inlineValue != nil {
                     throw AuditUsageError(message: "option '\(name)' takes no value (got '\(argument)')")
                 }
-                switch name {
-                case "--all-keys": allKeys = true
-                case "--list-keys": action = .listKeys
-                case "--strict": strict = true
-                case "--fix": fix = true
-                case "--quiet", "-q": quiet = true
-                default: dryRun = true  // --dry-run; --help and --version were handled above
-                }
-            case .value:
+                apply(&self)
+            case .some(_, let apply):
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -174,11 +157,7 @@ extension AuditOptions {
                     value = arguments[index]
                     index += 1
                 }
-                switch name {
-                case "--app": explicitApp = try Self.path(value, option: name)
-                case "--widget": explicitWidget = try Self.path(value, option: name)
-                default: try apply(name, value)
-                }
+                try apply(&self, name, value)
             }
         }
 
@@ -195,7 +174,7 @@ extension AuditOptions {
             throw AuditUsageError(message: "'--write-baseline' and '--baseline' name the same file; to update a baseline, "
                 + "give only '--write-baseline \(writeBaselinePath)'")
         }
-        if positionals.count == 1, !positionals[0].hasSuffix(".xcstrings"), explicitApp == nil, explicitWidget == nil {
+        if positionals.count == 1, !positionals[0].hasSuffix(".xcstrings"), namedApp == nil, namedWidget == nil {
             projectPath = positionals[0]
             if !sources.isEmpty {
                 throw AuditUsageError(message: "'--sources' is for the two-catalog form; in project mode each target's "
@@ -211,14 +190,14 @@ extension AuditOptions {
             throw AuditUsageError(message: "option '\(projectOnly.0)' needs project mode: give an .xcodeproj (or a folder "
                 + "that holds one) instead of two catalogs")
         }
-        if let app = explicitApp, let widget = explicitWidget {
+        if let app = namedApp, let widget = namedWidget {
             guard positionals.isEmpty else {
                 throw AuditUsageError(message: "'--app' and '--widget' name both catalogs; unexpected "
                     + positionals.map { "'\($0)'" }.joined(separator: ", "))
             }
             positionals = [app, widget]
             rolesAreExplicit = true
-        } else if explicitApp != nil || explicitWidget != nil {
+        } else if namedApp != nil || namedWidget != nil {
             throw AuditUsageError(message: "'--app' and '--widget' go together: name both catalogs, or give them "
                 + "as two arguments (app, then widget)")
         }
@@ -237,86 +216,6 @@ extension AuditOptions {
         if dryRun && !fix {
             throw AuditUsageError(message: "'--dry-run' only applies to '--fix'; add '--fix' to preview the changes")
         }
-    }
-
-    private mutating func apply(_ name: String, _ value: String) throws(AuditUsageError) {
-        switch name {
-        case "--sources":
-            guard !value.isEmpty else { throw AuditUsageError(message: "option '--sources' needs a non-empty path") }
-            sources.append(value)
-        case "--localized-function":
-            guard Self.isFunctionName(value) else {
-                throw AuditUsageError(message: "option '--localized-function' needs a Swift function name such as 'tr' or 'L10n.tr' (got '\(value)')")
-            }
-            localizedFunctions.append(value)
-        case "--language-attribute":
-            guard Self.isFunctionName(value), !value.contains(".") else {
-                throw AuditUsageError(message: "option '--language-attribute' needs a property name such as 'languageCode' (got '\(value)')")
-            }
-            languageAttributes.append(value)
-        case "--languages":
-            let codes = value.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingASCIIWhitespace() }
-            guard !codes.isEmpty, codes.allSatisfy({ !$0.isEmpty }) else {
-                throw AuditUsageError(message: "option '--languages' needs a comma-separated list of language codes such as 'ar,he,pt-BR' (got '\(value)')")
-            }
-            if let bad = codes.first(where: { !Self.isLanguageCode($0) }) {
-                throw AuditUsageError(message: "option '--languages': '\(bad)' is not a language code; use codes as the catalog writes them, such as 'de', 'pt-BR' or 'zh-Hant'")
-            }
-            languages = (languages ?? []) + codes
-        case "--color":
-            guard let choice = ColorChoice(rawValue: value) else {
-                throw AuditUsageError(message: "option '--color' must be one of auto, always, never (got '\(value)')")
-            }
-            color = choice
-        case "--output", "-o": outputPath = try Self.path(value, option: name)
-        case "--baseline": baselinePath = try Self.path(value, option: name)
-        case "--write-baseline": writeBaselinePath = try Self.path(value, option: name)
-        case "--config": configPath = try Self.path(value, option: name)
-        case "--disable", "--enable":
-            for identifier in try Self.list(value, option: name, example: "stale-key,widget-only-key") {
-                let rule = try RuleControl.rule(identifier, option: name)
-                ruleControl.settings.append(name == "--disable" ? .disable(rule) : .enable(rule))
-            }
-        case "--severity":
-            for setting in try Self.list(value, option: name, example: "translation-drift=error") {
-                guard let equals = setting.firstIndex(of: "=") else {
-                    throw AuditUsageError(message: "option '--severity' needs RULE=LEVEL such as 'translation-drift=error' (got '\(setting)')")
-                }
-                let rule = try RuleControl.rule(String(setting[..<equals]), option: name)
-                let levelName = String(setting[setting.index(after: equals)...])
-                guard let level = RuleControl.level(levelName) else {
-                    throw AuditUsageError(message: "option '--severity': the level of '\(rule.identifier)' must be error, warning or note (got '\(levelName)')")
-                }
-                ruleControl.settings.append(.severity(rule, level))
-            }
-        case "--app-target", "--target", "--project":
-            guard !value.isEmpty else { throw AuditUsageError(message: "option '\(name)' needs a non-empty name") }
-            if name == "--app-target" { appTarget = value } else if name == "--project" { project = value } else { targets.append(value) }
-        case "--exclude":
-            guard !value.isEmpty else { throw AuditUsageError(message: "option '--exclude' needs a glob such as 'Generated/**'") }
-            excludes.append(value)
-        default:  // --format
-            guard let format = Format(rawValue: value) else {
-                throw AuditUsageError(message: "option '--format' must be one of "
-                    + Format.allCases.map(\.rawValue).joined(separator: ", ") + " (got '\(value)')")
-            }
-            self.format = format
-        }
-    }
-
-    private static func path(_ value: String, option: String) throws(AuditUsageError) -> String {
-        guard !value.isEmpty else { throw AuditUsageError(message: "option '\(option)' needs a non-empty path") }
-        return value
-    }
-
-    /// A comma-separated list of non-empty items.
-    private static func list(_ value: String, option: String, example: String) throws(AuditUsageError) -> [String] {
-        let items = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingASCIIWhitespace() }
-        guard items.allSatisfy({ !$0.isEmpty }) else {
-            throw AuditUsageError(message: "option '\(option)' needs a comma-separated list such as '\(example)' (got '\(value)')")
-        }
-        return items
     }
 
     /// Whether `name` is a Swift function name, possibly qualified (`L10n.tr`).
@@ -339,18 +238,9 @@ extension AuditOptions {
 
     /// ` (did you mean '--x'?)` for a near miss of a known option.
     private static func suggestion(for name: String) -> String {
-        let candidates = known.keys.filter { $0.hasPrefix("--") }.sorted()
+        let candidates = declarations.flatMap(\.names).filter { $0.hasPrefix("--") }.sorted()
         let best = candidates.map { ($0, EditDistance.between($0, name)) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= 2 else { return "" }
         return " (did you mean '\(best.0)'?)"
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingASCIIWhitespace() -> String {
-        var result = self
-        while let first = result.first, first == " " || first == "\t" { result.removeFirst() }
-        while let last = result.last, last == " " || last == "\t" { result.removeLast() }
-        return String(result)
     }
 }

@@ -62,8 +62,8 @@ import Testing
 
     @Test(arguments: [
         ("{\n  \"severity\": {},\n  \"disbale\": [\"stale-key\"]\n}\n",
-         ".xcstrings-audit.json:3:3: unknown field 'disbale' (did you mean 'disable'?); the fields are appTarget, "
-            + "skipTargets, languages, exclude, localizedFunctions, severity, disable, enable"),
+         ".xcstrings-audit.json:3:3: unknown field 'disbale' (did you mean 'disable'?); the fields are "
+            + "localizedFunctions, languages, disable, enable, severity, appTarget, skipTargets, exclude"),
         ("{\"disable\": [\"stale-keys\"]}", ".xcstrings-audit.json:1:14: unknown rule 'stale-keys' (did you mean 'stale-key'?)"),
         ("{\"severity\": {\"needs-review\": \"fatal\"}}",
          ".xcstrings-audit.json:1:31: the severity of 'needs-review' must be \"error\", \"warning\" or \"note\""),
@@ -73,8 +73,8 @@ import Testing
         ("{\"appTarget\": 3}", ".xcstrings-audit.json:1:15: `appTarget` must be a target name, found a number"),
         ("{\"exclude\": [\"a\",]}", ".xcstrings-audit.json:1:18: trailing comma; remove the comma before ']'"),
         ("{\"exclude\": [], \"exclude\": []}", ".xcstrings-audit.json:1:17: duplicate key \"exclude\"; it first appears at 1:2"),
-        ("[]", ".xcstrings-audit.json:1:1: expected a JSON object with the fields appTarget, skipTargets, languages, "
-            + "exclude, localizedFunctions, severity, disable, enable, found an array"),
+        ("[]", ".xcstrings-audit.json:1:1: expected a JSON object with the fields "
+            + "localizedFunctions, languages, disable, enable, severity, appTarget, skipTargets, exclude, found an array"),
         ("{\"languages\": [\"ar\"", ".xcstrings-audit.json:1:20: unexpected end of file, expected ',' or ']'"),
     ])
     func problemsAreStatusTwoWithThePlace(configuration: String, message: String) throws {

@@ -47,10 +47,11 @@ private let invalid = "Tests/XcodeProjectTests/Fixtures/invalid"
         let targets = Set((object?["findings"] as? [[String: Any]] ?? []).compactMap { $0["target"] as? String })
         #expect(targets == ["BreatheWidgetExtension"])
 
+        // A baseline that does not exist is the same error in project mode as with two catalogs.
         guard let refused = try CommandRunner.run(["--baseline", "b.json", copy.path], in: repositoryRoot) else { return }
         #expect(refused.status == 2)
-        #expect(refused.standardError.hasPrefix("xcstrings-audit: error: option '--baseline' is not available in project "
-            + "mode yet; audit the app and extension catalogs two at a time to use it\n"))
+        #expect(refused.standardError == "xcstrings-audit: error: b.json: no such baseline; create it with "
+            + "--write-baseline b.json\n")
     }
 
     @Test func theJSONReportParsesAndCarriesTargetAndTable() throws {
