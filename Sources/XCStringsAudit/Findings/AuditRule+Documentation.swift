@@ -84,9 +84,13 @@ extension AuditRule {
         .processLocale: "Widget code reads the widget process's locale (Locale.current, Locale.preferredLanguages, "
             + "Bundle.main.preferredLocalizations) although the activity attributes carry the language chosen in the app; "
             + "the process follows the system, so text, dates and numbers come out in the system's language.",
-        .timerDirection: "A timer shares its line with a sign or another number (-0:05, 5:23 / 10:00) and is laid out in "
-            + "the language's direction, in a project that ships a right-to-left language: there the numbers are drawn in "
-            + "reverse order. A lone timer keeps its order and is not reported.",
+        .timerDirection: "A timer is laid out in the language's direction, in a project that ships a right-to-left "
+            + "language. Beside a sign or another number (-0:05, 5:23 / 10:00) the numbers are drawn in reverse order: an "
+            + "error. A system timer view (Text(timerInterval:), Text(_:style: .timer), the .timer format, "
+            + "ProgressView(timerInterval:)) is drawn by WidgetKit in the direction it inherits, and alone in a "
+            + "right-to-left region it was shown reversed in production: a warning, which names the Dynamic Island "
+            + "region or the Lock Screen. A lone timer the app formats itself keeps its order (the Unicode Bidirectional "
+            + "Algorithm) and is not reported.",
         .pausedShowsZero: "A view compares a content state's end time with the current time before it checks the "
             + "state's paused flag; while paused the end time passes, so the paused timer shows 0:00 or its finished state.",
     ]
@@ -107,8 +111,8 @@ extension AuditRule {
         .localeDoesNotTranslate: "Look the text up in the language's bundle (ActivityLanguage's bundle(in:)), use a "
             + "LocalizedStringResource whose locale is set, or show it in a Text under .environment(\\.locale, …).",
         .processLocale: "Resolve the attributes' language code (ActivityLanguage(code:bundle:)) and use its locale.",
-        .timerDirection: "Put .environment(\\.layoutDirection, .leftToRight) on the numbers alone, or show "
-            + "CountdownFormatter's isolated text.",
+        .timerDirection: "Put .environment(\\.layoutDirection, .leftToRight) on the timer's own view (the numbers "
+            + "alone, not the whole region), or show CountdownFormatter's isolated text.",
         .pausedShowsZero: "Check the paused flag first and show the frozen remaining time (TimerDisplayState.mode(at:)).",
     ]
 }

@@ -41,10 +41,13 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
     /// activity attributes carry the app's language. A warning: the read may be
     /// deliberate (a fallback the pattern cannot see), but it usually is the bug.
     case processLocale = "process-locale"
-    /// A timer `Text` in a widget shares its line with a sign or another number
-    /// and is not laid out left to right, in a project that ships a right-to-left
-    /// language. An error: the numbers are drawn in reverse order for every user of
-    /// those languages. (A lone timer keeps its order and is not reported.)
+    /// A timer in a widget is not laid out left to right, in a project that ships
+    /// a right-to-left language. An error when it shares its line with a sign or
+    /// another number: they are drawn in reverse order for every user of those
+    /// languages. A warning for a lone system timer view (`Text(timerInterval:)`,
+    /// `.timer`, `ProgressView(timerInterval:)`): WidgetKit draws it in the layout
+    /// direction it inherits, and alone in a right-to-left region it was shown
+    /// reversed in production. A lone timer the app formats itself keeps its order.
     case timerDirection = "timer-direction"
     /// A view compares a content state's end time with now before it checks the
     /// state's paused flag. A warning: read from tokens, not data flow, so the
@@ -100,7 +103,7 @@ enum AuditRule: String, CaseIterable, Sendable, Comparable {
         case .widgetOnlyKey: "a widget identifier the app lacks where the app has the same one but for case and punctuation (a rename)"
         case .localeDoesNotTranslate: "widget code looks text up with locale: (or NSLocalizedString) but no bundle for the language: it shows the system's"
         case .processLocale: "widget code reads Locale.current & co. although the activity attributes carry the app's language"
-        case .timerDirection: "a timer next to a sign or another number (5:23 / 10:00), not laid out left to right, where a right-to-left language ships"
+        case .timerDirection: "a timer not laid out left to right where a right-to-left language ships: beside a sign or number (5:23 / 10:00) an error, a lone system timer a warning"
         case .pausedShowsZero: "a view compares the end time with now before checking the paused flag: a paused timer shows 0:00"
         }
     }
