@@ -311,3 +311,91 @@ import Testing
         #expect(lines.first?.contains("the catalogs ship ar, written right to left") == true, "\(lines)")
     }
 }
+
+/// Where a lone system timer is shown, as its warning names it, and the places
+/// that do not count: previews.
+@Suite struct TimerDirectionRegionTests {
+    /// Each timer-direction finding as `line:column what` (its message up to ` is a system timer view`).
+    private func places(_ source: String, also others: KeyValuePairs<String, String> = [:]) -> [String] {
+        var files: [(String, String)] = [("W.swift", source)]
+        files += others.map { ($0.key, $0.value) }
+        let lexed = files.map { SwiftCodeFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        return AuditFinding.sorted(WidgetCodeRules(shippedLanguages: ["en", "he"]).findings(in: lexed)).map {
+            "\($0.file == "W.swift" ? "" : $0.file + ":")\($0.line):\($0.column) "
+                + $0.message.components(separatedBy: " is a system timer view").first!
+        }
+    }
+
+    @Test func theArgumentFormsOfTheRegionsAreNamedToo() {
+        let source = """
+            struct Live: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self, content: { context in
+                        Text(timerInterval: r)
+                    }, dynamicIsland: { context in
+                        DynamicIsland(expanded: {
+                            DynamicIslandExpandedRegion(DynamicIslandExpandedRegionPosition.leading, priority: 1) {
+                                Text(timerInterval: r)
+                            }
+                        }, compactLeading: { Text(timerInterval: r) }, compactTrailing: { EmptyView() },
+                           minimal: { Text(timerInterval: r) })
+                    })
+                }
+            }
+            """
+        #expect(places(source) == [
+            "4:13 Text(timerInterval:) (the Lock Screen)",
+            "8:21 Text(timerInterval:) (DynamicIslandExpandedRegion(.leading))",
+            "10:34 Text(timerInterval:) (the Dynamic Island's compactLeading)",
+            "11:27 Text(timerInterval:) (the Dynamic Island's minimal)",
+        ])
+    }
+
+    /// A function of the same file that builds a region's content: its uses name the region.
+    @Test func aFunctionIsFollowedToItsRegion() {
+        let source = """
+            struct Live: Widget {
+                func trailing(_ context: Context) -> some View {
+                    Text(timerInterval: context.state.range)
+                }
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        EmptyView()
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.trailing) { trailing(context) }
+                        } compactLeading: { EmptyView() } compactTrailing: { trailing(context) } minimal: { EmptyView() }
+                    }
+                }
+            }
+            """
+        #expect(places(source) == [
+            "3:9 Text(timerInterval:) (DynamicIslandExpandedRegion(.trailing) and the Dynamic Island's compactTrailing)",
+        ])
+        let oneFixed = source.replacingOccurrences(of: "compactTrailing: { trailing(context) }",
+                                                   with: "compactTrailing: { trailing(context).environment(\\.layoutDirection, .leftToRight) }")
+        #expect(places(oneFixed) == ["3:9 Text(timerInterval:) (DynamicIslandExpandedRegion(.trailing))"])
+    }
+
+    /// Previews are shown in Xcode, to no user: a timer in one, or a view's use in one, does not count.
+    @Test func previewsDoNotCount() {
+        #expect(places("#Preview { Text(timerInterval: r) }") == [])
+        #expect(places(#"#Preview("Lock Screen") { Text(timerInterval: r) }"#) == [])
+        #expect(places("struct P: PreviewProvider { static var previews: some View { Text(timerInterval: r) } }") == [])
+        let view = "struct Clock: View { var body: some View { Text(timerInterval: r) } }"
+        let shown: KeyValuePairs<String, String> = ["Live.swift": """
+            struct Live: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Clock().environment(\\.layoutDirection, .leftToRight)
+                    } dynamicIsland: { context in
+                        DynamicIsland { DynamicIslandExpandedRegion(.bottom) { EmptyView() } }
+                            compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+                    }
+                }
+            }
+            #Preview { Clock() }
+            """]
+        #expect(places(view, also: shown) == [])
+    }
+}

@@ -47,7 +47,7 @@ extension WidgetCodeRules {
                       let timer = view == "Text" ? Self.timerKind(in: run, textAt: index)
                           : Self.progressTimerKind(in: run, at: index) else { continue }
                 let site = SwiftCodeFile.Site(run: runIndex, token: index)
-                if Self.isSpokenOnly(site, in: file) { continue }
+                if Self.isSpokenOnly(site, in: file) || Self.isInPreview(site, in: file) { continue }
                 var neighbour: String?
                 if timer.signed {
                     neighbour = "its sign"
@@ -105,6 +105,30 @@ extension WidgetCodeRules {
                let name = run.identifier(at: here.token - 1),
                ["accessibilityValue", "accessibilityLabel", "accessibilityHint"].contains(name) {
                 return true
+            }
+            current = file.enclosingSite(of: here)
+        }
+        return false
+    }
+
+    /// Whether the token at `site` is inside a preview — `#Preview { … }`,
+    /// `#Preview("name") { … }`, or a `previews` property — which Xcode shows and
+    /// no user does.
+    static func isInPreview(_ site: SwiftCodeFile.Site, in file: SwiftCodeFile) -> Bool {
+        func isPreviewMacro(_ run: SwiftCodeFile.Run, nameAt index: Int) -> Bool {
+            run.identifier(at: index) == "Preview" && run.isPunctuation(0x23, at: index - 1)
+        }
+        var current = file.enclosingSite(of: site)
+        while let here = current {
+            let run = file.runs[here.run]
+            let opener = here.token
+            if isPreviewMacro(run, nameAt: opener - 1) { return true }
+            if run.isPunctuation(0x7B, at: opener) {
+                if run.isPunctuation(0x29, at: opener - 1), let open = run.partner[opener - 1],
+                   isPreviewMacro(run, nameAt: open - 1) {
+                    return true
+                }
+                if here.run == 0, declarationHeader(in: run, braceAt: opener)?.name == "previews" { return true }
             }
             current = file.enclosingSite(of: here)
         }
@@ -650,7 +674,8 @@ extension WidgetCodeRules {
     }
 
     /// The places that show a declaration: a type's `Name(`/`Name {` in any file;
-    /// a property's or function's name in its own file. `body` is shown by SwiftUI.
+    /// a property's or function's name in its own file. `body` is shown by SwiftUI;
+    /// a place inside a preview (``isInPreview(_:in:)``) shows it to no user.
     private static func uses(of header: (keyword: String, name: String, nameToken: Int), in fileIndex: Int,
                              project: WidgetProject) -> [(file: Int, site: SwiftCodeFile.Site)] {
         guard header.name != "body" else { return [] }
@@ -663,6 +688,7 @@ extension WidgetCodeRules {
             let index = use.site.token
             if let previous = run.identifier(at: index - 1), declarationKeywords.contains(previous) { return false }
             if run.isPunctuation(0x3A, at: index + 1) { return false }  // a label
+            if isInPreview(use.site, in: project.files[use.file]) { return false }
             if isType || header.keyword == "func" {
                 return run.isPunctuation(0x28, at: index + 1) || run.isPunctuation(0x7B, at: index + 1)
             }
