@@ -3,10 +3,13 @@ extension WidgetCodeRules {
     /// right-to-left language, laid out in the language's direction.
     ///
     /// A timer is a system timer view — `Text(timerInterval:…)`, `Text(_:style:)`
-    /// with `.timer`, `.relative` or `.offset`, `Text(_:format: .timer…)` or
-    /// `.stopwatch…`, `ProgressView(timerInterval:…)` without a `currentValueLabel:`
-    /// — or a `Text` we format ourselves: `Text(_:format: .time(pattern:))`, and a
-    /// `Text` of a duration (`Duration`, `%02d`, `\(m):\(s)`) with `.monospacedDigit()`.
+    /// with `.timer` or `.offset`, `Text(_:format: .timer…)` or `.stopwatch…`,
+    /// `ProgressView(timerInterval:…)` without a `currentValueLabel:` — or a `Text`
+    /// we format ourselves: `Text(_:format: .time(pattern:))`, and a `Text` of a
+    /// duration (`Duration`, `%02d`, `\(m):\(s)`) with `.monospacedDigit()`. Not
+    /// one: `Text(_:style: .relative)`, a phrase of words ("5 min") that is right in
+    /// the language's direction; a timer in `.accessibilityValue(…)` (spoken, not
+    /// drawn); a timer in a `#Preview` or a `previews` property (no user sees it).
     ///
     /// A system timer view is drawn by WidgetKit, live, outside the app's strings, in
     /// the layout direction it inherits: alone in a right-to-left region it was shown
@@ -27,9 +30,10 @@ extension WidgetCodeRules {
     /// It is left to right when `.environment(\.layoutDirection, .leftToRight)` is
     /// on it or on an enclosing view — in the same expression, or at every place
     /// that shows the enclosing property, function or view type (followed across
-    /// files, up to 8 declarations deep). The value must be `.leftToRight` itself:
-    /// a choice (`rtl ? .rightToLeft : .leftToRight`) is not. A `Text(verbatim:)` and
-    /// a `Text` of `CountdownFormatter` output are isolated already. The message
+    /// files, up to 8 declarations deep; a use in a preview does not count). The
+    /// value must be `.leftToRight` itself: a choice (`rtl ? .rightToLeft :
+    /// .leftToRight`) is not. A `Text(verbatim:)` and a `Text` of
+    /// `CountdownFormatter` output are isolated already. The message
     /// names the Dynamic Island region (`compactTrailing`,
     /// `DynamicIslandExpandedRegion(.trailing)`, …) or the Lock Screen where the
     /// timer is shown without the override, when the sources say.
@@ -651,7 +655,8 @@ extension WidgetCodeRules {
     /// `LayoutDirection.leftToRight` (`SwiftUI.` before it too) and nothing else —
     /// not a choice such as `rtl ? .rightToLeft : .leftToRight`.
     private static func setsLeftToRight(_ run: SwiftCodeFile.Run, _ arguments: Range<Int>) -> Bool {
-        guard let comma = arguments.first(where: { run.isPunctuation(0x2C, at: $0) && run.enclosing[$0] == arguments.lowerBound - 1 }),
+        let open = arguments.lowerBound - 1
+        guard let comma = arguments.first(where: { run.isPunctuation(0x2C, at: $0) && run.enclosing[$0] == open }),
               (arguments.lowerBound..<comma).contains(where: { run.identifier(at: $0) == "layoutDirection" })
         else { return false }
         var value = Array((comma + 1)..<arguments.upperBound)
