@@ -86,7 +86,7 @@ import Testing
         // Its own current value label: the system draws no time.
         (#"ProgressView(timerInterval: r) { Text("Left") } currentValueLabel: { Text("Soon") }"#, []),
         (#"ProgressView(timerInterval: r, label: { Text("Left") }, currentValueLabel: { Text("Soon") })"#, []),
-        // A relative date is a phrase of words ("5 minutes"), laid out in the language's direction.
+        // A relative date is a phrase of words ("5 minutes"), not a clock.
         ("Text(context.state.endDate, style: .relative)", []),
         // Spoken by VoiceOver, never laid out.
         (#"Text("Left").accessibilityValue(Text(timerInterval: r, countsDown: true))"#, []),

@@ -7,8 +7,8 @@ extension WidgetCodeRules {
     /// `ProgressView(timerInterval:…)` without a `currentValueLabel:` — or a `Text`
     /// we format ourselves: `Text(_:format: .time(pattern:))`, and a `Text` of a
     /// duration (`Duration`, `%02d`, `\(m):\(s)`) with `.monospacedDigit()`. Not
-    /// one: `Text(_:style: .relative)`, a phrase of words ("5 min") that is right in
-    /// the language's direction; a timer in `.accessibilityValue(…)` (spoken, not
+    /// one: `Text(_:style: .relative)`, a phrase of words ("5 min"), not a clock, that
+    /// no report says was drawn reversed; a timer in `.accessibilityValue(…)` (spoken, not
     /// drawn); a timer in a `#Preview` or a `previews` property (no user sees it).
     ///
     /// A system timer view is drawn by WidgetKit, live, outside the app's strings, in
