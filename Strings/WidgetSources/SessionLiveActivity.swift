@@ -15,8 +15,8 @@ struct SessionLiveActivity: Widget {
                         .font(.headline)
                 }
                 DynamicIslandExpandedRegion(.trailing) {
-                    // The timer is formatted by the system; only the label is ours. A lone
-                    // timer keeps its order in Arabic and Hebrew: 5:23 is one run.
+                    // The timer is drawn by the system; only the label is ours. It has no
+                    // `.environment(\.layoutDirection, .leftToRight)`, nor has the compact one.
                     Text("\(Text(timerInterval: Date.now...context.state.endDate)) remaining")
                         .monospacedDigit()
                 }

@@ -63,72 +63,103 @@ import Testing
         #expect(WidgetCodeRules(shippedLanguages: ["en", "ar", "de"], languages: ["AR"]).findings(in: [file]).count == 1)
     }
 
-    /// A lone timer keeps its order in a right-to-left line (the digits and the
-    /// colon between them are one left-to-right run); its sign and a second
-    /// number do not.
+    /// The timer-direction findings of `source` as `severity line:column`.
+    private func timerPlaces(_ source: String, languages: [String] = ["en", "ar", "he"]) -> [String] {
+        let file = SwiftCodeFile(path: "W.swift", bytes: Array(source.utf8))
+        return WidgetCodeRules(shippedLanguages: languages).findings(in: [file])
+            .filter { $0.rule == .timerDirection }
+            .map { "\($0.severity.rawValue) \($0.line):\($0.column)" }
+    }
+
+    /// A system timer view (drawn by WidgetKit, live) is reported even alone, as a
+    /// warning: alone in a right-to-left region it was shown reversed in
+    /// production. A timer the app formats itself keeps its order alone (the
+    /// digits and the colon between them are one left-to-right run). A sign or a
+    /// second number on the line moves in both: an error.
     @Test(arguments: [
-        ("Text(timerInterval: r, countsDown: true)", []),
-        ("Text(context.state.endDate, style: .timer)", []),
-        (#"Text("\(Text(timerInterval: r)) remaining")"#, []),
+        ("Text(timerInterval: r, countsDown: true)", ["warning 6:17"]),
+        ("Text(context.state.endDate, style: .timer)", ["warning 6:17"]),
+        ("Text(.now, format: .stopwatch(startingAt: start))", ["warning 6:17"]),
+        (#"Text("\(Text(timerInterval: r)) remaining")"#, ["warning 6:25"]),
+        ("ProgressView(timerInterval: r)", ["warning 6:17"]),
+        (#"ProgressView(timerInterval: r, countsDown: true) { Text("Left") }"#, ["warning 6:17"]),
+        // Its own current value label: the system draws no time.
+        (#"ProgressView(timerInterval: r) { Text("Left") } currentValueLabel: { Text("Soon") }"#, []),
+        (#"ProgressView(timerInterval: r, label: { Text("Left") }, currentValueLabel: { Text("Soon") })"#, []),
+        // A relative date is a phrase of words ("5 minutes"), not a clock.
+        ("Text(context.state.endDate, style: .relative)", []),
+        // Spoken by VoiceOver, never laid out.
+        (#"Text("Left").accessibilityValue(Text(timerInterval: r, countsDown: true))"#, []),
+        // Our own strings.
         ("Text(left, format: .time(pattern: .minuteSecond)).monospacedDigit()", []),
         (#"Text("\(minutes):\(seconds)").monospacedDigit()"#, []),
         // The sign moves.
-        ("Text(start, style: .offset)", ["timer-direction 6:17"]),
-        (#"Text("-\(minutes):\(seconds)").monospacedDigit()"#, ["timer-direction 6:17"]),
+        ("Text(start, style: .offset)", ["error 6:17"]),
+        (#"Text("-\(minutes):\(seconds)").monospacedDigit()"#, ["error 6:17"]),
         // A second value on the line.
-        (#"Text("\(Text(timerInterval: r)) / \(total)")"#, ["timer-direction 6:25"]),
-        (#"Text("\(Text(timerInterval: r)) / 10:00")"#, ["timer-direction 6:25"]),
-        (#"Text("-\(Text(.now, format: .timer(countingDownIn: r)))")"#, ["timer-direction 6:26"]),
-        (#"Text("10:00 - \(Text(timerInterval: r))")"#, ["timer-direction 6:33"]),
-        // Words between the values keep them apart in every language.
-        (#"Text("Round \(Text(.now, format: .timer(countingDownIn: r))) of 3")"#, []),
-        (#"Text("\(Text(timerInterval: r)) left, \(laps) laps")"#, []),
-        (#"Text(timerInterval: r) + Text(verbatim: " / ") + Text(total, format: .number)"#, ["timer-direction 6:17"]),
-        (#"Text(total, format: .number) + Text(timerInterval: r)"#, ["timer-direction 6:48"]),
-        (#"HStack { Text(timerInterval: r); Text("/"); Text(total, format: .number) }"#, ["timer-direction 6:26"]),
+        (#"Text("\(Text(timerInterval: r)) / \(total)")"#, ["error 6:25"]),
+        (#"Text("\(Text(timerInterval: r)) / 10:00")"#, ["error 6:25"]),
+        (#"Text("-\(Text(.now, format: .timer(countingDownIn: r)))")"#, ["error 6:26"]),
+        (#"Text("10:00 - \(Text(timerInterval: r))")"#, ["error 6:33"]),
+        // Words between the values keep them apart: the system timer is alone.
+        (#"Text("Round \(Text(.now, format: .timer(countingDownIn: r))) of 3")"#, ["warning 6:31"]),
+        (#"Text("\(Text(timerInterval: r)) left, \(laps) laps")"#, ["warning 6:25"]),
+        (#"Text(timerInterval: r) + Text(verbatim: " / ") + Text(total, format: .number)"#, ["error 6:17"]),
+        (#"Text(total, format: .number) + Text(timerInterval: r)"#, ["error 6:48"]),
+        (#"HStack { Text(timerInterval: r); Text("/"); Text(total, format: .number) }"#, ["error 6:26"]),
         (#"HStack(spacing: 2) { Text(Duration.seconds(s).formatted()).monospacedDigit(); Text(verbatim: "/") }"#,
-         ["timer-direction 6:38"]),
+         ["error 6:38"]),
+        // Two timers on one line: one finding, at the first. Unless the first is left
+        // to right on its own: then the second still changes places with it.
+        ("Text(timerInterval: a) + Text(timerInterval: b)", ["error 6:17"]),
+        (#"HStack { Text(timerInterval: a); Text(timerInterval: b) }"#, ["error 6:26"]),
+        (#"HStack { Text(timerInterval: a).environment(\.layoutDirection, .leftToRight); Text(timerInterval: b) }"#,
+         ["error 6:95"]),
         // Not timers, or isolated already.
         (#"Text(verbatim: "\(elapsed) / \(total)")"#, []),
         (#"Text("\(nextBell, style: .relative) / \(total)")"#, []),
         (#"Text("\(count) / \(total) steps").monospacedDigit()"#, []),
-        (#"Text("\u{2066}\(Text(timerInterval: r)) / \(total)\u{2069}")"#, []),
+        // The whole line isolated keeps its numbers in order; the system timer in it is
+        // still drawn in the region's direction.
+        (#"Text("\u{2066}\(Text(timerInterval: r)) / \(total)\u{2069}")"#, ["warning 6:33"]),
         // Isolating the timer alone leaves it one neutral among the numbers: still reversed.
-        (#"Text("\u{2066}\(Text(timerInterval: r))\u{2069} / \(total)")"#, ["timer-direction 6:33"]),
-        (#"HStack { Text(timerInterval: r); Text("remaining") }"#, []),
+        (#"Text("\u{2066}\(Text(timerInterval: r))\u{2069} / \(total)")"#, ["error 6:33"]),
+        (#"HStack { Text(timerInterval: r); Text("remaining") }"#, ["warning 6:26"]),
         // The branches of an if/else in an HStack are its children: a sign before the
         // timer in each (a public widget's countdown), a choice of two signs.
         (#"HStack { if short { Text("-00:"); Text(timerInterval: r) } else { Text("-"); Text(timerInterval: r) } }"#,
-         ["timer-direction 6:51", "timer-direction 6:94"]),
+         ["error 6:51", "error 6:94"]),
         // Another branch is shown instead of the timer, never beside it (a prayer's
         // countdown, or else its time: public widget code).
-        (#"HStack { Text(name); if soon { Text(date, style: .timer) } else { Text(date, format: .dateTime.hour()) } }"#, []),
-        (#"HStack { if soon { Text(date, style: .timer) } else if late { Text("-") } else { Text(date, format: .dateTime) } }"#, []),
-        (#"HStack { Text("-"); if soon { Text(date, style: .timer) } }"#, ["timer-direction 6:47"]),
-        (#"HStack { if let r { Text(short ? "-00:0" : "-00:"); Text(timerInterval: r) } }"#, ["timer-direction 6:69"]),
-        (#"HStack { Text(short ? "-" : "+"); Text(timerInterval: r) }"#, ["timer-direction 6:51"]),
-        (#"HStack { if short { Text("left") } else { Text(name) }; Text(timerInterval: r) }"#, []),
-        (#"HStack { Text(short ? "left" : "-"); Text(timerInterval: r) }"#, []),
+        (#"HStack { Text(name); if soon { Text(date, style: .timer) } else { Text(date, format: .dateTime.hour()) } }"#,
+         ["warning 6:48"]),
+        (#"HStack { if soon { Text(date, style: .timer) } else if late { Text("-") } else { Text(date, format: .dateTime) } }"#,
+         ["warning 6:36"]),
+        (#"HStack { Text("-"); if soon { Text(date, style: .timer) } }"#, ["error 6:47"]),
+        (#"HStack { if let r { Text(short ? "-00:0" : "-00:"); Text(timerInterval: r) } }"#, ["error 6:69"]),
+        (#"HStack { Text(short ? "-" : "+"); Text(timerInterval: r) }"#, ["error 6:51"]),
+        (#"HStack { if short { Text("left") } else { Text(name) }; Text(timerInterval: r) }"#, ["warning 6:73"]),
+        (#"HStack { Text(short ? "left" : "-"); Text(timerInterval: r) }"#, ["warning 6:54"]),
         // A Spacer pushes the values to the two ends of the row: two labels, which a
         // right-to-left layout mirrors on purpose (a charging activity's start percent
         // under its progress bar, and the time left: public widget code).
-        (#"HStack { Text(start, format: .percent); Spacer(); Text(timerInterval: r) }"#, []),
-        (#"HStack { Text(timerInterval: r); Text("/"); Text(total, format: .number); Spacer() }"#, ["timer-direction 6:26"]),
+        (#"HStack { Text(start, format: .percent); Spacer(); Text(timerInterval: r) }"#, ["warning 6:67"]),
+        (#"HStack { Text(timerInterval: r); Text("/"); Text(total, format: .number); Spacer() }"#, ["error 6:26"]),
         // A VStack in the HStack stacks its own children: they are not beside the timer.
-        (#"HStack { VStack { Text("-"); Text("10:00") }; Text(timerInterval: r) }"#, []),
-        (#"HStack { Text(timerInterval: r); if done { VStack { Text("/") } } }"#, []),
+        (#"HStack { VStack { Text("-"); Text("10:00") }; Text(timerInterval: r) }"#, ["warning 6:63"]),
+        (#"HStack { Text(timerInterval: r); if done { VStack { Text("/") } } }"#, ["warning 6:26"]),
         // A separator is neutral: the piece beyond it decides (a period's name, a lap count).
-        (#"Text(period.end, style: .timer) + Text("  |  ") + Text(period.name)"#, []),
-        (#"Text(period.name) + Text(" · ") + Text(timerInterval: r)"#, []),
-        (#"HStack { Text(timerInterval: r); Text("|"); Text(period.name) }"#, []),
-        (#"Text(timerInterval: r) + Text(" · ") + Text(laps, format: .number)"#, ["timer-direction 6:17"]),
-        (#"Text(laps, format: .number) + Text(" ") + Text(timerInterval: r)"#, ["timer-direction 6:59"]),
-        (#"Text(timerInterval: r) + Text(" remaining")"#, []),
+        (#"Text(period.end, style: .timer) + Text("  |  ") + Text(period.name)"#, ["warning 6:17"]),
+        (#"Text(period.name) + Text(" · ") + Text(timerInterval: r)"#, ["warning 6:52"]),
+        (#"HStack { Text(timerInterval: r); Text("|"); Text(period.name) }"#, ["warning 6:26"]),
+        (#"Text(timerInterval: r) + Text(" · ") + Text(laps, format: .number)"#, ["error 6:17"]),
+        (#"Text(laps, format: .number) + Text(" ") + Text(timerInterval: r)"#, ["error 6:59"]),
+        (#"Text(timerInterval: r) + Text(" remaining")"#, ["warning 6:17"]),
         ("Text(CountdownFormatter(language: language).string(seconds: left))", []),
         ("ProgressView(value: progress)", []),
     ])
     func whatIsAReversedTimer(line: String, expected: [String]) {
-        #expect(codePlaces(lockScreen(line)) == expected)
+        #expect(timerPlaces(lockScreen(line)) == expected)
     }
 
     @Test(arguments: [
@@ -148,6 +179,8 @@ import Testing
         ".environment(\\.layoutDirection, language.layoutDirection)",
         ".environment(\\.locale, .init(identifier: \"en\"))",
         ".environment(\\.layoutDirection, .rightToLeft)",
+        // A choice is not left to right (a calendar widget's `isHebrew ? .rightToLeft : .leftToRight`).
+        ".environment(\\.layoutDirection, isHebrew ? .rightToLeft : .leftToRight)",
     ])
     func otherEnvironmentValuesDoNotIsolate(modifier: String) {
         #expect(codePlaces(lockScreen(elapsedOverTotal, outer: modifier)) == ["timer-direction 6:25"])
@@ -216,8 +249,8 @@ import Testing
     }
 
     @Test func unbalancedAndCyclicSourcesEndWithoutACrash() {
-        // A call that is never closed is not read.
-        #expect(codePlaces("Text(timerInterval: r) + Text(verbatim: \"/\"") == [])
+        // A call that is never closed is not read: the timer before it is alone.
+        #expect(timerPlaces("Text(timerInterval: r) + Text(verbatim: \"/\"") == ["warning 1:1"])
         #expect(codePlaces("}}} Text(start, style: .offset) {{{") == ["timer-direction 1:5"])
         let cycle = """
             struct A: View { var body: some View { B() } }
@@ -276,5 +309,93 @@ import Testing
         #expect(lines.first?.contains("\"target\": \"BreatheWidgetExtension\"") == true, "\(lines)")
         #expect(lines.first?.contains("BreatheWidget/BreatheWidget.swift\", \"line\": 22, \"column\": 18") == true, "\(lines)")
         #expect(lines.first?.contains("the catalogs ship ar, written right to left") == true, "\(lines)")
+    }
+}
+
+/// Where a lone system timer is shown, as its warning names it, and the places
+/// that do not count: previews.
+@Suite struct TimerDirectionRegionTests {
+    /// Each timer-direction finding as `line:column what` (its message up to ` is a system timer view`).
+    private func places(_ source: String, also others: KeyValuePairs<String, String> = [:]) -> [String] {
+        var files: [(String, String)] = [("W.swift", source)]
+        files += others.map { ($0.key, $0.value) }
+        let lexed = files.map { SwiftCodeFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        return AuditFinding.sorted(WidgetCodeRules(shippedLanguages: ["en", "he"]).findings(in: lexed)).map {
+            "\($0.file == "W.swift" ? "" : $0.file + ":")\($0.line):\($0.column) "
+                + $0.message.components(separatedBy: " is a system timer view").first!
+        }
+    }
+
+    @Test func theArgumentFormsOfTheRegionsAreNamedToo() {
+        let source = """
+            struct Live: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self, content: { context in
+                        Text(timerInterval: r)
+                    }, dynamicIsland: { context in
+                        DynamicIsland(expanded: {
+                            DynamicIslandExpandedRegion(DynamicIslandExpandedRegionPosition.leading, priority: 1) {
+                                Text(timerInterval: r)
+                            }
+                        }, compactLeading: { Text(timerInterval: r) }, compactTrailing: { EmptyView() },
+                           minimal: { Text(timerInterval: r) })
+                    })
+                }
+            }
+            """
+        #expect(places(source) == [
+            "4:13 Text(timerInterval:) (the Lock Screen)",
+            "8:21 Text(timerInterval:) (DynamicIslandExpandedRegion(.leading))",
+            "10:34 Text(timerInterval:) (the Dynamic Island's compactLeading)",
+            "11:27 Text(timerInterval:) (the Dynamic Island's minimal)",
+        ])
+    }
+
+    /// A function of the same file that builds a region's content: its uses name the region.
+    @Test func aFunctionIsFollowedToItsRegion() {
+        let source = """
+            struct Live: Widget {
+                func trailing(_ context: Context) -> some View {
+                    Text(timerInterval: context.state.range)
+                }
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        EmptyView()
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.trailing) { trailing(context) }
+                        } compactLeading: { EmptyView() } compactTrailing: { trailing(context) } minimal: { EmptyView() }
+                    }
+                }
+            }
+            """
+        #expect(places(source) == [
+            "3:9 Text(timerInterval:) (DynamicIslandExpandedRegion(.trailing) and the Dynamic Island's compactTrailing)",
+        ])
+        let oneFixed = source.replacingOccurrences(of: "compactTrailing: { trailing(context) }",
+                                                   with: "compactTrailing: { trailing(context).environment(\\.layoutDirection, .leftToRight) }")
+        #expect(places(oneFixed) == ["3:9 Text(timerInterval:) (DynamicIslandExpandedRegion(.trailing))"])
+    }
+
+    /// Previews are shown in Xcode, to no user: a timer in one, or a view's use in one, does not count.
+    @Test func previewsDoNotCount() {
+        #expect(places("#Preview { Text(timerInterval: r) }") == [])
+        #expect(places(#"#Preview("Lock Screen") { Text(timerInterval: r) }"#) == [])
+        #expect(places("struct P: PreviewProvider { static var previews: some View { Text(timerInterval: r) } }") == [])
+        let view = "struct Clock: View { var body: some View { Text(timerInterval: r) } }"
+        let shown: KeyValuePairs<String, String> = ["Live.swift": """
+            struct Live: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Clock().environment(\\.layoutDirection, .leftToRight)
+                    } dynamicIsland: { context in
+                        DynamicIsland { DynamicIslandExpandedRegion(.bottom) { EmptyView() } }
+                            compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+                    }
+                }
+            }
+            #Preview { Clock() }
+            """]
+        #expect(places(view, also: shown) == [])
     }
 }

@@ -91,7 +91,7 @@ class CodeRuleIdentityTests(unittest.TestCase):
         return {"rule": rule, "severity": "error", "key": key, "language": language, "file": file, "line": line}
 
     def test_two_places_of_one_rule_are_two_fingerprints(self):
-        sources = "/tmp/realprojects/p/widget-sources"
+        sources = "scratch/realprojects/p/widget-sources"
         first = self.finding("process-locale", f"{sources}/W/A.swift", 3)
         other = self.finding("process-locale", f"{sources}/W/B.swift", 3)
         self.assertEqual(measure.finding_fingerprint("p", first, sources),
@@ -186,7 +186,7 @@ class ProjectModeFindingTests(unittest.TestCase):
                 "language": None, "file": file, "line": line, "column": 9, "message": "m"}
 
     def test_one_place_two_targets_is_one_code_finding(self):
-        root = "/tmp/realprojects/p/project"
+        root = "scratch/realprojects/p/project"
         findings = measure.merge_targets([
             self.finding("timer-direction", "Widget", "Shared/Timer.swift", 12),
             self.finding("timer-direction", "WatchWidget", "Shared/Timer.swift", 12),

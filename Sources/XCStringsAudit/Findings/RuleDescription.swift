@@ -31,6 +31,9 @@ struct RuleDescription: Sendable {
     var howToFix: String
     /// Exactly what it reports and what it leaves alone, for the reference (Markdown).
     var details: String
+    /// The severity as the documentation gives it, where some findings of the
+    /// rule have another one than ``severity`` (`"error, or warning"`).
+    var severityDescription: String? = nil
     /// Inputs on which the rule must report at least one finding.
     var triggering: [RuleExample]
     /// Inputs on which it must report nothing.

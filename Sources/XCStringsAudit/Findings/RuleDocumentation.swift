@@ -7,7 +7,8 @@ enum RuleDocumentation {
         var text = "| rule | severity | when | `--fix` |\n|---|---|---|---|\n"
         for rule in AuditRule.all {
             let definition = rule.definition
-            text += "| `\(definition.identifier)` | \(definition.severity.rawValue) | \(definition.details) "
+            let severity = definition.severityDescription ?? definition.severity.rawValue
+            text += "| `\(definition.identifier)` | \(severity) | \(definition.details) "
                 + "| \(definition.fixability ?? "no") |\n"
         }
         return text
@@ -33,7 +34,7 @@ enum RuleDocumentation {
             let definition = rule.definition
             text += "## `\(definition.identifier)`\n\n"
             text += "\(capitalised(definition.summary)).\n\n"
-            text += "- Severity: \(definition.severity.rawValue)\(definition.isEnabledByDefault ? "" : " (off unless enabled)")\n"
+            text += "- Severity: \(definition.severityDescription ?? definition.severity.rawValue)\(definition.isEnabledByDefault ? "" : " (off unless enabled)")\n"
             text += "- Reads: \(definition.input == .code ? "the widget's Swift sources (`--sources`)" : "the catalogs")\n"
             text += "- `--fix`: \(definition.fixability ?? "no")\n\n"
             text += "**Why.** \(definition.rationale)\n\n"

@@ -13,7 +13,7 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         let write = try #require(try CommandRunner.run(["--write-baseline", "baseline.json"] + pair, in: workspace))
         #expect(write.status == 0)
         #expect(write.standardOutput == "")
-        #expect(write.standardError == "xcstrings-audit: wrote 22 findings (22 entries) to the baseline baseline.json; "
+        #expect(write.standardError == "xcstrings-audit: wrote 24 findings (22 entries) to the baseline baseline.json; "
             + "audit with --baseline baseline.json to report only new ones\n")
         let baseline = try String(contentsOf: workspace.appendingPathComponent("baseline.json"), encoding: .utf8)
         #expect(baseline.hasPrefix("{\n  \"version\": 1,\n  \"tool\": \"xcstrings-audit 0.1.0\",\n  \"findings\": [\n"
@@ -25,7 +25,7 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         #expect(known.status == 0)
         #expect(known.standardOutput == """
             No findings: the widget catalog has every key and translation it needs.
-            Baseline baseline.json: 22 known findings not shown; none fixed since it was written.
+            Baseline baseline.json: 24 known findings not shown; none fixed since it was written.
 
             """)
 
@@ -41,7 +41,7 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         #expect(lines.count == 3)
         #expect(lines[0].hasSuffix(": warning: [needs-review] the ar translation of \"Pause\" (\"إيقاف مؤقت\") is marked needs_review. Review it and mark it translated."))
         #expect(lines[1] == "0 errors, 1 warning, 0 notes.")
-        #expect(lines[2] == "Baseline baseline.json: 22 known findings not shown; none fixed since it was written.")
+        #expect(lines[2] == "Baseline baseline.json: 24 known findings not shown; none fixed since it was written.")
 
         // Fixing shrinks what is known and lists what is gone. The widget-only key
         // that lacks fi was part of the missing language; once --fix has given the
@@ -52,7 +52,7 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         #expect(fixed.standardOutput.hasPrefix("Widget.xcstrings:757:5: error: [missing-translation] \"Follow your "
             + "session on the Lock Screen.\" has no fi translation in the widget catalog"), "\(fixed.standardOutput)")
         #expect(fixed.standardOutput.hasSuffix("""
-            Baseline baseline.json: 13 known findings not shown; 9 fixed since it was written (run --write-baseline baseline.json to drop them):
+            Baseline baseline.json: 15 known findings not shown; 9 fixed since it was written (run --write-baseline baseline.json to drop them):
               - missing-key "Interval bell" (Widget)
               - missing-key "Next bell in %@" (Widget)
               - missing-key "Warm-up" (Widget)
@@ -74,12 +74,12 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         #expect(output.status == 0)
         #expect(output.standardOutput.hasSuffix("""
               "findings": [],
-              "baseline": {"file": "baseline.json", "known": 22, "gone": 0},
+              "baseline": {"file": "baseline.json", "known": 24, "gone": 0},
               "summary": {"errors": 0, "warnings": 0, "notes": 0, "fixable": 0}
             }
 
             """))
-        #expect(output.standardError == "xcstrings-audit: Baseline baseline.json: 22 known findings not shown; none fixed since it was written.\n")
+        #expect(output.standardError == "xcstrings-audit: Baseline baseline.json: 24 known findings not shown; none fixed since it was written.\n")
     }
 
     /// SARIF keeps known findings, marked `unchanged`, so that code scanning does
@@ -91,9 +91,9 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         let known = try #require(try CommandRunner.run(["--format", "sarif", "--baseline", "baseline.json"] + pair, in: workspace))
         #expect(known.status == 0)
         let results = try #require(try SARIFTests.firstRun(known.standardOutput)["results"] as? [[String: Any]])
-        #expect(results.count == 22)
+        #expect(results.count == 24)
         #expect(results.allSatisfy { $0["baselineState"] as? String == "unchanged" })
-        #expect(known.standardError == "xcstrings-audit: Baseline baseline.json: 22 known findings marked unchanged; "
+        #expect(known.standardError == "xcstrings-audit: Baseline baseline.json: 24 known findings marked unchanged; "
             + "none fixed since it was written.\n")
 
         let widget = workspace.appendingPathComponent("Widget.xcstrings")
@@ -107,7 +107,7 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         let states = try #require(try SARIFTests.firstRun(new.standardOutput)["results"] as? [[String: Any]])
             .map { "\($0["ruleId"] ?? "") \($0["baselineState"] ?? "")" }
         #expect(states.filter { $0.hasSuffix(" new") } == ["needs-review new"])
-        #expect(states.count == 23)
+        #expect(states.count == 25)
     }
 
     @Test func aMissingOrInvalidBaselineIsStatusTwoWithThePlace() throws {
@@ -149,10 +149,10 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         defer { try? FileManager.default.removeItem(at: workspace) }
         let disabled = try #require(try CommandRunner.run(["--disable", "widget-only-key,stale-key"] + pair, in: workspace))
         #expect(!disabled.standardOutput.contains("[widget-only-key]") && !disabled.standardOutput.contains("[stale-key]"))
-        #expect(disabled.standardOutput.hasSuffix("15 errors, 4 warnings, 2 notes (9 fixable with --fix).\n"))
+        #expect(disabled.standardOutput.hasSuffix("15 errors, 6 warnings, 2 notes (9 fixable with --fix).\n"))
         let again = try #require(try CommandRunner.run(["--disable", "widget-only-key", "--enable", "widget-only-key"] + pair,
                                                        in: workspace))
-        #expect(again.standardOutput.hasSuffix("15 errors, 5 warnings, 2 notes (9 fixable with --fix).\n"))
+        #expect(again.standardOutput.hasSuffix("15 errors, 7 warnings, 2 notes (9 fixable with --fix).\n"))
     }
 
     @Test(arguments: [
@@ -222,7 +222,7 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         #expect(!output.standardOutput.contains("\"Hold\" has"))
         // Other rules and other entries are still reported.
         #expect(output.standardOutput.contains("[translation-drift] the widget's de translation of \"Cycle %lld of %lld\""))
-        #expect(output.standardOutput.hasSuffix("14 errors, 3 warnings, 2 notes (8 fixable with --fix).\n"))
+        #expect(output.standardOutput.hasSuffix("14 errors, 5 warnings, 2 notes (8 fixable with --fix).\n"))
         #expect(output.standardError.hasPrefix("xcstrings-audit: warning: Widget.xcstrings:"))
         #expect(output.standardError.hasSuffix(": the comment of \"Hold\" ignores 'no-such-rule', which is not a rule; the "
             + "rules are source-language, missing-key, raw-key, missing-language, missing-translation, plural-categories, "

@@ -148,7 +148,7 @@ private let truncated = [strings[0], "Tests/XCStringsAuditTests/Fixtures/invalid
             }
         }
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 22)
+        #expect(results.count == 24)
         let first = try #require(results.first { $0["ruleId"] as? String == "format-mismatch" })
         #expect(first["level"] as? String == "error")
         #expect(rules[first["ruleIndex"] as? Int ?? -1]["id"] as? String == "format-mismatch")
