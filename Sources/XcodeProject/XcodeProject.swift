@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PropertyList
 
 /// An Xcode project (`.xcodeproj`) as far as localisation is concerned: its
 /// targets, the Swift files each compiles and the string tables each copies,
@@ -50,7 +51,7 @@ package struct XcodeProject: Sendable {
     ///   - path: The `.xcodeproj` folder.
     ///   - walker: How synchronized folders are listed (which folders are skipped).
     /// - Throws: ``XcodeProjectError`` when `project.pbxproj` is missing, is not a
-    ///   property list, or is damaged (an object ID that is not defined, a group
+    ///   property list (old-style or XML; a binary or JSON one is not read), or is damaged (an object ID that is not defined, a group
     ///   that contains itself, a localisation file that is not on disk), with the
     ///   file, line and column.
     /// - Complexity: O(*n*) in the size of `project.pbxproj` plus the files in its
@@ -71,7 +72,13 @@ package struct XcodeProject: Sendable {
     package init(projectFileBytes bytes: [UInt8], atPath path: String,
                  walker: DirectoryWalker = DirectoryWalker()) throws(XcodeProjectError) {
         let projectFile = ProjectPath.join(path, "project.pbxproj")
-        let root = try OpenStepPropertyListReader.read(bytes, file: projectFile)
+        guard bytes.contains(where: { !PropertyListReader.isWhiteSpace($0) }) else {
+            throw XcodeProjectError(file: projectFile, location: TextLocation(line: 1, column: 1),
+                                    message: "the file is empty; a project.pbxproj starts with `// !$*UTF8*$!` and a `{`")
+        }
+        // Xcode writes the old-style syntax; `plutil -convert xml1` makes the XML one,
+        // which Xcode opens too.
+        let root = try PropertyListReader.read(bytes, file: projectFile)
         var resolver = try ProjectResolver(root: root, file: projectFile,
                                            projectFolder: ProjectPath.parent(ProjectPath.normalise(path)),
                                            walker: walker)

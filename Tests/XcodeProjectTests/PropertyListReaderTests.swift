@@ -1,8 +1,10 @@
 import Foundation
 import Testing
-@testable import XcodeProject
+@testable import PropertyList
 
-@Suite struct OpenStepPropertyListReaderTests {
+/// The one property-list reader, on what `project.pbxproj` holds (its strings-table
+/// and XML grammars are tested with `.strings` and `.stringsdict` in XCStringsTests).
+@Suite struct PropertyListReaderTests {
     @Test func readsWhatXcodeWrites() throws {
         let root = try readPropertyList("""
             // !$*UTF8*$!
@@ -22,7 +24,7 @@ import Testing
         #expect(root["list"]?.array?.map(\.string) == ["a", "b c"])
         if case .data(let bytes) = root["data"]?.value { #expect(bytes == [0x0F, 0xBD, 0x7A]) } else { Issue.record("no data") }
         #expect(root["empty"]?.array?.isEmpty == true)
-        #expect(root["objects"]?["A1"]?["path"]?.location == ProjectSourceLocation(line: 5, column: 59))
+        #expect(root["objects"]?["A1"]?["path"]?.location == TextLocation(line: 5, column: 59))
     }
 
     @Test(arguments: [
@@ -61,7 +63,7 @@ import Testing
         #expect {
             _ = try readPropertyList(text)
         } throws: { error in
-            guard let error = error as? XcodeProjectError else { return false }
+            guard let error = error as? PropertyListError else { return false }
             return error.location?.description == place && error.message.contains(message)
                 && error.description.hasPrefix("test.pbxproj:\(place): error: ")
         }
@@ -69,9 +71,9 @@ import Testing
 
     @Test func deepNestingIsRefusedNotAStackOverflow() {
         let text = String(repeating: "(", count: 100_000)
-        #expect(throws: XcodeProjectError.self) { _ = try readPropertyList(text) }
+        #expect(throws: PropertyListError.self) { _ = try readPropertyList(text) }
         let dictionaries = String(repeating: "{a=", count: 100_000)
-        #expect(throws: XcodeProjectError.self) { _ = try readPropertyList(dictionaries) }
+        #expect(throws: PropertyListError.self) { _ = try readPropertyList(dictionaries) }
     }
 
     @Test func everyPrefixOfARealProjectFileFailsCleanlyOrReads() throws {
@@ -80,13 +82,13 @@ import Testing
         var failures = 0
         for length in stride(from: 0, to: bytes.count, by: 97) {
             do {
-                _ = try OpenStepPropertyListReader.read(Array(bytes[..<length]), file: "cut")
+                _ = try PropertyListReader.read(Array(bytes[..<length]), file: "cut")
             } catch {
                 failures += 1
                 #expect(error.location != nil)
             }
         }
         #expect(failures == (bytes.count + 96) / 97)
-        #expect(try OpenStepPropertyListReader.read(bytes, file: "whole").dictionary?.count == 5)
+        #expect(try PropertyListReader.read(bytes, file: "whole").dictionary?.count == 5)
     }
 }
