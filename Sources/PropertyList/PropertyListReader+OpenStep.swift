@@ -59,14 +59,7 @@ extension PropertyListReader {
     private mutating func readDictionaryBody(depth: Int, start: TextLocation) throws(PropertyListError) -> PropertyListDictionary {
         var dictionary = PropertyListDictionary()
         while true {
-            try skipTrivia()
-            guard position < bytes.count else {
-                throw endOfFile(expected: "`}` to close the dictionary opened at \(start)")
-            }
-            if bytes[position] == UInt8(ascii: "}") {
-                position += 1
-                return dictionary
-            }
+            if try passes(UInt8(ascii: "}"), else: "`}` to close the dictionary opened at \(start)") { return dictionary }
             let keyStart = here
             guard let key = try readKey() else {
                 throw error("unexpected \(describeHere()), expected a key or `}` to close the dictionary opened at \(start)")
@@ -83,6 +76,16 @@ extension PropertyListReader {
         }
     }
 
+    /// Skips trivia, then passes `closing` if it is next; the end of the file,
+    /// where `expected` was still expected, is an error.
+    private mutating func passes(_ closing: UInt8, else expected: @autoclosure () -> String) throws(PropertyListError) -> Bool {
+        try skipTrivia()
+        guard position < bytes.count else { throw endOfFile(expected: expected()) }
+        guard bytes[position] == closing else { return false }
+        position += 1
+        return true
+    }
+
     func duplicateKey(_ key: String, at location: TextLocation, first: TextLocation) -> PropertyListError {
         error("duplicate key \(Self.quoted(key)); it first appears at \(file):\(first.line):\(first.column). Keep one of them",
               at: location)
@@ -91,14 +94,7 @@ extension PropertyListReader {
     private mutating func readArrayBody(depth: Int, start: TextLocation) throws(PropertyListError) -> [PropertyListNode] {
         var elements: [PropertyListNode] = []
         while true {
-            try skipTrivia()
-            guard position < bytes.count else {
-                throw endOfFile(expected: "`)` to close the array opened at \(start)")
-            }
-            if bytes[position] == UInt8(ascii: ")") {
-                position += 1
-                return elements
-            }
+            if try passes(UInt8(ascii: ")"), else: "`)` to close the array opened at \(start)") { return elements }
             elements.append(try readValue(depth: depth + 1))
             try skipTrivia()
             guard position < bytes.count else {
@@ -209,18 +205,19 @@ extension PropertyListReader {
         }
     }
 
+    private static let controlEscapes = Array("abfnrtv".utf8)
+    private static let controlCharacters: [UInt8] = [0x07, 0x08, 0x0C, 0x0A, 0x0D, 0x09, 0x0B]
+
     /// The character after a backslash, decoded into `scalars`.
     private mutating func readEscape(into scalars: inout [UInt8], escapeStart: TextLocation) throws(PropertyListError) {
         let escaped = bytes[position]
         position += 1
+        if let control = Self.controlEscapes.firstIndex(of: escaped) {
+            // `\a \b \f \n \r \t \v`: BEL, BS, FF, LF, CR, TAB, VT.
+            scalars.append(Self.controlCharacters[control])
+            return
+        }
         switch escaped {
-        case UInt8(ascii: "n"): scalars.append(0x0A)
-        case UInt8(ascii: "t"): scalars.append(0x09)
-        case UInt8(ascii: "r"): scalars.append(0x0D)
-        case UInt8(ascii: "a"): scalars.append(0x07)
-        case UInt8(ascii: "b"): scalars.append(0x08)
-        case UInt8(ascii: "f"): scalars.append(0x0C)
-        case UInt8(ascii: "v"): scalars.append(0x0B)
         case UInt8(ascii: "U"), UInt8(ascii: "u"):
             var value: UInt32 = 0
             var digits = 0

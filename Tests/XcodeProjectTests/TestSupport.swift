@@ -15,3 +15,9 @@ func readPropertyList(_ text: String) throws(PropertyListError) -> PropertyListN
     try PropertyListReader.read(Array(text.utf8), file: "test.pbxproj")
 }
 
+
+/// The description of the error `body` throws, or `nil` when it throws none.
+func thrownDescription<Result>(_ body: () throws -> Result) -> String? {
+    do { _ = try body() } catch { return "\(error)" }
+    return nil
+}
