@@ -2,7 +2,7 @@
 /// read from.
 ///
 /// ```swift
-/// let root = try OpenStepPropertyListReader.read(Array("{ a = (b, \"c d\"); }".utf8), file: "x")
+/// let root = try PropertyListReader.read(Array("{ a = (b, \"c d\"); }".utf8), file: "x")
 /// root["a"]?.array?.map(\.string)   // ["b", "c d"]
 /// root["a"]?.location               // 1:7
 /// ```
