@@ -232,6 +232,20 @@ import XCStrings
         #expect(thrownDescription { try StringsDictFile(data: plist(body), file: "x.stringsdict") } == "x.stringsdict:" + expected)
     }
 
+    /// Errors about the whole file, exactly.
+    @Test(arguments: [
+        ("", "x.stringsdict:1:1: error: the file is empty; an XML property list is `<plist version=\"1.0\">` and one value, such as `<dict>`"),
+        ("<plist version=\"1.0\"><array/></plist>", "x.stringsdict:1:22: error: expected a dictionary of keys at the top level, found an array"),
+        ("<plist version=\"1.0\"><dict/></plist>x", "x.stringsdict:1:37: error: unexpected `x` after the end of the property list"),
+        ("<plist version=\"1.0\"><dict/>", "x.stringsdict:1:29: error: unexpected end of file, expected `</plist>`; the file looks truncated"),
+        (String(repeating: "<array>", count: 200), "x.stringsdict:1:897: error: nested deeper than 128 levels; a property list is never this deep"),
+        ("bplist00", "x.stringsdict: error: a binary property list, which is not read; convert it with `plutil -convert xml1` to audit it"),
+        ("{\"k\": {}}", "x.stringsdict: error: a property list in JSON, which is not read; convert it with `plutil -convert xml1` to audit it"),
+    ])
+    func fileErrors(_ text: String, _ expected: String) {
+        #expect(thrownDescription { try StringsDictFile(data: Data(text.utf8), file: "x.stringsdict") } == expected)
+    }
+
     @Test func truncatedAndBinaryFilesAreErrors() {
         let whole = plist("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict>")
         for length in 0..<whole.count {
