@@ -74,8 +74,7 @@ package enum TextEncoding: Sendable, Equatable, CustomStringConvertible {
         let encoding = detect(bytes)
         switch encoding {
         case .utf32:
-            throw PropertyListError(file: file, message: "the file is \(encoding), which Xcode does not read in a string "
-                + "table; save it as UTF-8 (or UTF-16)")
+            throw PropertyListError(file: file, message: "the file is \(encoding), which is not read; save it as UTF-8 (or UTF-16)")
         case .utf16(let bigEndian, let mark):
             return try utf16Text(bytes.dropFirst(mark ? 2 : 0), bigEndian: bigEndian, encoding: encoding, file: file)
         case .utf8(let mark):

@@ -83,7 +83,7 @@ import XCStrings
         (true, false, "UTF-32 (big-endian, without a byte order mark)"),
     ])
     func utf32IsAnErrorThatNamesIt(_ bigEndian: Bool, _ mark: Bool, _ name: String) {
-        let expected = ": error: the file is \(name), which Xcode does not read in a string table; save it as UTF-8 (or UTF-16)"
+        let expected = ": error: the file is \(name), which is not read; save it as UTF-8 (or UTF-16)"
         do throws(LegacyTableError) {
             _ = try StringsFile(data: Self.utf32(Self.strings, bigEndian: bigEndian, mark: mark), file: "W.strings")
             Issue.record("UTF-32 was read")

@@ -68,6 +68,18 @@ import Testing
         }
     }
 
+    @Test func aUTF16ProjectFileIsReadAndUTF32Named() throws {
+        let text = try String(contentsOfFile: breathe + "/project.pbxproj", encoding: .utf8)
+        let utf16 = Array(Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!)
+        let project = try XcodeProject(projectFileBytes: utf16, atPath: breathe)
+        #expect(project.targets.map(\.name) == ["Breathe", "BreatheWidgetExtension", "BreatheIntents", "BreatheTests"])
+        #expect(project.targets.map(\.location) == (try XcodeProject(atPath: breathe)).targets.map(\.location))
+        let utf32 = Array(Data([0x00, 0x00, 0xFE, 0xFF]) + text.data(using: .utf32BigEndian)!)
+        #expect(thrownDescription { try XcodeProject(projectFileBytes: utf32, atPath: "App.xcodeproj") }
+            == "App.xcodeproj/project.pbxproj: error: the file is UTF-32 (big-endian, with a byte order mark), which is not read; "
+            + "save it as UTF-8 (or UTF-16)")
+    }
+
     @Test(arguments: [
         ("// !$*UTF8*$!\n{ a = b; }", PropertyListReader.Format.openStep), ("{\"a\" = b;}", .openStep),
         ("{ \"a\" : \"b\" }", .json), ("[1]", .json), ("{}", .openStep), ("{\"a\\\"b\": 1}", .json),
