@@ -28,7 +28,7 @@ extension PropertyListReader {
     /// let table = try PropertyListReader.readStringsTable(Array("/* Title */ \"Hold\" = \"انتظر\";;".utf8), file: "ar.strings")
     /// table.statements[0].key            // "Hold"
     /// table.statements[0].comment?.text  // " Title "
-    /// table.warnings[0].location         // 1:29 (the second `;`)
+    /// table.warnings[0].location         // 1:35 (the second `;`)
     /// ```
     ///
     /// - Parameters:
