@@ -74,12 +74,15 @@ let package = Package(
             dependencies: ["ActivityLocalization"],
             exclude: ["Fixtures"]
         ),
+        // The one property-list reader (old-style and XML), its location and error
+        // types: for `.strings`/`.stringsdict` tables and `project.pbxproj`.
+        .target(name: "PropertyList"),
         // String Catalogs (`.xcstrings`): byte-level reader, Xcode-exact writer, lookup.
         // Read-only file mappings that a truncation cannot turn into SIGBUS.
         .target(name: "CGuardedMapping"),
         .target(
             name: "XCStrings",
-            dependencies: ["ActivityLocalization", "CGuardedMapping"]
+            dependencies: ["ActivityLocalization", "CGuardedMapping", "PropertyList"]
         ),
         .testTarget(
             name: "XCStringsTests",
@@ -87,10 +90,10 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Xcode projects (`project.pbxproj`): targets, their sources and string tables.
-        .target(name: "XcodeProject"),
+        .target(name: "XcodeProject", dependencies: ["PropertyList"]),
         .testTarget(
             name: "XcodeProjectTests",
-            dependencies: ["XcodeProject"],
+            dependencies: ["XcodeProject", "PropertyList"],
             exclude: ["Fixtures"]
         ),
         // The audit: rules, the Swift source scanner, options, output and `--fix`,

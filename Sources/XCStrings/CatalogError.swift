@@ -45,6 +45,9 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible,
         case trailingComma
         /// Bytes that are not well-formed UTF-8.
         case invalidUTF8
+        /// The file is in another encoding than UTF-8, such as
+        /// `UTF-16 (little-endian, with a byte order mark)`.
+        case notUTF8(encoding: String)
         /// A `\u` escape of half a surrogate pair.
         case loneSurrogate(String)
         /// A backslash escape JSON does not have.
@@ -103,6 +106,8 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible,
             return "trailing comma; remove the comma before the closing bracket"
         case .invalidUTF8:
             return "invalid UTF-8; save the file as UTF-8"
+        case .notUTF8(let encoding):
+            return "the file is \(encoding); a String Catalog is UTF-8, as Xcode writes it: save it as UTF-8"
         case .loneSurrogate(let escape):
             return "lone surrogate \(escape); a \\ud800–\\udbff escape must be followed by a \\udc00–\\udfff escape"
         case .invalidEscape(let escape):

@@ -36,6 +36,8 @@ final class CatalogFileBuffer {
     let bytes: UnsafeBufferPointer<UInt8>
     private let mapping: UnsafeMutableRawPointer?
     private let length: Int
+    /// The file, kept open while it is mapped: its size tells whether it was cut.
+    private let mappedDescriptor: Int32?
     /// Whether ``bytes`` are a guarded mapping (else a copy read into memory).
     let isGuardedMapping: Bool
 
@@ -48,7 +50,8 @@ final class CatalogFileBuffer {
         // below as not a regular file); reads of regular files are unaffected.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw CatalogError(file: path, reason: .unreadable(Self.explain(errno))) }
-        defer { close(descriptor) }
+        var keepsDescriptor = false
+        defer { if !keepsDescriptor { close(descriptor) } }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw CatalogError(file: path, reason: .unreadable(Self.explain(errno))) }
         guard (info.st_mode & S_IFMT) != S_IFDIR else {
@@ -69,12 +72,15 @@ final class CatalogFileBuffer {
                     "its size is not known before reading (a pseudo-file); copy it to a regular file"))
             }
             mapping = nil
+            mappedDescriptor = nil
             isGuardedMapping = false
             bytes = UnsafeBufferPointer(start: nil, count: 0)
             return
         }
         if mode == .guardedMapping, let mapped = guarded_map_file(descriptor, length) {
             mapping = UnsafeMutableRawPointer(mutating: mapped)
+            keepsDescriptor = true
+            mappedDescriptor = descriptor
             isGuardedMapping = true
             bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: length)
             return
@@ -89,7 +95,13 @@ final class CatalogFileBuffer {
             if result > 0 {
                 filled += result
             } else if result == 0 {
-                break  // The file shrank since fstat: read what is there.
+                // Shorter than fstat said: cut while we read it, or a pseudo-file
+                // that says more than it has (read what is there).
+                guard fstat(descriptor, &info) == 0, Int(info.st_size) >= length else {
+                    munmap(address, length)
+                    throw CatalogError(file: path, reason: .unreadable(Self.becameShorter))
+                }
+                break
             } else if errno != EINTR {
                 let code = errno
                 munmap(address, length)
@@ -97,6 +109,7 @@ final class CatalogFileBuffer {
             }
         }
         mapping = address
+        mappedDescriptor = nil
         isGuardedMapping = false
         bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: filled)
     }
@@ -114,14 +127,21 @@ final class CatalogFileBuffer {
         released = end
     }
 
+    /// Why a file that became shorter while it was read is not read.
+    static let becameShorter = "it became shorter while it was read (another program is writing it); run again when it is written"
+
     /// Whether the file became shorter while it was mapped, so that some of
-    /// ``bytes`` read as zeros instead of the file's contents.
+    /// ``bytes`` read as zeros instead of the file's contents: past the new end
+    /// in its last page (no fault), or in the pages after it (a fault absorbed).
     var changedWhileMapped: Bool {
-        guard isGuardedMapping, let mapping else { return false }
-        return guarded_map_was_cut(mapping)
+        guard isGuardedMapping, let mapping, let mappedDescriptor else { return false }
+        if guarded_map_was_cut(mapping) { return true }
+        var info = stat()
+        return fstat(mappedDescriptor, &info) == 0 && Int(info.st_size) < length
     }
 
     deinit {
+        if let mappedDescriptor { close(mappedDescriptor) }
         guard let mapping else { return }
         if isGuardedMapping {
             guarded_unmap_file(mapping, length)

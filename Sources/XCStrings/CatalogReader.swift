@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// The byte-level reader behind ``StringCatalog/init(data:file:)``.
 ///
@@ -52,6 +53,18 @@ struct CatalogReader {
     // MARK: - The catalog
 
     mutating func readCatalog() throws(CatalogError) -> StringCatalog {
+        do throws(CatalogError) {
+            return try readCatalogContents()
+        } catch {
+            // UTF-16 and UTF-32 fail at their first zero byte (or 0xFF of a byte
+            // order mark): name the encoding instead of that byte.
+            let encoding = TextEncoding.detect(UnsafeBufferPointer(start: base, count: count))
+            if case .utf8 = encoding { throw error }
+            throw CatalogError(file: file, location: Location(line: 1, column: 1), reason: .notUTF8(encoding: encoding.description))
+        }
+    }
+
+    private mutating func readCatalogContents() throws(CatalogError) -> StringCatalog {
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
             index = 3
             lineStart = 3

@@ -41,6 +41,9 @@ public struct LegacyStringTable: Sendable {
     public var files: [File]
     /// All files as one catalog whose source language is the development language.
     public var catalog: StringCatalog
+    /// What the files' readers read past (a `;` with no key before it), file by
+    /// file in the order of ``files``.
+    public var warnings: [LegacyTableWarning] = []
 
     private var fileByKeyAndLanguage: [String: [String: String]] = [:]
     private var fileByKey: [String: String] = [:]
@@ -82,7 +85,9 @@ public struct LegacyStringTable: Sendable {
                     pairs.append((entry.key, entry.localization))
                 }
             } else {
-                for entry in try StringsFile(data: data, file: file.path).entries {
+                let strings = try StringsFile(data: data, file: file.path)
+                warnings += strings.warnings
+                for entry in strings.entries {
                     var localization = StringCatalog.Localization(stringUnit: .init(state: .translated, value: entry.value))
                     localization.location = entry.location
                     pairs.append((entry.key, localization))

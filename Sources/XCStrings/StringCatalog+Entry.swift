@@ -1,3 +1,5 @@
+import PropertyList
+
 extension StringCatalog {
     /// One key of a catalog with its comment, states and localisations.
     ///
@@ -92,29 +94,7 @@ extension StringCatalog {
     }
 
     /// A position in a catalog file: 1-based line, and 1-based column counted in
-    /// UTF-8 bytes (a byte order mark is not counted).
-    public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-        /// The line, from 1.
-        public var line: Int
-        /// The column in UTF-8 bytes, from 1.
-        public var column: Int
-
-        /// Creates a location.
-        ///
-        /// - Parameters:
-        ///   - line: The line, from 1.
-        ///   - column: The column in UTF-8 bytes, from 1.
-        public init(line: Int, column: Int) {
-            self.line = line
-            self.column = column
-        }
-
-        /// `line:column`.
-        public var description: String { "\(line):\(column)" }
-
-        /// Orders by line, then column.
-        public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-            (lhs.line, lhs.column) < (rhs.line, rhs.column)
-        }
-    }
+    /// UTF-8 bytes (a byte order mark is not counted). The same type as the
+    /// places of `.strings`, `.stringsdict` and project files.
+    public typealias SourceLocation = TextLocation
 }

@@ -108,8 +108,7 @@ public struct StringCatalog: Sendable, Equatable {
         }
         // Zeros read where the file was cut make any error meaningless: say what happened.
         if file.changedWhileMapped {
-            throw CatalogError(file: path, reason: .unreadable(
-                "it became shorter while it was being read (another program is writing it); run again when it is written"))
+            throw CatalogError(file: path, reason: .unreadable(CatalogFileBuffer.becameShorter))
         }
         self = try result.get()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// A legacy `.stringsdict` table of one language, each key mapped to the
 /// String Catalog localisation Xcode's migration would make of it.
@@ -37,12 +38,13 @@ public struct StringsDictFile: Sendable {
     /// Reads a `.stringsdict` file.
     ///
     /// - Parameters:
-    ///   - data: The file's bytes (an XML property list, UTF-8).
+    ///   - data: The file's bytes: an XML property list, UTF-8 or UTF-16.
     ///   - file: The name used in errors.
     /// - Throws: ``LegacyTableError`` naming the line and column of what is wrong.
     /// - Complexity: O(*n*) in the size of `data`.
     public init(data: Data, file: String) throws(LegacyTableError) {
-        let members = try XMLPropertyListReader.topLevelMembers(of: [UInt8](data), file: file)
+        let text = try PropertyListReader.text(of: [UInt8](data), file: file).text
+        let members = try PropertyListReader.readXMLDictionary(text, file: file)
         var entries: [Entry] = []
         for member in members {
             var localization = try Self.localization(of: member.value, key: member.key, file: file)
@@ -52,12 +54,12 @@ public struct StringsDictFile: Sendable {
         self.entries = entries
     }
 
-    private static func failure(_ node: XMLPropertyListNode, _ file: String, _ message: String) -> LegacyTableError {
+    private static func failure(_ node: PropertyListNode, _ file: String, _ message: String) -> LegacyTableError {
         LegacyTableError(file: file, location: node.location, message: message)
     }
 
     /// The localisation one key's dictionary maps to (see the type's summary).
-    static func localization(of node: XMLPropertyListNode, key: String, file: String) throws(LegacyTableError) -> StringCatalog.Localization {
+    static func localization(of node: PropertyListNode, key: String, file: String) throws(LegacyTableError) -> StringCatalog.Localization {
         guard node.members != nil else {
             throw failure(node, file, "the value of \"\(key)\" must be a dictionary with NSStringLocalizedFormatKey, found \(node.kindDescription)")
         }

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Turns the object graph of `project.pbxproj` into targets and their files.
 ///
 /// Every object ID followed is checked (a dangling ID is an error at the place
@@ -255,7 +257,7 @@ struct ProjectResolver {
 
     /// Adds a file named by the project to a target: Swift sources and
     /// localisation files; a localisation file that is not on disk is an error.
-    private func add(_ path: String, to target: inout XcodeTarget, declaredAt place: ProjectSourceLocation?) throws(XcodeProjectError) {
+    private func add(_ path: String, to target: inout XcodeTarget, declaredAt place: TextLocation?) throws(XcodeProjectError) {
         if path.hasSuffix(".swift") {
             if XcodeProject.isFile(path) { target.sourceFiles.append(path) } else { target.missingSourceFiles.append(path) }
         } else if let localization = LocalizationFile(path: path) {

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PropertyList
 
 /// An Xcode project (`.xcodeproj`) as far as localisation is concerned: its
 /// targets, the Swift files each compiles and the string tables each copies,
@@ -50,7 +51,8 @@ package struct XcodeProject: Sendable {
     ///   - path: The `.xcodeproj` folder.
     ///   - walker: How synchronized folders are listed (which folders are skipped).
     /// - Throws: ``XcodeProjectError`` when `project.pbxproj` is missing, is not a
-    ///   property list, or is damaged (an object ID that is not defined, a group
+    ///   property list (old-style or XML, UTF-8 or UTF-16; a binary or JSON one, or
+    ///   UTF-32, is not read), or is damaged (an object ID that is not defined, a group
     ///   that contains itself, a localisation file that is not on disk), with the
     ///   file, line and column.
     /// - Complexity: O(*n*) in the size of `project.pbxproj` plus the files in its
@@ -71,7 +73,18 @@ package struct XcodeProject: Sendable {
     package init(projectFileBytes bytes: [UInt8], atPath path: String,
                  walker: DirectoryWalker = DirectoryWalker()) throws(XcodeProjectError) {
         let projectFile = ProjectPath.join(path, "project.pbxproj")
-        let root = try OpenStepPropertyListReader.read(bytes, file: projectFile)
+        var bytes = bytes
+        if case .utf8 = TextEncoding.detect(bytes) {} else {
+            // Xcode writes UTF-8; UTF-16 is read as Xcode reads it, UTF-32 named.
+            bytes = try TextEncoding.utf8Text(of: bytes, file: projectFile)
+        }
+        guard bytes.contains(where: { !PropertyListReader.isWhiteSpace($0) }) else {
+            throw XcodeProjectError(file: projectFile, location: TextLocation(line: 1, column: 1),
+                                    message: "the file is empty; a project.pbxproj starts with `// !$*UTF8*$!` and a `{`")
+        }
+        // Xcode writes the old-style syntax; `plutil -convert xml1` makes the XML one,
+        // which Xcode opens too.
+        let root = try PropertyListReader.read(bytes, file: projectFile)
         var resolver = try ProjectResolver(root: root, file: projectFile,
                                            projectFolder: ProjectPath.parent(ProjectPath.normalise(path)),
                                            walker: walker)

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// One target of an Xcode project with the files that go into it.
 ///
 /// ```swift
@@ -65,7 +67,7 @@ package struct XcodeTarget: Sendable {
     /// `iphoneos` or `watchos`; `nil` when neither sets one.
     package var sdk: String?
     /// Where the target's object is defined in `project.pbxproj`.
-    package var location: ProjectSourceLocation
+    package var location: TextLocation
     /// The Swift files it compiles, as paths from the current directory, in
     /// build-phase order then synchronized-folder order, without duplicates.
     package var sourceFiles: [String] = []
@@ -80,7 +82,7 @@ package struct XcodeTarget: Sendable {
     package var missingSourceFiles: [String] = []
 
     /// Creates a target.
-    package init(name: String, productType: String?, sdk: String?, location: ProjectSourceLocation) {
+    package init(name: String, productType: String?, sdk: String?, location: TextLocation) {
         self.name = name
         self.productType = productType
         self.kind = Kind(productType: productType)

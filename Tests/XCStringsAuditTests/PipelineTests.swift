@@ -100,4 +100,20 @@ import Testing
         #expect(text.output.contains("BreatheWidgetExtension (app extension)"))
         #expect(!text.output.contains(": error: ["))
     }
+
+    @Test func aStrayEmptyStatementInAStringsTableIsAWarningAndTheAuditGoesOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pipeline-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: project, toPath: folder.path)
+        let table = folder.appendingPathComponent("BreatheWidget/en.lproj/Widgets.strings")
+        let handle = try FileHandle(forWritingTo: table)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("\n\"extra\" = \"x\";;\n".utf8))
+        try handle.close()
+        let clean = runInProcess(["--format", "json", project])
+        let tolerated = runInProcess(["--format", "json", folder.path])
+        #expect(tolerated.status == clean.status)
+        #expect(tolerated.error.contains("xcstrings-audit: warning: \(table.path):7:15: `;` with no key before it "
+            + "(an empty statement); read as if it were not there. Remove it\n"))
+    }
 }

@@ -50,9 +50,30 @@ import Testing
 
         let error = try #require(throws: CatalogError.self) { try StringCatalog(reading: file, path: url.path) }
         #expect(error.reason == .unreadable(
-            "it became shorter while it was being read (another program is writing it); run again when it is written"))
+            "it became shorter while it was read (another program is writing it); run again when it is written"))
         #expect(error.description == "\(url.path): error: cannot read the catalog: it became shorter while it was "
-            + "being read (another program is writing it); run again when it is written")
+            + "read (another program is writing it); run again when it is written")
+    }
+
+    /// Cut in the middle of a page, inside a string: the rest of that page reads as
+    /// zeros without a fault, and the reader stops at the first zero, before any
+    /// page past the end. The error says what happened, not "control character U+0000".
+    @Test("A file cut inside its last page gives the same error, not a control character")
+    func truncatedInsideAPage() throws {
+        let data = Self.largeCatalog()
+        let url = try Self.temporaryFile(data)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = try CatalogFileBuffer(path: url.path, mode: .guardedMapping)
+        try #require(file.isGuardedMapping)
+        // Inside the value of the key "Hello 10", well inside the first page.
+        let cut = try #require(data.range(of: Data("مرحبا 10\"".utf8))).lowerBound + 3
+        try #require(cut < 4096)
+        #expect(truncate(url.path, off_t(cut)) == 0)
+        #expect(file.bytes[cut] == 0)
+        #expect(file.changedWhileMapped)
+        let error = try #require(throws: CatalogError.self) { try StringCatalog(reading: file, path: url.path) }
+        #expect(error.description == "\(url.path): error: cannot read the catalog: it became shorter while it was "
+            + "read (another program is writing it); run again when it is written")
     }
 
     @Test("Each mapping keeps its own cut: a cut file does not mark another one")

@@ -82,7 +82,8 @@ import XCStrings
             _ = try StringsFile(data: Data("bplist00".utf8), file: "x.strings")
             Issue.record("a binary property list was read")
         } catch {
-            #expect(error.description == "x.strings: error: a binary property list; convert it with `plutil -convert xml1` to audit it")
+            #expect(error.description
+                == "x.strings: error: a binary property list, which is not read; convert it with `plutil -convert xml1` to audit it")
         }
     }
 
@@ -90,23 +91,25 @@ import XCStrings
         #expect(try read("{ \"a\" = \"1\"; }").entries.map(\.value) == ["1"])
     }
 
+    /// Every error, exactly: the place and the message.
     @Test(arguments: [
-        ("\"a\" = \"1\"", "1:10", "unexpected end of file, expected `;` after the value of \"a\"; the file looks truncated"),
-        ("\"a\" = \"1\" \"b\"", "1:11", "expected `;` after the value of \"a\", found `\"`"),
-        ("\"a\" = \"open;", "1:7", "unexpected end of file inside the string that starts here"),
-        ("\n\n  = \"x\";", "3:3", "expected a key (a quoted string), found `=`"),
-        ("/* open", "1:1", "inside the comment that starts here"),
-        ("\"a\" = \"\\U12\";", "1:8", "`\\U` needs four hexadecimal digits"),
-        ("{ \"a\" = \"1\";", "1:13", "expected `}` to close the `{` at the start"),
+        ("\"a\" = \"1\"", "1:10: error: unexpected end of file, expected `;` after the value of \"a\"; the file looks truncated"),
+        ("\"a\" = \"1\" \"b\"", "1:11: error: unexpected `\"`, expected `;` after the value of \"a\""),
+        ("\"a\" \"b\";", "1:5: error: unexpected `\"`, expected `=` or `;` after the key \"a\""),
+        ("\"a\" = \"open;", "1:7: error: unexpected end of file inside the string that starts here; close it with \""),
+        ("\n\n  = \"x\";", "3:3: error: unexpected `=`, expected a key (a quoted string)"),
+        ("/* open", "1:1: error: unexpected end of file inside the comment that starts here; close it with `*/`"),
+        ("\"a\" = \"\\U12\";", "1:8: error: `\\U` needs four hexadecimal digits, such as `\\U00e9`"),
+        ("{ \"a\" = \"1\";", "1:13: error: unexpected end of file, expected `}` to close the dictionary opened at 1:1; the file looks truncated"),
+        ("{ \"a\" = \"1\"; } x", "1:16: error: unexpected `x` after the end of the top-level value; the file has more closing braces than opening ones, or text after its end"),
+        ("{ = \"1\"; }", "1:3: error: unexpected `=`, expected a key (a quoted string) or `}` to close the dictionary opened at 1:1"),
+        ("\"a\" = (\"1\", \"2\");", "1:7: error: the value of \"a\" is an array; a strings table maps each key to a string"),
+        ("\"a\" = <0fbd>;", "1:7: error: the value of \"a\" is data; a strings table maps each key to a string"),
+        ("\"a\" = { b = c; };", "1:7: error: the value of \"a\" is a dictionary; a strings table maps each key to a string"),
+        ("{ \"a\" : \"1\" }", " error: a property list in JSON, which is not read; convert it with `plutil -convert xml1` to audit it"),
     ])
-    func errorsSayWhere(_ text: String, _ place: String, _ message: String) {
-        #expect {
-            _ = try read(text)
-        } throws: { error in
-            guard let error = error as? LegacyTableError else { return false }
-            return error.location?.description == place && error.message.contains(message)
-                && error.description.hasPrefix("ar.lproj/Widgets.strings:\(place): error: ")
-        }
+    func errorsSayWhere(_ text: String, _ expected: String) {
+        #expect(thrownDescription { try read(text) } == "ar.lproj/Widgets.strings:" + expected)
     }
 
     @Test func invalidBytesAreAnErrorNotACrash() {
@@ -167,14 +170,10 @@ import XCStrings
                 <string>%#@cycle@ of %d</string>
                 <key>cycle</key>
                 <dict>
-                    <key>NSStringFormatSpecTypeKey</key>
-                    <string>NSStringPluralRuleType</string>
-                    <key>NSStringFormatValueTypeKey</key>
-                    <string>d</string>
-                    <key>one</key>
-                    <string>Cycle %d</string>
-                    <key>other</key>
-                    <string>Cycle %d</string>
+                    <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key><string>d</string>
+                    <key>one</key><string>Cycle %d</string>
+                    <key>other</key><string>Cycle %d</string>
                 </dict>
             </dict>
             """), file: "en.lproj/W.stringsdict")
@@ -211,23 +210,40 @@ import XCStrings
         #expect(device?["mac"]?.stringUnit?.value == "Click")
     }
 
+    /// Every error, exactly: the place and the message.
     @Test(arguments: [
-        ("<key>k</key><string>x</string>", "5:13", "the value of \"k\" must be a dictionary"),
-        ("<key>k</key><dict><key>other</key><string>x</string></dict>", "5:13", "has no NSStringLocalizedFormatKey"),
-        ("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string></dict>", "5:56", "names %#@n@, but \"k\" has no `n` dictionary"),
-        ("<key>k</key><dict>", "7:1", "expected `<key>` or `</dict>`, found `</plist>`"),
-        ("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>x</dict>", "5:65", "expected `</string>`"),
-        ("<key>a</key><string>1</string><key>a</key><string>2</string>", "5:31", "duplicate key \"a\""),
-        ("<key>k</key><bogus/>", "5:13", "unknown property-list element `<bogus>`"),
-        ("<key>k &bad;</key>", "5:8", "unknown entity `&bad;`"),
+        ("<key>k</key><string>x</string>", "5:13: error: the value of \"k\" must be a dictionary with NSStringLocalizedFormatKey, found a string"),
+        ("<key>k</key><dict><key>other</key><string>x</string></dict>",
+         "5:13: error: \"k\" has no NSStringLocalizedFormatKey (nor a width or device rule); add the format, such as %#@count@"),
+        ("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string></dict>",
+         "5:56: error: the format \"%#@n@\" names %#@n@, but \"k\" has no `n` dictionary; add it"),
+        ("<key>k</key><dict>", "7:1: error: expected `<key>` or `</dict>`, found `</plist>`"),
+        ("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>x</dict>",
+         "5:65: error: expected `</string>`, found `</dict>`; text elements hold no elements"),
+        ("<key>a</key><string>1</string><key>a</key><string>2</string>",
+         "5:31: error: duplicate key \"a\"; it first appears at x.stringsdict:5:1. Keep one of them"),
+        ("<key>k</key><bogus/>", "5:13: error: unknown property-list element `<bogus>`; a property list holds <dict>, <key>, "
+            + "<array>, <string>, <integer>, <real>, <true/>, <false/>, <date> and <data>"),
+        ("<key>k &bad;</key>", "5:8: error: unknown entity `&bad;`"),
+        ("<key>k</key><string>x", "6:1: error: expected `</string>`, found `</dict>`; text elements hold no elements"),
+        ("<key>k</key><string>x &amp", "5:23: error: `&` must start an entity such as `&amp;` or `&#x2066;`"),
     ])
-    func errorsSayWhere(_ body: String, _ place: String, _ message: String) {
-        #expect {
-            _ = try StringsDictFile(data: plist(body), file: "x.stringsdict")
-        } throws: { error in
-            guard let error = error as? LegacyTableError else { return false }
-            return error.location?.description == place && error.message.contains(message)
-        }
+    func errorsSayWhere(_ body: String, _ expected: String) {
+        #expect(thrownDescription { try StringsDictFile(data: plist(body), file: "x.stringsdict") } == "x.stringsdict:" + expected)
+    }
+
+    /// Errors about the whole file, exactly.
+    @Test(arguments: [
+        ("", "x.stringsdict:1:1: error: the file is empty; an XML property list is `<plist version=\"1.0\">` and one value, such as `<dict>`"),
+        ("<plist version=\"1.0\"><array/></plist>", "x.stringsdict:1:22: error: expected a dictionary of keys at the top level, found an array"),
+        ("<plist version=\"1.0\"><dict/></plist>x", "x.stringsdict:1:37: error: unexpected `x` after the end of the property list"),
+        ("<plist version=\"1.0\"><dict/>", "x.stringsdict:1:29: error: unexpected end of file, expected `</plist>`; the file looks truncated"),
+        (String(repeating: "<array>", count: 200), "x.stringsdict:1:897: error: nested deeper than 128 levels; a property list is never this deep"),
+        ("bplist00", "x.stringsdict: error: a binary property list, which is not read; convert it with `plutil -convert xml1` to audit it"),
+        ("{\"k\": {}}", "x.stringsdict: error: a property list in JSON, which is not read; convert it with `plutil -convert xml1` to audit it"),
+    ])
+    func fileErrors(_ text: String, _ expected: String) {
+        #expect(thrownDescription { try StringsDictFile(data: Data(text.utf8), file: "x.stringsdict") } == expected)
     }
 
     @Test func truncatedAndBinaryFilesAreErrors() {
@@ -271,14 +287,12 @@ import XCStrings
 /// Seeded mutations of the fixture tables: every result is a table or an error
 /// whose line lies inside the input — never a crash or a hang.
 @Suite struct LegacyReaderMutationTests {
+    /// xorshift64*: a fixed sequence for a fixed seed, on every platform.
     private struct Generator: RandomNumberGenerator {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            state ^= state >> 12; state ^= state << 25; state ^= state >> 27
+            return state &* 0x2545_F491_4F6C_DD1D
         }
     }
 

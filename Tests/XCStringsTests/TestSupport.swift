@@ -38,3 +38,9 @@ enum TestPaths {
         return out
     }
 }
+
+/// The description of the error `body` throws, or `nil` when it throws none.
+func thrownDescription<Result>(_ body: () throws -> Result) -> String? {
+    do { _ = try body() } catch { return "\(error)" }
+    return nil
+}

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PropertyList
 @testable import XcodeProject
 
 /// The repository root, found from this file's path.
@@ -10,7 +11,13 @@ let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
 let fixtures = repositoryRoot.path + "/Tests/XcodeProjectTests/Fixtures"
 
 /// Reads a property list from text.
-func readPropertyList(_ text: String) throws(XcodeProjectError) -> PropertyListNode {
-    try OpenStepPropertyListReader.read(Array(text.utf8), file: "test.pbxproj")
+func readPropertyList(_ text: String) throws(PropertyListError) -> PropertyListNode {
+    try PropertyListReader.read(Array(text.utf8), file: "test.pbxproj")
 }
 
+
+/// The description of the error `body` throws, or `nil` when it throws none.
+func thrownDescription<Result>(_ body: () throws -> Result) -> String? {
+    do { _ = try body() } catch { return "\(error)" }
+    return nil
+}

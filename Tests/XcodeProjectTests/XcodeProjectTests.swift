@@ -84,13 +84,9 @@ import Testing
     ])
     func damagedProjectsSayWhere(_ name: String, _ place: String, _ message: String) {
         let path = "\(fixtures)/invalid/\(name)/\(name).xcodeproj"
-        #expect {
-            _ = try XcodeProject(atPath: path)
-        } throws: { error in
-            guard let error = error as? XcodeProjectError else { return false }
-            return error.file == path + "/project.pbxproj" && error.location?.description == place
-                && error.message.contains(message)
-        }
+        let description = thrownDescription { try XcodeProject(atPath: path) }
+        #expect(description?.hasPrefix("\(path)/project.pbxproj:\(place): error: ") == true, "\(description ?? "read")")
+        #expect(description?.contains(message) == true, "\(description ?? "read")")
     }
 
     @Test func aMissingProjectFileSaysSo() {

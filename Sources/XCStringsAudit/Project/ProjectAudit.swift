@@ -205,6 +205,14 @@ struct ProjectAudit {
                                     languages: Array(languages).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }))
         }
         var notes = project.warnings.map { "xcstrings-audit: warning: " + $0 }
+        // What a legacy table's reader tolerated (a stray `;`), once per place.
+        var warned = Set<String>()
+        for table in resolved.joined() {
+            for warning in table.legacy?.warnings ?? [] where warned.insert(warning.description).inserted {
+                notes.append("xcstrings-audit: warning: \(warning.file):\(warning.location.line):"
+                    + "\(warning.location.column): \(warning.message)")
+            }
+        }
         for (target, _) in audited {
             for missing in target.missingSourceFiles {
                 notes.append("xcstrings-audit: warning: \(missing): target \"\(target.name)\" compiles this file, but it "

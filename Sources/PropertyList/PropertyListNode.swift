@@ -1,35 +1,39 @@
-/// A value of an old-style (OpenStep) property list, as `project.pbxproj` holds
-/// them, with the place it was read from.
+/// A value of a property list, old-style (OpenStep) or XML, with the place it was
+/// read from.
 ///
 /// ```swift
-/// let root = try OpenStepPropertyListReader.read(Array("{ a = (b, \"c d\"); }".utf8), file: "x")
+/// let root = try PropertyListReader.read(Array("{ a = (b, \"c d\"); }".utf8), file: "x")
 /// root["a"]?.array?.map(\.string)   // ["b", "c d"]
 /// root["a"]?.location               // 1:7
 /// ```
 package struct PropertyListNode: Sendable {
-    /// The kinds of value the format has.
+    /// The kinds of value the formats have.
     package enum Value: Sendable {
-        /// A quoted or bare string (numbers and identifiers are bare strings).
+        /// A string: quoted or bare in the old style (numbers and identifiers are
+        /// bare strings there), `<string>` in XML.
         case string(String)
-        /// `<0fbd 7a>`: bytes written in hexadecimal.
+        /// `<0fbd 7a>` in the old style: bytes written in hexadecimal.
         case data([UInt8])
-        /// `( … )`.
+        /// An XML `<integer>`, `<real>`, `<date>`, `<data>`, `<true/>` or `<false/>`:
+        /// the element name and its text, kept as written.
+        case scalar(element: String, text: String)
+        /// `( … )`, `<array>`.
         case array([PropertyListNode])
-        /// `{ key = value; … }`, in file order.
+        /// `{ key = value; … }`, `<dict>`, in file order.
         case dictionary(PropertyListDictionary)
     }
 
     /// The value.
     package var value: Value
     /// Where the value starts in the file.
-    package var location: ProjectSourceLocation
+    package var location: TextLocation
 
     /// Creates a node.
     ///
     /// - Parameters:
     ///   - value: The value.
     ///   - location: Where it starts.
-    package init(_ value: Value, at location: ProjectSourceLocation) {
+    package init(_ value: Value, at location: TextLocation) {
         self.value = value
         self.location = location
     }
@@ -52,16 +56,22 @@ package struct PropertyListNode: Sendable {
         return nil
     }
 
+    /// The members of a dictionary in file order, or `nil` when this is not one.
+    package var members: [PropertyListDictionary.Member]? {
+        dictionary?.members
+    }
+
     /// The value for `key` when this is a dictionary.
     package subscript(key: String) -> PropertyListNode? {
         dictionary?[key]
     }
 
-    /// The kind of value, for messages: `a string`, `an array`, …
+    /// The kind of value, for messages: `a string`, `an array`, `<integer>`, …
     package var kindDescription: String {
         switch value {
         case .string: "a string"
         case .data: "data"
+        case .scalar(let element, _): "<\(element)>"
         case .array: "an array"
         case .dictionary: "a dictionary"
         }
@@ -74,7 +84,10 @@ package struct PropertyListNode: Sendable {
 /// one (`objects`) has tens of thousands: small ones are searched in order, and
 /// only a large one builds a hash index.
 package struct PropertyListDictionary: Sendable {
-    private var entries: [(name: String, location: ProjectSourceLocation, value: PropertyListNode)] = []
+    /// One `key = value;` (or `<key>` and its value), with where the key was written.
+    package typealias Member = (key: String, keyLocation: TextLocation, value: PropertyListNode)
+
+    private var entries: [Member] = []
     private var index: [String: Int]?
 
     /// Up to this many members are searched in order.
@@ -86,10 +99,8 @@ package struct PropertyListDictionary: Sendable {
     /// The number of members.
     package var count: Int { entries.count }
 
-    /// The keys in file order, each with where it was written.
-    package var keys: [(name: String, location: ProjectSourceLocation)] {
-        entries.map { ($0.name, $0.location) }
-    }
+    /// The members in file order.
+    package var members: [Member] { entries }
 
     /// The value for `key`, or `nil`.
     ///
@@ -100,53 +111,21 @@ package struct PropertyListDictionary: Sendable {
 
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
-        return entries.firstIndex { $0.name == key }
+        return entries.firstIndex { $0.key == key }
     }
 
     /// Adds a member; returns where the key was first written when it is already there.
-    mutating func insert(_ value: PropertyListNode, forKey key: String,
-                         at location: ProjectSourceLocation) -> ProjectSourceLocation? {
-        if let existing = position(of: key) { return entries[existing].location }
+    mutating func insert(_ value: PropertyListNode, forKey key: String, at location: TextLocation) -> TextLocation? {
+        if let existing = position(of: key) { return entries[existing].keyLocation }
         entries.append((key, location, value))
         if index != nil {
             index![key] = entries.count - 1
         } else if entries.count > Self.linearLimit {
             var built: [String: Int] = [:]
             built.reserveCapacity(entries.count * 2)
-            for (position, entry) in entries.enumerated() { built[entry.name] = position }
+            for (position, entry) in entries.enumerated() { built[entry.key] = position }
             index = built
         }
         return nil
-    }
-
-    /// The members in file order.
-    package var members: [(key: String, value: PropertyListNode)] {
-        entries.map { ($0.name, $0.value) }
-    }
-}
-
-/// A place in a project file: 1-based line and 1-based column in UTF-8 bytes.
-package struct ProjectSourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The line, from 1.
-    package var line: Int
-    /// The column in UTF-8 bytes, from 1.
-    package var column: Int
-
-    /// Creates a location.
-    ///
-    /// - Parameters:
-    ///   - line: The line, from 1.
-    ///   - column: The column in UTF-8 bytes, from 1.
-    package init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    /// `line:column`.
-    package var description: String { "\(line):\(column)" }
-
-    /// Orders by line, then column.
-    package static func < (lhs: ProjectSourceLocation, rhs: ProjectSourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }
