@@ -33,69 +33,27 @@ extension AppleAvailability {
             let macros = AppleAvailability.macroDefinitions(text)
             let lexed = LexedFile(Array(text.utf8))
             let tokens = lexed.tokens
-            for line in text.split(separator: "\n") {
-                // `import Swift`, `@_exported import Foundation`, `import struct Swift.Int`
-                let words = line.split(separator: " ")
-                guard let position = words.firstIndex(of: "import"), words[..<position].allSatisfy({ $0.hasPrefix("@") }),
-                      let module = words.last?.split(separator: ".").first else { continue }
-                modules.insert(String(module))
-            }
 
-            enum Scope { case container(path: String?, requirement: Requirement), body }
-            var scopes: [Scope] = [.container(path: nil, requirement: Requirement())]
+            // The file, and the types and extensions open around the current token.
+            typealias Container = (path: String?, requirement: Requirement)
+            var containers: [Container] = [(nil, Requirement())]
+            var bodyDepth = 0  // inside a function or accessor body: only its braces matter
             var pending = Requirement()
             var isPublic = true
-            var opening: Scope?  // the type or extension whose `{` comes next
+            var opening: Container?  // the type or extension whose `{` comes next
             var depth = 0  // parentheses and brackets of the declaration being read
             var index = 0
-            while index < tokens.count {
-                let token = tokens[index]
-                defer { index += 1 }
-                guard case .container(let path, let scopeRequirement) = scopes[scopes.count - 1] else {
-                    if isPunctuation(token, "{") { scopes.append(.body) }
-                    if isPunctuation(token, "}") { scopes.removeLast() }
-                    continue
-                }
-                if isPunctuation(token, "(") || isPunctuation(token, "[") { depth += 1; continue }
-                if isPunctuation(token, ")") || isPunctuation(token, "]") { depth = Swift.max(0, depth - 1); continue }
-                if depth > 0 { continue }
-                if isPunctuation(token, "{") {
-                    scopes.append(opening ?? .body)
-                    opening = nil
-                    continue
-                }
-                if isPunctuation(token, "}") {
-                    if scopes.count > 1 { scopes.removeLast() }
-                    pending = Requirement()
-                    isPublic = true
-                    continue
-                }
-                if isPunctuation(token, "#"), let directive = identifier(at(tokens, index + 1)),
-                   ["if", "elseif", "else", "endif"].contains(directive) {
-                    // Both branches are read: a declaration is known if any branch has it.
-                    while let next = at(tokens, index + 1), next.line == token.line { index += 1 }
-                    continue
-                }
-                if isPunctuation(token, "@"), let attribute = identifier(at(tokens, index + 1)) {
-                    index += 1
-                    if isPunctuation(at(tokens, index + 1), "(") {
-                        if attribute == "available" {
-                            let specification = AppleAvailability.specification(lexed, open: index + 1, macros: macros)
-                            pending = pending.merged(with: specification.requirement)
-                            unresolvedMacros += specification.unresolvedMacros.map { "\(file):\(token.line): \($0)" }
-                        }
-                        index = closing(tokens, from: index + 1)
-                    }
-                    continue
-                }
-                guard let word = identifier(token) else { continue }
-                if ["internal", "private", "fileprivate", "package"].contains(word), !isPunctuation(at(tokens, index + 1), "(") {
+
+            /// Reads the modifier or declaration keyword at `index`.
+            func readDeclaration(_ path: String?, _ scopeRequirement: Requirement) {
+                guard let word = identifier(tokens[index]) else { return }
+                if Self.restrictedAccess.contains(word), !isPunctuation(at(tokens, index + 1), "(") {
                     isPublic = false
-                    continue
+                    return
                 }
                 let next = identifier(at(tokens, index + 1))
-                if word == "class", let next, Self.declarationKeywords.contains(next) { continue }  // `class func`
-                guard Self.declarationKeywords.contains(word) else { continue }
+                if word == "class", let next, Self.declarationKeywords.contains(next) { return }  // `class func`
+                guard Self.declarationKeywords.contains(word) else { return }
 
                 let requirement = scopeRequirement.merged(with: pending)
                 let record = isPublic
@@ -111,23 +69,75 @@ extension AppleAvailability {
                         position += 2
                     }
                     if let first = extended.first, modules.contains(first), extended.count > 1 { extended.removeFirst() }
-                    opening = .container(path: extended.joined(separator: "."), requirement: requirement)
+                    opening = (extended.joined(separator: "."), requirement)
                     index = position
                 case "struct", "class", "enum", "protocol", "actor":
-                    guard let name = next else { continue }
+                    guard let name = next else { return }
                     let nested = path.map { "\($0).\(name)" } ?? name
-                    opening = .container(path: nested, requirement: requirement)
+                    opening = (nested, requirement)
                     if record { add(name, in: path, Overload(labels: nil, requirement: requirement)) }
                     index += 1
                 case "init", "func", "macro":
                     let name = word == "init" ? "init" : next
-                    guard let name, record else { continue }
+                    guard let name, record else { return }
                     add(name, in: path, Overload(labels: Self.labels(tokens, after: index), requirement: requirement))
                 case "var", "let", "case", "typealias", "associatedtype":
-                    guard let name = next, record else { continue }
+                    guard let name = next, record else { return }
                     add(name, in: path, Overload(labels: nil, requirement: requirement))
                     index += 1
-                default:  // subscript, deinit, operator, precedencegroup, import
+                case "import":
+                    // `import Swift`, `@_exported import Foundation`, `import struct Swift.Int`
+                    let kind = next.map { Self.declarationKeywords.contains($0) } ?? false
+                    if let module = identifier(at(tokens, index + (kind ? 2 : 1))) { modules.insert(module) }
+                default:  // subscript, deinit, operator, precedencegroup
+                    return
+                }
+            }
+
+            while index < tokens.count {
+                let token = tokens[index]
+                defer { index += 1 }
+                guard case .punctuation(let byte) = token.kind else {
+                    if bodyDepth > 0 || depth > 0 { continue }
+                    let (path, scopeRequirement) = containers[containers.count - 1]
+                    readDeclaration(path, scopeRequirement)
+                    continue
+                }
+                if bodyDepth > 0 {
+                    if byte == 0x7B { bodyDepth += 1 } else if byte == 0x7D { bodyDepth -= 1 }
+                    continue
+                }
+                switch byte {
+                case 0x28, 0x5B: depth += 1; continue  // ( [
+                case 0x29, 0x5D: depth = Swift.max(0, depth - 1); continue  // ) ]
+                default: if depth > 0 { continue }
+                }
+                if byte == 0x7B {  // {
+                    if let container = opening { containers.append(container) } else { bodyDepth = 1 }
+                    opening = nil
+                    continue
+                }
+                if byte == 0x7D {  // }
+                    if containers.count > 1 { containers.removeLast() }
+                    pending = Requirement()
+                    isPublic = true
+                    continue
+                }
+                if byte == 0x23, let directive = identifier(at(tokens, index + 1)), Self.conditionalDirectives.contains(directive) {
+                    // Both branches are read: a declaration is known if any branch has it.
+                    while let next = at(tokens, index + 1), next.line == token.line { index += 1 }
+                    continue
+                }
+                if byte == 0x40, let attribute = identifier(at(tokens, index + 1)) {
+                    index += 1
+                    if isPunctuation(at(tokens, index + 1), "(") {
+                        if attribute == "available" {
+                            let specification = AppleAvailability.specification(lexed, open: index + 1, macros: macros)
+                            pending = pending.merged(with: specification.requirement)
+                            unresolvedMacros += specification.unresolvedMacros.map { "\(file):\(token.line): \($0)" }
+                        }
+                        index = closing(tokens, from: index + 1)
+                    }
                     continue
                 }
             }
@@ -136,6 +146,10 @@ extension AppleAvailability {
         private mutating func add(_ name: String, in path: String?, _ overload: Overload) {
             if let path { members[path, default: [:]][name, default: []].append(overload) } else { globals[name, default: []].append(overload) }
         }
+
+        static let conditionalDirectives: Set<String> = ["if", "elseif", "else", "endif"]
+
+        static let restrictedAccess: Set<String> = ["internal", "private", "fileprivate", "package"]
 
         static let declarationKeywords: Set<String> = [
             "struct", "class", "enum", "protocol", "actor", "extension", "typealias", "associatedtype",

@@ -145,8 +145,8 @@ enum AppleAvailability {
         return nil
     }
 
-    static func isPunctuation(_ token: SwiftLexer.Token?, _ character: Character) -> Bool {
-        if case .punctuation(let byte)? = token?.kind { return byte == character.asciiValue }
+    static func isPunctuation(_ token: SwiftLexer.Token?, _ character: Unicode.Scalar) -> Bool {
+        if case .punctuation(let byte)? = token?.kind { return UInt32(byte) == character.value }
         return false
     }
 
@@ -230,7 +230,8 @@ enum AppleAvailability {
     /// for a toolchain that keeps the macro names.
     static func macroDefinitions(_ text: String) -> [String: Requirement] {
         var macros: [String: Requirement] = [:]
-        for line in text.split(separator: "\n").prefix(while: { $0.hasPrefix("//") }) {
+        // The header is the first few lines; splitting the rest of a large file would be wasted.
+        for line in text.split(separator: "\n", maxSplits: 16).prefix(16).prefix(while: { $0.hasPrefix("//") }) {
             var rest = Substring(line)
             while let flag = rest.range(of: "-define-availability") {
                 rest = rest[flag.upperBound...].drop { $0 == " " || $0 == "=" }

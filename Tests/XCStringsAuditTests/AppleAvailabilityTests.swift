@@ -9,13 +9,15 @@ import Testing
 /// can (see ``AppleAvailability``).
 @Suite struct AppleAvailabilityTests {
     static let toolchain = AppleAvailability.Toolchain.current
+    /// Read once for the suite: the interfaces are a few megabytes.
+    static let toolchainIndex = Result { try toolchain.index() }
     static let missingInterfaces = "the toolchain's Swift, _Concurrency and Synchronization .swiftinterface files were not found; "
         + "the Apple availability check is skipped (\(toolchain.explanation))"
 
     @Test("Sources/ uses nothing above Package.swift's platforms outside #available",
           .enabled(if: toolchain.isComplete, Comment(rawValue: missingInterfaces)))
     func sources() throws {
-        let index = try Self.toolchain.index()
+        let index = try Self.toolchainIndex.get()
         #expect(index.unresolvedMacros.isEmpty, "availability macros with no definition: \(index.unresolvedMacros)")
         let minimums = AppleAvailability.manifestMinimums(Array(try Data(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"))))
         #expect(minimums.versions["macOS"] != nil && minimums.versions["iOS"] != nil,
@@ -39,8 +41,8 @@ import Testing
 
     @Test("The toolchain's interfaces say Mutex is above the manifest and String is not",
           .enabled(if: toolchain.isComplete, Comment(rawValue: missingInterfaces)))
-    func toolchainIndex() throws {
-        let index = try Self.toolchain.index()
+    func toolchainInterfaces() throws {
+        let index = try Self.toolchainIndex.get()
         let minimums = AppleAvailability.manifestMinimums(Array(try Data(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"))))
         func above(_ overloads: [AppleAvailability.Overload]?) -> [String] {
             AppleAvailability.Requirement.loosest((overloads ?? []).map(\.requirement)).platformsAbove(minimums, context: .init())
