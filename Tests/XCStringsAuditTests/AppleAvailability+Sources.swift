@@ -32,8 +32,8 @@ extension AppleAvailability {
     /// The names a Swift file declares (types, functions, properties, cases,
     /// parameters are not counted); a standard-library name the package declares
     /// itself means the package's own symbol, and is not checked.
-    static func declaredNames(_ source: [UInt8]) -> Set<String> {
-        let tokens = LexedFile(source).tokens
+    static func declaredNames(_ source: LexedFile) -> Set<String> {
+        let tokens = source.tokens
         var names: Set<String> = []
         for (index, token) in tokens.enumerated() {
             guard let word = identifier(token), InterfaceIndex.declarationKeywords.contains(word), word != "import",
@@ -127,7 +127,8 @@ extension AppleAvailability {
                 if isPunctuation(token, "{") { return closing(tokens, from: index) }
                 if isPunctuation(token, "}") { return index - 1 }
                 if let word = identifier(token), InterfaceIndex.declarationKeywords.contains(word) {
-                    if seenKeyword, word != "class" { return index - 1 }
+                    // `class func` is one declaration.
+                    if seenKeyword, identifier(tokens[index - 1]) != "class" { return index - 1 }
                     seenKeyword = true
                 } else if seenKeyword, isPunctuation(token, "@") {
                     return index - 1
@@ -174,7 +175,12 @@ extension AppleAvailability {
     /// - Returns: The findings, in source order.
     static func check(_ source: [UInt8], file: String, index: InterfaceIndex, minimums: Requirement,
                       declaredNames: Set<String> = []) -> [Finding] {
-        let lexed = LexedFile(source)
+        check(LexedFile(source), file: file, index: index, minimums: minimums, declaredNames: declaredNames)
+    }
+
+    /// ``check(_:file:index:minimums:declaredNames:)`` on a file lexed already.
+    static func check(_ lexed: LexedFile, file: String, index: InterfaceIndex, minimums: Requirement,
+                      declaredNames: Set<String> = []) -> [Finding] {
         let regions = regions(lexed)
         var findings: [Finding] = []
 
@@ -226,6 +232,7 @@ extension AppleAvailability {
                     if report(tokens[position], first, isType ? overloads : chosen) { position = chain.last!; continue }
                 }
                 var path = first
+                var reported = false
                 for (offset, member) in chain.enumerated().dropFirst() {
                     guard let name = identifier(tokens[member]), !declaredNames.contains(name),
                           let overloads = index.members[path]?[name] else {
@@ -235,13 +242,13 @@ extension AppleAvailability {
                     let label = offset == chain.count - 1 ? callLabel(after: member) : .none
                     let chosen = label.map { candidates(overloads, label: $0) } ?? overloads
                     let symbol = name == "init" ? "\(path).init(\(Self.labelText(label)))" : "\(path).\(name)"
-                    if report(tokens[member], symbol, chosen) { break }
+                    if report(tokens[member], symbol, chosen) { reported = true; break }
                     path += "." + name
                 }
                 // `Type(label: …)`: an initialiser.
                 let last = chain.last!
                 let typePath = chain.compactMap { identifier(tokens[$0]) }.joined(separator: ".")
-                if identifier(tokens[last]) != "init", let label = callLabel(after: last),
+                if !reported, identifier(tokens[last]) != "init", let label = callLabel(after: last),
                    let initialisers = index.members[typePath]?["init"] {
                     _ = report(tokens[last], "\(typePath).init(\(Self.labelText(label)))", candidates(initialisers, label: label))
                 }

@@ -26,7 +26,7 @@ import Testing
         let sources = repositoryRoot.appendingPathComponent("Sources")
         let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(files.count > 20, "found only \(files.count) Swift files under Sources")
-        let texts = try files.map { Array(try Data(contentsOf: sources.appendingPathComponent($0))) }
+        let texts = try files.map { AppleAvailability.LexedFile(Array(try Data(contentsOf: sources.appendingPathComponent($0)))) }
         let declared = texts.reduce(into: Set<String>()) { $0.formUnion(AppleAvailability.declaredNames($1)) }
         var findings: [AppleAvailability.Finding] = []
         for (file, text) in zip(files, texts) {
@@ -84,6 +84,10 @@ import Testing
           @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
           public init?<Encoding>(validating codeUnits: some Swift.Sequence<Encoding.CodeUnit>, as encoding: Encoding.Type) where Encoding : Swift._UnicodeEncoding
           public init<T>(_ value: T) where T : Swift.LosslessStringConvertible
+          @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
+          public struct NewNested {
+            public init(label: Swift.Int)
+          }
         }
         @available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
         extension _Concurrency.Task where Failure == Swift.Never {
@@ -131,6 +135,7 @@ import Testing
         ("@available(macOS 15, iOS 18, watchOS 11, *)\nstruct S {\n    let m = Mutex<Int>(0)\n}\nlet n = Mutex<Int>(0)", ["5:9 Mutex"]),
         ("@available(macOS 14, iOS 17, watchOS 10, *)\nfinal class C {\n    let m = Mutex<Int>(0)\n}", ["3:13 Mutex"]),
         ("@available(macOS 15, iOS 18, watchOS 11, *)\ntypealias Lock = Mutex<Int>\nlet l = Mutex<Int>(0)", ["3:9 Mutex"]),
+        ("class C {\n    @available(macOS 15, iOS 18, watchOS 11, *)\n    class func make() { _ = Mutex<Int>(0) }\n}", []),
         ("let a = Atomic<Int>(0)", ["1:9 Atomic"]),
         ("withLongForm()", ["1:1 withLongForm"]),
         ("let n = NotOnWatch()", ["1:9 NotOnWatch"]),
@@ -138,6 +143,7 @@ import Testing
         ("let s = String(validating: bytes, as: UTF8.self)", ["1:9 String.init(validating:)"]),
         ("let s = String.init(validating: bytes, as: UTF8.self)", ["1:16 String.init(validating:)"]),
         ("let s = String(42)", []),
+        ("let n = String.NewNested(label: 1)", ["1:16 String.NewNested"]),
         ("try await Task.sleep(nanoseconds: 1)\ntry await Task.sleep(until: .now, clock: .continuous)", []),
         ("let x = Task.newStaticThing\nlet y = Swift.Task.newStaticThing\nlet z = task.newStaticThing", ["1:14 Task.newStaticThing", "2:20 Task.newStaticThing"]),
     ] as [(String, [String])])
@@ -148,7 +154,7 @@ import Testing
     @Test("A name the package declares itself is the package's, not the standard library's")
     func declaredNames() {
         let source = "struct Mutex<Value> { init(_ value: Value) {} }\nlet m = Mutex(0)"
-        let declared = AppleAvailability.declaredNames(Array(source.utf8))
+        let declared = AppleAvailability.declaredNames(AppleAvailability.LexedFile(Array(source.utf8)))
         #expect(declared.contains("Mutex"))
         #expect(Self.findings(source, declared: declared) == [])
         #expect(Self.findings(source) == ["1:8 Mutex", "2:9 Mutex"])
