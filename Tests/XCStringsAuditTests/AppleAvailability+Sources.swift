@@ -29,9 +29,10 @@ extension AppleAvailability {
         }
     }
 
-    /// The names a Swift file declares (types, functions, properties, cases,
-    /// parameters are not counted); a standard-library name the package declares
-    /// itself means the package's own symbol, and is not checked.
+    /// The names a Swift file declares (types, functions, properties, cases;
+    /// parameters are not counted). A bare name the package declares itself
+    /// (`struct Mutex`) means the package's own symbol, and is not checked; a
+    /// member qualified by a standard-library type (`Task.name`) still is.
     static func declaredNames(_ source: LexedFile) -> Set<String> {
         let tokens = source.tokens
         var names: Set<String> = []
@@ -171,7 +172,7 @@ extension AppleAvailability {
     ///   - file: Its path, for the findings.
     ///   - index: The interfaces' declarations.
     ///   - minimums: The manifest's platforms.
-    ///   - declaredNames: Names the package declares itself (``declaredNames(_:)``), not checked.
+    ///   - declaredNames: Names the package declares itself (``declaredNames(_:)``), not checked bare.
     /// - Returns: The findings, in source order.
     static func check(_ source: [UInt8], file: String, index: InterfaceIndex, minimums: Requirement,
                       declaredNames: Set<String> = []) -> [Finding] {
@@ -234,8 +235,9 @@ extension AppleAvailability {
                 var path = first
                 var reported = false
                 for (offset, member) in chain.enumerated().dropFirst() {
-                    guard let name = identifier(tokens[member]), !declaredNames.contains(name),
-                          let overloads = index.members[path]?[name] else {
+                    // A member is the standard library's even when the package has one of
+                    // that name elsewhere (`name`, `count`): it is qualified by the type.
+                    guard let name = identifier(tokens[member]), let overloads = index.members[path]?[name] else {
                         path += "." + (identifier(tokens[member]) ?? "")
                         continue
                     }

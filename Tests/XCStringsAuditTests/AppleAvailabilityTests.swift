@@ -151,13 +151,16 @@ import Testing
         #expect(Self.findings(source) == expected)
     }
 
-    @Test("A name the package declares itself is the package's, not the standard library's")
+    @Test("A bare name the package declares itself is the package's; a member qualified by a library type is still checked")
     func declaredNames() {
         let source = "struct Mutex<Value> { init(_ value: Value) {} }\nlet m = Mutex(0)"
         let declared = AppleAvailability.declaredNames(AppleAvailability.LexedFile(Array(source.utf8)))
         #expect(declared.contains("Mutex"))
         #expect(Self.findings(source, declared: declared) == [])
         #expect(Self.findings(source) == ["1:8 Mutex", "2:9 Mutex"])
+        let member = "struct Item { var newStaticThing = 0 }\nlet x = Task.newStaticThing"
+        #expect(Self.findings(member, declared: AppleAvailability.declaredNames(AppleAvailability.LexedFile(Array(member.utf8))))
+            == ["2:14 Task.newStaticThing"])
     }
 
     @Test("A finding names the file, line, column, symbol, its availability and the minimums")
