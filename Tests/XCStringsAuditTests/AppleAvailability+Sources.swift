@@ -46,6 +46,7 @@ extension AppleAvailability {
     }
 
     /// The regions of a file where more than the minimums is guaranteed: the
+    /// `#if` branches no Apple build compiles (``notCompiledOnApple(_:)``); the
     /// body of `if #available(…)` and `while #available(…)`; the rest of the
     /// enclosing block after `guard #available(…) else { … }`; a declaration
     /// marked `@available(…)` with a platform version, from the attribute to the
@@ -76,7 +77,7 @@ extension AppleAvailability {
             return nil
         }
 
-        var regions: [Region] = []
+        var regions = notCompiledOnApple(tokens)
         for (index, token) in tokens.enumerated() {
             guard isPunctuation(at(tokens, index - 1), "#") || isPunctuation(at(tokens, index - 1), "@"),
                   identifier(token) == "available", isPunctuation(at(tokens, index + 1), "(") else { continue }
@@ -108,6 +109,79 @@ extension AppleAvailability {
                 regions.append(Region(start: position(close), end: position(end), requirement: requirement))
             } else {
                 regions.append(Region(start: position(open), end: position(close), requirement: requirement))
+            }
+        }
+        return regions
+    }
+
+    /// Platforms that are not Apple's, in `os(…)`, and modules only they have, in `canImport(…)`.
+    static let otherSystems: Set<String> = ["Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI", "Cygwin", "Haiku"]
+    static let otherSystemModules: Set<String> = ["Glibc", "Musl", "WinSDK", "Android", "Bionic", "WASILibc"]
+
+    /// The `#if` branches that no Apple build compiles (`#if os(Linux) && …`,
+    /// `#if canImport(Glibc)`, `#elseif canImport(Musl)`, the `#else` of
+    /// `#if canImport(Darwin)`), as regions that guarantee every version. A
+    /// condition with `||`, or any other, is taken to be compiled.
+    static func notCompiledOnApple(_ tokens: [SwiftLexer.Token]) -> [Region] {
+        /// `os(Linux)` → (false, "os", "Linux"); `!canImport(Darwin)` → (true, "canImport", "Darwin").
+        func terms(_ condition: [SwiftLexer.Token]) -> [(negated: Bool, test: String, argument: String)]? {
+            if condition.contains(where: { isPunctuation($0, "|") }) { return nil }
+            var result: [(Bool, String, String)] = []
+            var index = 0
+            while index < condition.count {
+                let negated = isPunctuation(condition[index], "!")
+                if negated { index += 1 }
+                if let test = identifier(at(condition, index)), isPunctuation(at(condition, index + 1), "("),
+                   let argument = identifier(at(condition, index + 2)), isPunctuation(at(condition, index + 3), ")") {
+                    result.append((negated, test, argument))
+                    index += 4
+                } else {
+                    result.append((negated, "", ""))
+                    while index < condition.count, !isPunctuation(condition[index], "&") { index += 1 }
+                }
+                while index < condition.count, isPunctuation(condition[index], "&") { index += 1 }
+            }
+            return result
+        }
+        func isOtherSystem(_ term: (negated: Bool, test: String, argument: String)) -> Bool {
+            (term.test == "os" && otherSystems.contains(term.argument)) || (term.test == "canImport" && otherSystemModules.contains(term.argument))
+        }
+        /// No Apple build compiles the branch: one `&&` term needs another system.
+        func never(_ condition: [SwiftLexer.Token]) -> Bool {
+            terms(condition)?.contains { !$0.negated && isOtherSystem($0) } ?? false
+        }
+        /// Every Apple build compiles the branch: `canImport(Darwin)`, `!os(Linux)`.
+        func always(_ condition: [SwiftLexer.Token]) -> Bool {
+            guard let terms = terms(condition), terms.count == 1, let term = terms.first else { return false }
+            return (!term.negated && term.test == "canImport" && term.argument == "Darwin") || (term.negated && isOtherSystem(term))
+        }
+
+        var regions: [Region] = []
+        let everything = Requirement(versions: Dictionary(uniqueKeysWithValues:
+            ["macOS", "iOS", "watchOS", "tvOS", "visionOS"].map { ($0, Version.unavailable) }))
+        // Per open `#if`: where the current branch starts, whether it is dead, whether an earlier branch always holds.
+        var open: [(start: Int, dead: Bool, taken: Bool)] = []
+        for index in tokens.indices where isPunctuation(tokens[index], "#") {
+            guard let directive = identifier(at(tokens, index + 1)), ["if", "elseif", "else", "endif"].contains(directive) else { continue }
+            var end = index + 2
+            while end < tokens.count, tokens[end].line == tokens[index].line { end += 1 }
+            let condition = Array(tokens[Swift.min(index + 2, end)..<end])
+            if directive != "if", let branch = open.last, branch.dead {
+                regions.append(Region(start: (tokens[branch.start].line, tokens[branch.start].column),
+                                      end: (tokens[index].line, tokens[index].column), requirement: everything))
+            }
+            switch directive {
+            case "if":
+                open.append((index, never(condition), always(condition)))
+            case "elseif" where !open.isEmpty:
+                let taken = open[open.count - 1].taken
+                open[open.count - 1] = (index, taken || never(condition), taken || always(condition))
+            case "else" where !open.isEmpty:
+                open[open.count - 1] = (index, open[open.count - 1].taken, true)
+            case "endif" where !open.isEmpty:
+                open.removeLast()
+            default:
+                break
             }
         }
         return regions

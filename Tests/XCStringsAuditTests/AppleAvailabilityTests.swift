@@ -119,7 +119,7 @@ import Testing
                                 minimums: snippetMinimums, declaredNames: declared).map { "\($0.line):\($0.column) \($0.symbol)" }
     }
 
-    @Test("A use of a symbol above the minimums is found; a comment, a string, #available and @available hide it", arguments: [
+    @Test("A use of a symbol above the minimums is found; a comment, a string, #available, @available and #if os(Linux) hide it", arguments: [
         ("let m = Mutex<Int>(0)", ["1:9 Mutex"]),
         ("private let cache = Mutex<[String: Int?]>([:])", ["1:21 Mutex"]),
         ("let m = Synchronization.Mutex<Bool?>(nil)", ["1:25 Mutex"]),
@@ -136,6 +136,10 @@ import Testing
         ("@available(macOS 14, iOS 17, watchOS 10, *)\nfinal class C {\n    let m = Mutex<Int>(0)\n}", ["3:13 Mutex"]),
         ("@available(macOS 15, iOS 18, watchOS 11, *)\ntypealias Lock = Mutex<Int>\nlet l = Mutex<Int>(0)", ["3:9 Mutex"]),
         ("class C {\n    @available(macOS 15, iOS 18, watchOS 11, *)\n    class func make() { _ = Mutex<Int>(0) }\n}", []),
+        ("#if os(Linux) && canImport(CICUShim)\nlet a = Mutex(1)\n#else\nlet b = Mutex(2)\n#endif", ["4:9 Mutex"]),
+        ("#if canImport(Glibc)\nlet a = Mutex(1)\n#elseif canImport(Darwin)\nlet b = Mutex(2)\n#elseif canImport(Musl)\nlet c = Mutex(3)\n#else\nlet d = Mutex(4)\n#endif",
+         ["4:9 Mutex"]),
+        ("#if os(Linux) || os(macOS)\nlet a = Mutex(1)\n#endif\n#if !os(Linux)\nlet b = Mutex(2)\n#else\nlet c = Mutex(3)\n#endif", ["2:9 Mutex", "5:9 Mutex"]),
         ("let a = Atomic<Int>(0)", ["1:9 Atomic"]),
         ("withLongForm()", ["1:1 withLongForm"]),
         ("let n = NotOnWatch()", ["1:9 NotOnWatch"]),
