@@ -11,9 +11,17 @@ import Foundation
 /// (``manifestMinimums(_:)``) and scans the sources with the audit's own Swift lexer,
 /// which already drops comments and keeps string literals apart from code
 /// (``check(_:file:index:minimums:declaredNames:)``).
+///
+/// Without a type checker it sees what a name alone decides: types, global
+/// functions and variables, and members written after their type (`Task.name`,
+/// `String(validating:as:)`). It does not see a new member on a value
+/// (`array.span`), an implicit member (`.seconds(1)`), an operator, a new
+/// conformance, or a new overload of an old name; nor, on Linux, Foundation,
+/// whose interface only Apple SDKs ship. Only the platforms the manifest
+/// declares are compared; the others take SwiftPM's oldest defaults.
 enum AppleAvailability {
-    /// The Apple platforms that `@available` and `#available` can name; anything
-    /// else followed by a version is an availability macro (`SwiftStdlib 6.0`).
+    /// The platforms that `@available` and `#available` can name; anything else
+    /// followed by a version is an availability macro (`SwiftStdlib 6.0`).
     static let platforms: Set<String> = [
         "macOS", "iOS", "watchOS", "tvOS", "visionOS", "macCatalyst",
         "macOSApplicationExtension", "iOSApplicationExtension", "watchOSApplicationExtension",
