@@ -88,9 +88,8 @@ public func run(
     } catch {
         return fail([AuditProblem(error)])
     }
-    if let overwrite = InputGuards.outputOverwritesACatalog(
-        [("--output", options.outputPath), ("--write-baseline", options.writeBaselinePath)],
-        catalogs: [options.appCatalog, options.widgetCatalog]) {
+    if let overwrite = InputGuards.outputOverwritesAnInput([("--output", options.outputPath), ("--write-baseline", options.writeBaselinePath),
+        ("GITHUB_STEP_SUMMARY", format == .github ? environment["GITHUB_STEP_SUMMARY"] : nil)], options: options) {
         report = nil  // the error itself must not go into that file either
         return fail([overwrite])
     }
@@ -133,7 +132,7 @@ public func run(
         if let path = options.writeBaselinePath {
             let recorded = AuditBaseline(findings, defaultTable: defaultTable)
             do throws(AuditInputError) {
-                try AtomicFileWriter.write(Data(recorded.encoded().utf8), to: path, what: "the baseline", creating: true)
+                try ReportOutput.replace(Data(recorded.encoded().utf8), at: path, what: "the baseline")
             } catch {
                 return fail([AuditProblem(error)])
             }
@@ -252,6 +251,9 @@ struct AuditCommand {
             outcome.problems = [same]
             return outcome
         }
+        // --fix: the widget catalog stays locked from before it is read until it is written.
+        var locked: LockedCatalogFile?
+        do throws(AuditInputError) { locked = options.fix && !options.dryRun ? try LockedCatalogFile(path: options.widgetCatalog) : nil } catch { outcome.problems = [AuditProblem(error)]; return outcome }
         let inputs = readInputs()
         outcome.problems = inputs.problems
         guard let app = inputs.app, let widget = inputs.widget, let usages = inputs.usages else { return outcome }
@@ -314,9 +316,9 @@ struct AuditCommand {
         }
         let fixed = result.plan.applied(from: app, to: widget, languages: options.languages)
         // Only the copies are written, in the file's own layout (Xcode's, `"key": value`, one line).
-        let written = FileManager.default.contents(atPath: widgetPath).map { fixed.encoded(keepingStyleOf: $0) } ?? fixed.encoded()
+        let written = (locked?.contents ?? FileManager.default.contents(atPath: widgetPath)).map { fixed.encoded(keepingStyleOf: $0) } ?? fixed.encoded()
         do throws(AuditInputError) {
-            try AtomicFileWriter.write(written, to: widgetPath, injecting: injectedFailure)
+            if let locked { try locked.replace(with: written, injecting: injectedFailure) } else { try AtomicFileWriter.write(written, to: widgetPath, injecting: injectedFailure) }
         } catch {
             outcome.problems.append(AuditProblem(error))
             outcome.result = nil
