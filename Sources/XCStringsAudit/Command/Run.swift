@@ -79,6 +79,12 @@ public func run(
         return 2
     }
 
+    // Checked before and after the configuration is found: --config's own, then the one found.
+    if let overwrite = InputGuards.outputOverwritesAnInput([("--output", options.outputPath), ("--write-baseline", options.writeBaselinePath),
+        ("GITHUB_STEP_SUMMARY", format == .github ? environment["GITHUB_STEP_SUMMARY"] : nil)], options: options) {
+        report = nil  // the error itself must not go into that file either
+        return fail([overwrite])
+    }
     do throws(AuditInputError) {
         // Found from the project (project mode) or the app catalog upwards.
         let start = options.projectPath ?? (options.appCatalog.isEmpty ? nil : options.appCatalog)
