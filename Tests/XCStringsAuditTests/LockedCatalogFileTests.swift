@@ -114,3 +114,14 @@ import XCStrings
         }
     }
 }
+
+/// Input echoed in a message is cut to a readable length.
+@Suite struct EchoedInputTests {
+    @Test func anUnknownLanguageCodeIsCutAndAtMostTenAreListed() throws {
+        let catalog = StringCatalog(sourceLanguage: "en")
+        let long = String(repeating: "x", count: 100_000)
+        let problem = try #require(InputGuards.unknownLanguages([long] + (1...11).map { "q\($0)" }, app: catalog, widget: catalog))
+        #expect(problem.message == "--languages: '\(String(repeating: "x", count: 40))…', 'q1', 'q2', 'q3', 'q4', 'q5', 'q6', "
+            + "'q7', 'q8', 'q9' and 2 more are in neither catalog; the catalogs have en")
+    }
+}

@@ -225,4 +225,39 @@ import Testing
         let output = try shell(script, in: directory)
         #expect(output.standardOutput == String(repeating: "whole\n", count: 8) + "0\n")
     }
+
+    // MARK: - Bounded resources, odd files among the sources
+
+    /// Links to `/` and to `..` in a source folder: the walk stays in the folder
+    /// (it would otherwise read the whole machine), and the loop ends.
+    @Test func aLinkToTheRootDoesNotWalkTheMachine() throws {
+        let directory = try workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = #"""
+            ln -s / WidgetSources/root; ln -s .. WidgetSources/up; ln -s . WidgetSources/loop
+            timeout 20 "$AUDIT" --list-keys --sources WidgetSources > with-links; echo "status $?"
+            rm WidgetSources/root WidgetSources/up WidgetSources/loop
+            "$AUDIT" --list-keys --sources WidgetSources | cmp - with-links && echo "the same keys"
+            """#
+        let output = try shell(script, in: directory)
+        #expect(output.standardOutput == "status 0\nthe same keys\n")
+        #expect(output.standardError == "")
+    }
+
+    /// A FIFO and a file over the size limit among the sources are skipped with a
+    /// warning, by --list-keys and by the audit alike; nothing blocks.
+    @Test(arguments: ["--list-keys", "audit"])
+    func aFIFOAndAHugeFileAmongTheSourcesAreSkipped(mode: String) throws {
+        let directory = try workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let command = mode == "audit" ? #""$AUDIT" --sources Pipe.swift --sources Huge.swift --sources WidgetSources \#(Self.pair) > /dev/null"#
+            : #""$AUDIT" --list-keys --sources Pipe.swift --sources Huge.swift --sources WidgetSources > /dev/null"#
+        let output = try shell("mkfifo Pipe.swift; truncate -s 17M Huge.swift; timeout 20 " + command + "; echo \"status $?\"",
+                               in: directory)
+        #expect(output.standardOutput == (mode == "audit" ? "status 1\n" : "status 0\n"))
+        #expect(output.standardError == "xcstrings-audit: warning: Pipe.swift: skipped: it is a FIFO (named pipe), not a "
+            + "regular file; no keys are taken from it\n"
+            + "xcstrings-audit: warning: Huge.swift: skipped: 17 MiB is over the 16 MiB limit for a Swift source (is it "
+            + "generated?); no keys are taken from it\n")
+    }
 }
