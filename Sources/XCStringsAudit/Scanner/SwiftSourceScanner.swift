@@ -134,7 +134,12 @@ extension SwiftSourceScanner {
     /// read), or over ``maximumFileSize`` — or `nil` when it is.
     static func reasonToSkip(_ file: String) -> String? {
         var information = stat()
-        guard stat(file, &information) == 0 else { return nil }  // the read says why
+        guard stat(file, &information) == 0 else {
+            // A name listed from a folder that is not UTF-8 comes back repaired (U+FFFD)
+            // and names no file; any other failure is the read's to report.
+            return file.unicodeScalars.contains("\u{FFFD}") ? "skipped: its name is not valid UTF-8 (shown with "
+                + "U+FFFD), which this tool cannot open yet; rename it" : nil
+        }
         let kind = FileKind(information)
         guard kind.isRegular else { return "skipped: it is \(kind), not a regular file" }
         if Int64(information.st_size) > Int64(maximumFileSize) {

@@ -260,4 +260,18 @@ import Testing
             + "xcstrings-audit: warning: Huge.swift: skipped: 17 MiB is over the 16 MiB limit for a Swift source (is it "
             + "generated?); no keys are taken from it\n")
     }
+
+    /// A source whose name is not UTF-8 no longer stops the whole audit.
+    @Test func aSourceNamedWithNonUTF8BytesIsSkippedWithAWarning() throws {
+        let directory = try workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = #"""
+            cp WidgetSources/SessionAttributes.swift "WidgetSources/$(printf 'bad\xff').swift"
+            timeout 20 "$AUDIT" --sources WidgetSources \#(Self.pair) > /dev/null; echo "status $?"
+            """#
+        let output = try shell(script, in: directory)
+        #expect(output.standardOutput == "status 1\n")
+        #expect(output.standardError == "xcstrings-audit: warning: WidgetSources/bad\u{FFFD}.swift: skipped: its name is not "
+            + "valid UTF-8 (shown with U+FFFD), which this tool cannot open yet; rename it; no keys are taken from it\n")
+    }
 }
