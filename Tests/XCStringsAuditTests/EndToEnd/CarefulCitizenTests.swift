@@ -204,6 +204,15 @@ import Testing
             + "a file-size limit (ulimit -f) or the file system's largest file was reached); nothing was written\n")
     }
 
+    @Test func aFileSizeLimitOnStandardOutputIsAnError() throws {
+        let directory = try workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try shell(#"(ulimit -f 1; exec "$AUDIT" --format json \#(Self.pair) > report.json); echo "status $?""#,
+                               in: directory)
+        #expect(output.standardOutput == "status 2\n")
+        #expect(output.standardError == "xcstrings-audit: error: cannot write standard output: File too large\n")
+    }
+
     /// SIGTERM, SIGINT and SIGHUP at random moments of a `--fix` of a large
     /// catalog: the catalog is always the old or the new one, whole, and no
     /// temporary file is left.
