@@ -174,7 +174,7 @@ struct ProjectCommand {
                 continue
             }
             do throws(AuditInputError) {
-                try LockedCatalogFile(path: path).replace(with: entry.fixed.encoded(), ifItStillReads: entry.original, injecting: injectedFailure)
+                try LockedCatalogFile.lock(path).replace(with: entry.fixed.encoded(), ifItStillReads: entry.original, injecting: injectedFailure)
             } catch {
                 outcome.problems.append("xcstrings-audit: error: \(error)")
                 outcome.failed = true

@@ -259,7 +259,7 @@ struct AuditCommand {
         }
         // --fix: the widget catalog stays locked from before it is read until it is written.
         var locked: LockedCatalogFile?
-        do throws(AuditInputError) { locked = options.fix && !options.dryRun ? try LockedCatalogFile(path: options.widgetCatalog) : nil } catch { outcome.problems = [AuditProblem(error)]; return outcome }
+        do throws(AuditInputError) { locked = options.fix && !options.dryRun ? try LockedCatalogFile.lockIfReadable(options.widgetCatalog) : nil } catch { outcome.problems = [AuditProblem(error)]; return outcome }
         let inputs = readInputs()
         outcome.problems = inputs.problems
         guard let app = inputs.app, let widget = inputs.widget, let usages = inputs.usages else { return outcome }

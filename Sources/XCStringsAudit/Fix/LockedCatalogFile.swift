@@ -19,7 +19,7 @@ import Darwin
 /// that remains is the few microseconds between that check and the rename.
 ///
 /// ```swift
-/// let locked = try LockedCatalogFile(path: "Widget.xcstrings")   // waits for another --fix
+/// let locked = try LockedCatalogFile.lock("Widget.xcstrings")   // waits for another --fix
 /// // … read, audit and plan; the lock is held …
 /// try locked.replace(with: fixed.encoded(keepingStyleOf: locked.contents))
 /// ```
@@ -60,6 +60,13 @@ final class LockedCatalogFile {
         }
     }
 
+    private init(path: String, descriptor: Int32, contents: Data, identity: Identity) {
+        self.path = path
+        self.descriptor = descriptor
+        self.contents = contents
+        self.identity = identity
+    }
+
     /// Opens the file, waits for its lock (at most ``lockTimeout`` seconds) and reads it.
     ///
     /// A file replaced by a rename while waiting (another `--fix` finished) is opened
@@ -67,19 +74,44 @@ final class LockedCatalogFile {
     ///
     /// - Throws: ``AuditInputError`` when the file cannot be opened or read, is not a
     ///   regular file, or stays locked.
-    init(path: String) throws(AuditInputError) {
-        self.path = path
-        let deadline = Date().addingTimeInterval(Self.lockTimeout)
+    static func lock(_ path: String) throws(AuditInputError) -> LockedCatalogFile {
+        switch acquire(path) {
+        case .locked(let file): return file
+        case .unreadable(let error), .busy(let error): throw error
+        }
+    }
+
+    /// ``lock(_:)``, or `nil` when the file cannot be opened or read as a regular
+    /// file: reading it as a catalog then says why, in the reader's words.
+    ///
+    /// - Throws: ``AuditInputError`` when another process keeps it locked.
+    static func lockIfReadable(_ path: String) throws(AuditInputError) -> LockedCatalogFile? {
+        switch acquire(path) {
+        case .locked(let file): return file
+        case .unreadable: return nil
+        case .busy(let error): throw error
+        }
+    }
+
+    private enum Acquired {
+        case locked(LockedCatalogFile)
+        case unreadable(AuditInputError)
+        case busy(AuditInputError)
+    }
+
+    private static func acquire(_ path: String) -> Acquired {
+        let deadline = Date().addingTimeInterval(lockTimeout)
         while true {
             let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else {
-                throw AuditInputError(path: path, message: "cannot open the catalog to --fix it (\(String(cString: strerror(errno))))")
+                return .unreadable(AuditInputError(path: path, message: "cannot open the catalog to --fix it "
+                    + "(\(String(cString: strerror(errno))))"))
             }
             var information = stat()
             guard fstat(descriptor, &information) == 0, FileKind(information).isRegular else {
                 let kind = FileKind(information).description
                 close(descriptor)
-                throw AuditInputError(path: path, message: "cannot --fix it: it is \(kind), not a regular file")
+                return .unreadable(AuditInputError(path: path, message: "cannot --fix it: it is \(kind), not a regular file"))
             }
             var locked = flock(descriptor, LOCK_EX | LOCK_NB) == 0
             while !locked, errno == EWOULDBLOCK || errno == EINTR, Date() < deadline {
@@ -88,14 +120,15 @@ final class LockedCatalogFile {
             }
             if !locked, errno == EWOULDBLOCK || errno == EINTR {
                 close(descriptor)
-                throw AuditInputError(path: path, message: "cannot --fix it: another process (another --fix?) has held its "
-                    + "lock for \(Int(Self.lockTimeout)) s; nothing was written. Run again when it has finished")
+                return .busy(AuditInputError(path: path, message: "cannot --fix it: another process (another --fix?) has "
+                    + "held its lock for \(Int(lockTimeout)) s; nothing was written. Run again when it has finished"))
             }
             // Not lockable here (some network file systems): the check before the write still holds.
             var current = stat()
             guard stat(path, &current) == 0 else {
                 close(descriptor)
-                throw AuditInputError(path: path, message: "cannot --fix it: it was removed while waiting for its lock")
+                return .unreadable(AuditInputError(path: path, message: "cannot --fix it: it was removed while waiting for "
+                    + "its lock"))
             }
             guard current.st_dev == information.st_dev, current.st_ino == information.st_ino else {
                 close(descriptor)  // replaced while waiting: lock the new one
@@ -104,13 +137,11 @@ final class LockedCatalogFile {
             var data = Data()
             if let code = AtomicFileWriter.readAll(descriptor, into: &data) {
                 close(descriptor)
-                throw AuditInputError(path: path, message: "cannot read the catalog to --fix it (\(String(cString: strerror(code))))")
+                return .unreadable(AuditInputError(path: path, message: "cannot read the catalog to --fix it "
+                    + "(\(String(cString: strerror(code))))"))
             }
             _ = fstat(descriptor, &information)
-            self.descriptor = descriptor
-            self.contents = data
-            self.identity = Identity(information)
-            return
+            return .locked(LockedCatalogFile(path: path, descriptor: descriptor, contents: data, identity: Identity(information)))
         }
     }
 
