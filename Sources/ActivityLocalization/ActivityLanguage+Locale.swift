@@ -19,7 +19,9 @@ extension ActivityLanguage {
     /// code `es-MX` against a catalog with `es-419`), not the code the app sent:
     /// it names a language the bundle has, so a lookup through it finds that
     /// translation. Extensions in the supported entry are kept
-    /// (`ar-u-nu-latn` has Latin digits).
+    /// (`ar-u-nu-latn` has Latin digits), and so is a `numbers` keyword of the
+    /// code that ``codeKeywords`` lists as applied (`ar_EG@numbers=latn` against
+    /// `ar` gives `ar-u-nu-latn`).
     ///
     /// `String(localized:table:bundle:locale:comment:)` does **not** use its
     /// `locale` to choose the translation (it only formats interpolated values);
@@ -28,6 +30,9 @@ extension ActivityLanguage {
     ///
     /// - Complexity: O(1); the process locale is not read.
     public var locale: Locale {
-        Locale(identifier: identifier)
+        guard localeID.contains("@"), let tag = Backend.current.languageTag(forLocaleID: localeID) else {
+            return Locale(identifier: identifier)
+        }
+        return Locale(identifier: tag)
     }
 }

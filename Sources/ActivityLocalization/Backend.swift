@@ -196,6 +196,13 @@ package enum Backend: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether `name` is a numbering system with ten digits (`latn`, `arab`,
+    /// `deva`), not an algorithmic one (`hebr`, `roman`) or a selector (`native`).
+    package func hasDigits(numberingSystem name: String) -> Bool {
+        let id = "und@numbers=" + name
+        return numberingSystem(localeID: id) == name && digits(localeID: id) != nil
+    }
+
     /// The name of a locale's default numbering system (`arab`, `latn`).
     package func numberingSystem(localeID: String) -> String? {
         switch self {
@@ -207,6 +214,11 @@ package enum Backend: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// An integer in the locale's digits and separators, grouped or not (`unum_formatInt64`).
+    ///
+    /// A locale whose numbering system is algorithmic (`he@numbers=hebr`,
+    /// `@numbers=roman`) is written in Latin digits with its Latin symbols, on
+    /// both backends: the portable backend has no RBNF, and ICU's RBNF overflows
+    /// the stack on `Int64.min` for several of these systems.
     package func format(_ value: Int64, localeID: String, grouping: Bool) -> String? {
         switch self {
         #if os(Linux) && canImport(CICUShim)

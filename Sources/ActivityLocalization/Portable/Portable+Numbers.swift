@@ -68,7 +68,14 @@ extension Portable {
         private static let cache = LockedCache<Key, NumberFormat?>()
 
         /// A format for a locale ID, grouping or not, with exactly `fractionDigits` decimals.
+        ///
+        /// An algorithmic numbering system (`he@numbers=hebr`, `roman`, `jpan`)
+        /// is written in Latin digits with the locale's Latin symbols
+        /// (`numbers=latn`), as the ICU backend does; the portable backend has no
+        /// RBNF.
         init?(localeID: String, grouping: Bool, fractionDigits: Int) {
+            let localeID = NumberingSystem.digits(localeID: localeID) == nil
+                ? DigitSet.latin.localeID(forNumbersIn: localeID) : localeID
             let scalars = NumberingSystem.digits(localeID: localeID) ?? Array("0123456789".unicodeScalars)
             digits = scalars.map { String($0) }
             // Symbols are per numbering system: a `numbers` keyword that is not the
