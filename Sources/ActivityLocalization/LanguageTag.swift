@@ -1,12 +1,12 @@
 /// A language tag that has been checked and parsed: the BCP 47 form a catalog uses
 /// (`pt-BR`) and the ICU locale ID behind it (`pt_BR`).
-struct LanguageTag: Hashable, Sendable {
+package struct LanguageTag: Hashable, Sendable {
     /// Normalised BCP 47: `PT_br` → `pt-BR`, `ZH-HANT` → `zh-Hant`.
-    var bcp47: String
+    package var bcp47: String
     /// The ICU locale ID, as written (no alias canonicalisation).
-    var localeID: String
+    package var localeID: String
     /// The ICU locale ID after CLDR alias canonicalisation (`iw` → `he`).
-    var canonicalID: String
+    package var canonicalID: String
 
     /// The longest code accepted. Real tags are far shorter; ICU's own full-name
     /// capacity is 157 bytes.
@@ -35,7 +35,7 @@ struct LanguageTag: Hashable, Sendable {
     /// - Parameters:
     ///   - code: Any string.
     ///   - backend: The implementation that parses (the parity suite compares them).
-    static func parse(_ code: String, backend: Backend = .current) -> Result<LanguageTag, ActivityLanguage.InvalidCode> {
+    package static func parse(_ code: String, backend: Backend = .current) -> Result<LanguageTag, ActivityLanguage.InvalidCode> {
         guard code.utf8.count <= maximumLength * 2 else { return uncachedParse(code, backend: backend) }
         return cache.value(for: CacheKey(code: code, backend: backend)) { uncachedParse(code, backend: backend) }
     }

@@ -136,6 +136,17 @@ package enum CLDRData {
          parents, unitParents, numbering, durations, symbols, latinSymbols, systemSymbols]
     }
 
+    /// The codes CLDR's language aliases replace (`iw`, `sh`, `zh_TW`…), for the
+    /// parity tool's corpus.
+    package static var languageAliasCodes: [String] { languages.entries().map(\.key) }
+
+    /// Every region the likely-subtags data names (`*-*-RR` nodes), for the parity
+    /// tool's corpus.
+    package static var likelyRegions: [String] {
+        likely.entries().compactMap { $0.key.hasPrefix("*-*-") && $0.key.count > 4 ? String($0.key.dropFirst(4)) : nil }
+            .filter { $0 != "*" }
+    }
+
     /// The resource-fallback parent of a locale ID (`es_CL` → `es_419` → `es` →
     /// `root`), as ICU's resource bundles inherit; `nil` at root.
     static func parent(of id: String, unitTree: Bool = false) -> String? {
