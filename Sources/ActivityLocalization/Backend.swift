@@ -239,7 +239,69 @@ package enum Backend: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A number format of one backend, not cached: for callers that format many
+    /// locales once each (the parity tool), where the shared cache would keep
+    /// every formatter for the life of the process.
+    package struct NumberFormat {
+        #if os(Linux) && canImport(CICUShim)
+        fileprivate let icu: ICU.NumberFormat?
+        #endif
+        fileprivate let portable: Portable.NumberFormat?
+
+        /// ``Backend/format(_:localeID:grouping:)`` with this format.
+        package func format(_ value: Int64) -> String? {
+            #if os(Linux) && canImport(CICUShim)
+            if let icu { return icu.format(value) }
+            #endif
+            return portable?.format(value)
+        }
+
+        /// ``Backend/format(_:localeID:grouping:fractionDigits:)`` with this format.
+        package func format(_ value: Double) -> String? {
+            #if os(Linux) && canImport(CICUShim)
+            if let icu { return icu.format(value) }
+            #endif
+            return portable?.format(value)
+        }
+    }
+
+    /// A new, uncached number format for a locale (see ``NumberFormat``), or `nil`
+    /// when none can be made.
+    package func uncachedNumberFormat(localeID: String, grouping: Bool, fractionDigits: Int) -> NumberFormat? {
+        switch self {
+        #if os(Linux) && canImport(CICUShim)
+        case .icu:
+            guard let format = ICU.NumberFormat(localeID: localeID, grouping: grouping, fractionDigits: fractionDigits) else { return nil }
+            return NumberFormat(icu: format, portable: nil)
+        #endif
+        case .portable:
+            guard let format = Portable.NumberFormat(localeID: localeID, grouping: grouping, fractionDigits: fractionDigits) else { return nil }
+            #if os(Linux) && canImport(CICUShim)
+            return NumberFormat(icu: nil, portable: format)
+            #else
+            return NumberFormat(portable: format)
+            #endif
+        }
+    }
+
     // MARK: - Plural rules
+
+    /// The cardinal plural categories of `numbers` (each shown as an integer when
+    /// whole), from rules opened for this call and not cached: for callers that
+    /// ask about many locales once each (the parity tool). `nil` when the locale
+    /// has no rules.
+    package func uncachedPluralCategories(localeID: String, numbers: [Double]) -> [String]? {
+        switch self {
+        #if os(Linux) && canImport(CICUShim)
+        case .icu:
+            guard let rules = ICU.PluralRules(localeID: localeID) else { return nil }
+            return numbers.map { rules.category(for: $0) }
+        #endif
+        case .portable:
+            guard let rules = Portable.PluralRules(localeID: localeID) else { return nil }
+            return numbers.map { rules.category(for: $0) }
+        }
+    }
 
     /// The CLDR cardinal plural category (`zero one two few many other`) of a
     /// number shown with `fractionDigits` decimals (0: as an integer when whole), or
