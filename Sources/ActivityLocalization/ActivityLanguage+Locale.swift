@@ -1,9 +1,10 @@
 import Foundation
 
 extension ActivityLanguage {
-    /// The chosen language as a `Foundation.Locale`: give it to SwiftUI with
-    /// `.environment(\.locale, language.locale)`, or to a `LocalizedStringResource`,
-    /// so that the system looks its strings up in this language.
+    /// The chosen language as a `Foundation.Locale`: set it as a
+    /// `LocalizedStringResource`'s `locale`, which Apple documents as "the locale
+    /// to use to look up the localized string", and as SwiftUI's
+    /// `.environment(\.locale, …)`, the locale views format dates and numbers with.
     ///
     /// ```swift
     /// let language = ActivityLanguage(code: "iw", supported: ["en", "he"], developmentLanguage: "en")
@@ -24,9 +25,11 @@ extension ActivityLanguage {
     /// `ar` gives `ar-u-nu-latn`).
     ///
     /// `String(localized:table:bundle:locale:comment:)` does **not** use its
-    /// `locale` to choose the translation (it only formats interpolated values);
-    /// use this locale with SwiftUI or `LocalizedStringResource`, or
-    /// ``bundle(in:)`` with `Bundle` and `String(localized:bundle:)`.
+    /// `locale` to choose the translation (it only formats interpolated values),
+    /// and Apple does not document SwiftUI's environment locale as choosing it
+    /// either: choose it with `LocalizedStringResource.locale`, or with
+    /// ``bundle(in:)`` and `Bundle`, `String(localized:bundle:)` or
+    /// `Text(_:tableName:bundle:comment:)`.
     ///
     /// - Complexity: O(1); the process locale is not read.
     public var locale: Locale {

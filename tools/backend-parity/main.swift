@@ -147,9 +147,12 @@ struct Corpus {
                 add(tag + "-u-nu-" + system, .forms)
             }
         }
-        // Every language × every region, plain and with each script it is written in.
+        // Every language × every region (`ll-RR`, and `xx-RR` for languages CLDR
+        // does not know); every `ll-Script-RR` of a script and region the
+        // language's locales are written in, as maximised.
         var languages = Set<String>()
         var scripts: [String: Set<String>] = [:]
+        var localeRegions: [String: Set<String>] = [:]
         var regions = Set<String>(CLDRData.likelyRegions)
         for id in available {
             guard let maximized = icu.maximize(id) else { continue }
@@ -158,13 +161,16 @@ struct Corpus {
             let language = String(fields[0])
             languages.insert(language)
             scripts[language, default: []].insert(String(fields[1]))
-            if !fields[2].isEmpty { regions.insert(String(fields[2])) }
+            if !fields[2].isEmpty {
+                regions.insert(String(fields[2]))
+                localeRegions[language, default: []].insert(String(fields[2]))
+            }
         }
         let sortedRegions = regions.sorted()
         for language in languages.sorted() + ["xx", "mid", "hbo", "qaa"] {
-            for region in sortedRegions {
-                add("\(language)-\(region)", .spellings)
-                for script in (scripts[language] ?? []).sorted() { add("\(language)-\(script)-\(region)", .spellings) }
+            for region in sortedRegions { add("\(language)-\(region)", .spellings) }
+            for script in (scripts[language] ?? []).sorted() {
+                for region in (localeRegions[language] ?? []).sorted() { add("\(language)-\(script)-\(region)", .spellings) }
             }
         }
         return corpus
@@ -230,6 +236,11 @@ let decimals: [(Double, Int)] = [1, 2, 3].flatMap { digits in
     [0, 1, 2, 3, 5, 10, 11, 12, 21, 22, 101, 111, 1000, 1500].map { (Double($0) / pow(10, Double(digits)), digits) }
 } + [(1.0, 1), (1e16, 1), (123.45, 3)]
 
+/// One matcher per catalog and backend, built once.
+let matchers: [Backend: [Backend.LanguageMatcher?]] = Dictionary(uniqueKeysWithValues: Backend.all.map { backend in
+    (backend, supportedLists.map { list in backend.matcher(supported: list.compactMap { backend.localeID(forLanguageTag: $0) }) })
+})
+
 /// Every compared property of `code` on `backend`, in a fixed order.
 func properties(of code: String, on backend: Backend, tier: Tier) -> [(String, String)] {
     var result: [(String, String)] = []
@@ -251,8 +262,7 @@ func properties(of code: String, on backend: Backend, tier: Tier) -> [(String, S
     guard case .success(let tag) = parsed else { return result }
     if tier == .spellings {
         for (index, supported) in supportedLists.enumerated() {
-            let best = backend.matcher(supported: supported.compactMap { backend.localeID(forLanguageTag: $0) })?
-                .bestIndex(for: tag.localeID)
+            let best = matchers[backend]?[index]?.bestIndex(for: tag.localeID)
             result.append(("match\(index)", best.map { supported[$0] } ?? "none"))
         }
     }

@@ -434,8 +434,15 @@ int main() {
             candidates.insert(ures_getKey(entry.getAlias()));
         }
     }
-    Table parents, unitParents, numbering, durations, symbols;
+    Table parents, unitParents, numbering, selectedNumbering, durations, symbols;
     auto resolvedNumbering = [](const std::string &id) { return numberingSystem(id); };
+    // What `numbers=native`, `traditional` and `finance` select (CLDR
+    // `NumberElements/native` …, with TR35's fallbacks), as unumsys_open resolves them.
+    auto resolvedSelectors = [](const std::string &id) {
+        std::string base = id.empty() ? "root" : id;
+        return numberingSystem(base + "@numbers=native") + "\t" + numberingSystem(base + "@numbers=traditional") + "\t" +
+            numberingSystem(base + "@numbers=finance");
+    };
     auto resolvedDuration = [](const std::string &id) {
         return durationPattern(id, "hm") + "\t" + durationPattern(id, "ms") + "\t" + durationPattern(id, "hms");
     };
@@ -449,6 +456,7 @@ int main() {
         if (id != "root" && parent != plain) parents[id] = parent;
         if (id != "root" && unitParent != parent) unitParents[id] = unitParent;
         if (id == "root" || resolvedNumbering(id) != resolvedNumbering(parent)) numbering[id] = resolvedNumbering(id);
+        if (id == "root" || resolvedSelectors(id) != resolvedSelectors(parent)) selectedNumbering[id] = resolvedSelectors(id);
         if (id == "root" || resolvedDuration(id) != resolvedDuration(unitParent)) durations[id] = resolvedDuration(id);
         if (id == "root" || numberSymbols(id) != numberSymbols(parent)) symbols[id] = numberSymbols(id);
     }
@@ -477,6 +485,7 @@ int main() {
     emit("parentLocales", "Explicit resource parents where they are not plain truncation (`%%Parent`).", parents);
     emit("unitParentLocales", "Resource parents in the unit tree where they differ from `parentLocales`.", unitParents);
     emit("defaultNumberingSystems", "Locale → default numbering system, where it differs from the parent's (`unumsys_open`).", numbering);
+    emit("selectedNumberingSystems", "Locale → the systems `numbers=native`, `traditional`, `finance` select, where they differ from the parent's (`unumsys_open`).", selectedNumbering);
     emit("durationPatterns", "Locale → `hm`, `ms`, `hms` patterns, where they differ from the parent's (`durationUnits`).", durations);
     emit("numberSymbols", "Locale → decimal, group, minus, grouping, secondary grouping, minimum grouping digits, where they differ from the parent's (`unum_getSymbol`, `unum_getAttribute`).", symbols);
     printf("}\n");

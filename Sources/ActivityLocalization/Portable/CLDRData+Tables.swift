@@ -7942,6 +7942,85 @@ extension CLDRData {
         uz_Arab\tarabext
         """
 
+    /// Locale → the systems `numbers=native`, `traditional`, `finance` select, where they differ from the parent's (`unumsys_open`).
+    static let selectedNumberingSystems: StaticString = """
+        am\tlatn\tethi\tlatn
+        ar\tarab\tarab\tarab
+        ar_AE\tarab\tarab\tlatn
+        ar_DZ\tarab\tarab\tlatn
+        ar_EH\tarab\tarab\tlatn
+        ar_LY\tarab\tarab\tlatn
+        ar_MA\tarab\tarab\tlatn
+        ar_TN\tarab\tarab\tlatn
+        ars\tarab\tarab\tarab
+        as\tbeng\tbeng\tbeng
+        bgc\tlatn\tlatn\tdeva
+        bho\tlatn\tlatn\tdeva
+        bn\tbeng\tbeng\tbeng
+        bo\ttibt\ttibt\tlatn
+        brx\tdeva\tdeva\tlatn
+        ccp\tcakm\tcakm\tcakm
+        ckb\tarab\tarab\tarab
+        doi\tdeva\tdeva\tlatn
+        dz\ttibt\ttibt\ttibt
+        el\tlatn\tgrek\tlatn
+        fa\tarabext\tarabext\tarabext
+        ff_Adlm\tadlm\tadlm\tadlm
+        gu\tgujr\tgujr\tlatn
+        he\tlatn\thebr\tlatn
+        hi\tdeva\tdeva\tlatn
+        hy\tlatn\tarmn\tlatn
+        iw\tlatn\thebr\tlatn
+        ja\tlatn\tjpan\tjpanfin
+        jv\tjava\tjava\tlatn
+        ka\tlatn\tgeor\tlatn
+        km\tkhmr\tkhmr\tlatn
+        kn\tknda\tknda\tlatn
+        kok\tdeva\tdeva\tlatn
+        ks\tarabext\tarabext\tarabext
+        lo\tlaoo\tlaoo\tlatn
+        lrc\tarabext\tarabext\tarabext
+        mai\tdeva\tdeva\tlatn
+        ml\tmlym\tmlym\tlatn
+        mni\tlatn\tlatn\tbeng
+        mr\tdeva\tdeva\tdeva
+        my\tmymr\tmymr\tmymr
+        mzn\tarabext\tarabext\tarabext
+        ne\tdeva\tdeva\tdeva
+        om\tlatn\tethi\tlatn
+        or\torya\torya\tlatn
+        pa\tguru\tguru\tlatn
+        pa_Arab\tarabext\tarabext\tarabext
+        pa_PK\tarabext\tarabext\tarabext
+        ps\tarabext\tarabext\tarabext
+        raj\tlatn\tlatn\tdeva
+        root\tlatn\tlatn\tlatn
+        sa\tdeva\tdeva\tdeva
+        sat\tlatn\tlatn\tolck
+        sd\tarab\tarab\tarab
+        sd_IN\tlatn\tlatn\tlatn
+        ta\ttamldec\ttaml\tlatn
+        te\ttelu\ttelu\tlatn
+        th\tthai\tthai\tlatn
+        ti\tlatn\tethi\tlatn
+        ug\tarabext\tarabext\tlatn
+        ur\tarabext\tarabext\tlatn
+        ur_IN\tarabext\tarabext\tarabext
+        uz_AF\tarabext\tarabext\tarabext
+        uz_Arab\tarabext\tarabext\tarabext
+        vai\tvaii\tvaii\tlatn
+        vai_Latn\tvaii\tvaii\tlatn
+        yi\tlatn\thebr\tlatn
+        yue\thanidec\thant\thantfin
+        yue_CN\thanidec\thans\thansfin
+        yue_Hans\thanidec\thans\thansfin
+        zh\thanidec\thans\thansfin
+        zh_HK\thanidec\thant\thantfin
+        zh_Hant\thanidec\thant\thantfin
+        zh_MO\thanidec\thant\thantfin
+        zh_TW\thanidec\thant\thantfin
+        """
+
     /// Locale → `hm`, `ms`, `hms` patterns, where they differ from the parent's (`durationUnits`).
     static let durationPatterns: StaticString = """
         af\thh:mm\tmm:ss\thh:mm:ss

@@ -4,9 +4,20 @@ extension Portable {
     enum NumberingSystem {
         /// The locale's default numbering system (`ar` → `arab`, `fa` → `arabext`,
         /// `he` → `latn`); a `numbers` keyword (`@numbers=hebr`) overrides it.
+        ///
+        /// `numbers=native`, `traditional` (`traditio`) and `finance` select the
+        /// locale's system of that kind (`hi@numbers=native` → `deva`), as
+        /// `unumsys_open` resolves them.
         static func name(localeID: String) -> String? {
             let locale = LocaleID(localeID)
-            if let requested = locale.keyword("numbers"), CLDRData.digits.contains(requested) { return requested }
+            if let requested = locale.keyword("numbers") {
+                if CLDRData.digits.contains(requested) { return requested }
+                let selectors = ["native": 0, "traditional": 1, "traditio": 1, "finance": 2]
+                if let index = selectors[requested], let line = CLDRData.inherited(CLDRData.numberingSelectors, for: localeID) {
+                    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                    if fields.count == 3 { return String(fields[index]) }
+                }
+            }
             return CLDRData.inherited(CLDRData.numbering, for: localeID) ?? "latn"
         }
 
@@ -84,7 +95,8 @@ extension Portable {
             let locale = LocaleID(localeID)
             let defaultSystem = CLDRData.inherited(CLDRData.numbering, for: locale.baseName) ?? "latn"
             var line = CLDRData.inherited(CLDRData.symbols, for: localeID)
-            if let requested = locale.keyword("numbers"), requested != defaultSystem, CLDRData.digits.contains(requested) {
+            if locale.keyword("numbers") != nil, let requested = NumberingSystem.name(localeID: localeID),
+               requested != defaultSystem, CLDRData.digits.contains(requested) {
                 line = (requested == "latn" ? CLDRData.inherited(CLDRData.latinSymbols, for: localeID) : nil)
                     ?? CLDRData.systemSymbols.value(for: requested) ?? line
             }
