@@ -48,6 +48,8 @@ package struct LanguageTag: Hashable, Sendable {
         if !trimmed.utf8.allSatisfy({ $0 < 0x80 }) { return .failure(.notASCII) }
         if trimmed.utf8.count > maximumLength { return .failure(.tooLong) }
         let at = trimmed.firstIndex(of: "@")
+        // Keywords name no language: `@numbers=latn` alone is not a locale.
+        if at == trimmed.startIndex { return .failure(.notWellFormed) }
         let hyphenated = String(trimmed[..<(at ?? trimmed.endIndex)].map { $0 == "_" ? "-" : $0 })
         guard var localeID = backend.localeID(forLanguageTag: hyphenated) else {
             return .failure(.notWellFormed)

@@ -20,7 +20,7 @@ import Testing
         ("en@numbers=latn;numbers=arab", .notWellFormed), ("en@num bers=latn", .notWellFormed),
         ("en@numbers=latn@rg=gbzzzz", .notWellFormed), ("en@numbers=la--tn", .notWellFormed),
         ("en@numbers=latn=arab", .notWellFormed), ("en_@numbers=latn", .notWellFormed),
-        ("@numbers=latn", .undetermined),
+        ("@numbers=latn", .notWellFormed),
         ("en,fr", .notWellFormed), ("*", .notWellFormed), ("en-*", .notWellFormed),
         ("ar-EG-", .notWellFormed), ("abcdefghi", .notWellFormed), ("en-abcdefghi", .notWellFormed),
         ("en-x", .notWellFormed), ("en-u", .notWellFormed), ("en-a-", .notWellFormed),

@@ -226,9 +226,10 @@ let timerStates = [
 ]
 /// Plural spreads: every integer up to 1000 and the powers and multiples up to
 /// 10^18 for the full set, a fingerprint for the spellings; decimals for both.
-let largeNumbers: [Double] = (3...18).flatMap { exponent in
-    [1, 2, 5, 11, 21, 101].map { Double($0) * pow(10, Double(exponent)) }
-} + [1.2345678901234568e17, 1_000_001e12, 999_999_999_999_999_999]
+let powersAndMultiples: [Double] = (3...18).flatMap { (exponent: Int) -> [Double] in
+    [1.0, 2, 5, 11, 21, 101].map { $0 * pow(10, Double(exponent)) }
+}
+let largeNumbers: [Double] = powersAndMultiples.filter { $0 <= 1e18 } + [1.2345678901234568e17, 1_000_001e12, 999_999_999_999_999_999]
 let fullIntegers = (0...1000).map(Double.init) + largeNumbers
 let fingerprintIntegers = (0...30).map(Double.init) + [100, 101, 102, 103, 111, 200, 1000, 1001, 10_000, 100_000, 1e6, 2e6]
     + largeNumbers

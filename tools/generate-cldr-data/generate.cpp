@@ -463,12 +463,11 @@ int main() {
     // Symbols under a `numbers` keyword: Latin symbols of the locales whose default
     // system is not Latin (`ar@numbers=latn`), and root's symbols of every system.
     Table latnSymbols, systemSymbols;
+    // Every such locale, not only where it differs from its parent: the parent may
+    // have Latin digits by default and no entry (`ur_IN` is arabext, `ur` latn).
     for (const auto &id : candidates) {
         if (resolvedNumbering(id) == "latn") continue;
-        std::string symbols = numberSymbols(id + "@numbers=latn");
-        std::string parent = parentOf(nullptr, id);
-        std::string parentSymbols = parent.empty() ? "" : numberSymbols(parent + "@numbers=latn");
-        if (symbols != parentSymbols) latnSymbols[id] = symbols;
+        latnSymbols[id] = numberSymbols(id + "@numbers=latn");
     }
     {
         UErrorCode s = U_ZERO_ERROR;
@@ -480,7 +479,7 @@ int main() {
         }
         uenum_close(names);
     }
-    emit("latinNumberSymbols", "Locale → its Latin-digit symbols (`@numbers=latn`), for locales whose default system is not Latin, where they differ from the parent's.", latnSymbols);
+    emit("latinNumberSymbols", "Locale → its Latin-digit symbols (`@numbers=latn`), for every locale whose default system is not Latin.", latnSymbols);
     emit("systemNumberSymbols", "Numbering system → root's symbols for it, for a `numbers` keyword a locale has no symbols for.", systemSymbols);
     emit("parentLocales", "Explicit resource parents where they are not plain truncation (`%%Parent`).", parents);
     emit("unitParentLocales", "Resource parents in the unit tree where they differ from `parentLocales`.", unitParents);

@@ -7656,27 +7656,107 @@ extension CLDRData {
         wcho\t\u{1E2F0}\u{1E2F1}\u{1E2F2}\u{1E2F3}\u{1E2F4}\u{1E2F5}\u{1E2F6}\u{1E2F7}\u{1E2F8}\u{1E2F9}
         """
 
-    /// Locale → its Latin-digit symbols (`@numbers=latn`), for locales whose default system is not Latin, where they differ from the parent's.
+    /// Locale → its Latin-digit symbols (`@numbers=latn`), for every locale whose default system is not Latin.
     static let latinNumberSymbols: StaticString = """
         ar\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_001\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_BH\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_DJ\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_EG\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_ER\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_IL\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_IQ\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_JO\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_KM\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_KW\t.\t,\t\u{200E}-\t3\t0\t-1
         ar_LB\t,\t.\t\u{200E}-\t3\t0\t-1
         ar_MR\t,\t.\t\u{200E}-\t3\t0\t-1
+        ar_OM\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_PS\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_QA\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_SA\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_SD\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_SO\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_SS\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_SY\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_TD\t.\t,\t\u{200E}-\t3\t0\t-1
+        ar_YE\t.\t,\t\u{200E}-\t3\t0\t-1
         ars\t.\t,\t\u{200E}-\t3\t0\t-1
         as\t.\t,\t-\t3\t2\t-1
+        as_IN\t.\t,\t-\t3\t2\t-1
+        bgc\t.\t,\t-\t3\t0\t-1
+        bgc_IN\t.\t,\t-\t3\t0\t-1
+        bho\t.\t,\t-\t3\t0\t-1
+        bho_IN\t.\t,\t-\t3\t0\t-1
         bn\t.\t,\t-\t3\t2\t-1
+        bn_BD\t.\t,\t-\t3\t2\t-1
+        bn_IN\t.\t,\t-\t3\t2\t-1
         ccp\t.\t,\t-\t3\t2\t-1
+        ccp_BD\t.\t,\t-\t3\t2\t-1
+        ccp_IN\t.\t,\t-\t3\t2\t-1
+        ckb\t.\t,\t-\t3\t0\t-1
+        ckb_IQ\t.\t,\t-\t3\t0\t-1
+        ckb_IR\t.\t,\t-\t3\t0\t-1
         dz\t.\t,\t-\t3\t2\t-1
+        dz_BT\t.\t,\t-\t3\t2\t-1
         fa\t.\t,\t\u{200E}\u{2212}\t3\t0\t-1
+        fa_AF\t.\t,\t\u{200E}\u{2212}\t3\t0\t-1
+        fa_IR\t.\t,\t\u{200E}\u{2212}\t3\t0\t-1
         ff_Adlm\t.\t\u{2E41}\t-\t3\t0\t-1
+        ff_Adlm_BF\t.\t\u{2E41}\t-\t3\t0\t-1
+        ff_Adlm_CM\t.\t\u{2E41}\t-\t3\t0\t-1
+        ff_Adlm_GH\t.\t\u{2E41}\t-\t3\t0\t-1
+        ff_Adlm_GM\t.\t\u{2E41}\t-\t3\t0\t-1
+        ff_Adlm_GN\t.\t\u{2E41}\t-\t3\t0\t-1
+        ff_Adlm_GW\t.\t\u{2E41}\t-\t3\t0\t-1
+        ff_Adlm_LR\t.\t\u{2E41}\t-\t3\t0\t-1
+        ff_Adlm_MR\t.\t\u{2E41}\t-\t3\t0\t-1
+        ff_Adlm_NE\t.\t\u{2E41}\t-\t3\t0\t-1
+        ff_Adlm_NG\t.\t\u{2E41}\t-\t3\t0\t-1
+        ff_Adlm_SL\t.\t\u{2E41}\t-\t3\t0\t-1
+        ff_Adlm_SN\t.\t\u{2E41}\t-\t3\t0\t-1
         ks\t.\t\u{60C}\t-\t3\t0\t-1
+        ks_Arab\t.\t\u{60C}\t-\t3\t0\t-1
+        ks_Arab_IN\t.\t\u{60C}\t-\t3\t0\t-1
+        ks_IN\t.\t\u{60C}\t-\t3\t0\t-1
+        lrc\t.\t,\t-\t3\t0\t-1
+        lrc_IQ\t.\t,\t-\t3\t0\t-1
+        lrc_IR\t.\t,\t-\t3\t0\t-1
+        mni\t.\t,\t-\t3\t0\t-1
+        mni_Beng\t.\t,\t-\t3\t0\t-1
+        mni_Beng_IN\t.\t,\t-\t3\t0\t-1
+        mni_IN\t.\t,\t-\t3\t0\t-1
         mr\t.\t,\t-\t3\t2\t-1
+        mr_IN\t.\t,\t-\t3\t2\t-1
+        my\t.\t,\t-\t3\t0\t-1
+        my_MM\t.\t,\t-\t3\t0\t-1
+        mzn\t.\t,\t-\t3\t0\t-1
+        mzn_IR\t.\t,\t-\t3\t0\t-1
         ne\t.\t,\t-\t3\t2\t-1
+        ne_IN\t.\t,\t-\t3\t2\t-1
+        ne_NP\t.\t,\t-\t3\t2\t-1
         pa_Arab\t.\t,\t\u{200E}-\t3\t0\t-1
+        pa_Arab_PK\t.\t,\t\u{200E}-\t3\t0\t-1
         pa_PK\t.\t,\t\u{200E}-\t3\t0\t-1
         ps\t,\t.\t\u{200E}\u{2212}\t3\t0\t-1
+        ps_AF\t,\t.\t\u{200E}\u{2212}\t3\t0\t-1
+        ps_PK\t,\t.\t\u{200E}\u{2212}\t3\t0\t-1
+        raj\t.\t,\t-\t3\t0\t-1
+        raj_IN\t.\t,\t-\t3\t0\t-1
         sa\t.\t,\t-\t3\t2\t-1
+        sa_IN\t.\t,\t-\t3\t2\t-1
+        sat\t.\t,\t-\t3\t0\t-1
+        sat_IN\t.\t,\t-\t3\t0\t-1
+        sat_Olck\t.\t,\t-\t3\t0\t-1
+        sat_Olck_IN\t.\t,\t-\t3\t0\t-1
+        sd\t.\t,\t-\t3\t0\t-1
+        sd_Arab\t.\t,\t-\t3\t0\t-1
+        sd_Arab_PK\t.\t,\t-\t3\t0\t-1
+        sd_PK\t.\t,\t-\t3\t0\t-1
+        ur_IN\t.\t,\t\u{200E}-\t3\t0\t-1
         uz_AF\t,\t.\t\u{200E}\u{2212}\t3\t0\t-1
         uz_Arab\t,\t.\t\u{200E}\u{2212}\t3\t0\t-1
+        uz_Arab_AF\t,\t.\t\u{200E}\u{2212}\t3\t0\t-1
         """
 
     /// Numbering system → root's symbols for it, for a `numbers` keyword a locale has no symbols for.

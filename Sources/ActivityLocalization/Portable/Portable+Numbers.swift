@@ -97,8 +97,23 @@ extension Portable {
             var line = CLDRData.inherited(CLDRData.symbols, for: localeID)
             if locale.keyword("numbers") != nil, let requested = NumberingSystem.name(localeID: localeID),
                requested != defaultSystem, CLDRData.digits.contains(requested) {
-                line = (requested == "latn" ? CLDRData.inherited(CLDRData.latinSymbols, for: localeID) : nil)
-                    ?? CLDRData.systemSymbols.value(for: requested) ?? line
+                // ICU reads the system's own symbols along the locale's chain and
+                // fills what is missing from the locale's Latin ones
+                // (`DecimalFormatSymbols::initialize`): root's symbols for the
+                // systems root has them for, else the locale's Latin symbols.
+                let latin = defaultSystem == "latn" ? line : (CLDRData.inherited(CLDRData.latinSymbols, for: localeID)
+                    ?? CLDRData.systemSymbols.value(for: "latn") ?? line)
+                let rootLatin = CLDRData.symbols.value(for: "root")
+                if requested != "latn", let system = CLDRData.systemSymbols.value(for: requested), system != rootLatin {
+                    // Root has symbols for the system but no pattern: the grouping
+                    // sizes are the locale's Latin ones (`as` groups 12,34,567).
+                    let symbols = system.split(separator: "\t", omittingEmptySubsequences: false)
+                    let sizes = latin?.split(separator: "\t", omittingEmptySubsequences: false) ?? []
+                    line = symbols.count == 6 && sizes.count == 6
+                        ? (symbols.prefix(3) + sizes.suffix(3)).joined(separator: "\t") : system
+                } else {
+                    line = latin
+                }
             }
             let fields = (line ?? ".\t,\t-\t3\t0\t-1").split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 6 else { return nil }

@@ -146,15 +146,14 @@ extension Portable {
         ///
         /// Digits may stop before the point (`1e16` is `[1]` with 17 integer
         /// digits): the missing integer digits are zeros, so that `i` of 1e16 is
-        /// 10000000000000000, not 1. Beyond `Int64.max`, `i` is 0, as ICU's
-        /// `FixedDecimal` sets it.
+        /// 10000000000000000, not 1.
         init(decimal: (digits: [UInt8], integerCount: Int)) {
             let integerCount = max(decimal.integerCount, 0)
             var integerDigits = Array(decimal.digits.prefix(integerCount))
             integerDigits.append(contentsOf: repeatElement(0, count: integerCount - integerDigits.count))
             let fraction = decimal.digits.dropFirst(integerCount)
             let whole = integerDigits.reduce(0) { $0 * 10 + Double($1) }
-            i = whole < 0x1p63 ? whole : 0
+            i = whole
             v = Double(fraction.count)
             f = fraction.reduce(0) { $0 * 10 + Double($1) }
             var trimmed = Array(fraction)
