@@ -229,7 +229,7 @@ let timerStates = [
 let powersAndMultiples: [Double] = (3...18).flatMap { (exponent: Int) -> [Double] in
     [1.0, 2, 5, 11, 21, 101].map { $0 * pow(10, Double(exponent)) }
 }
-let largeNumbers: [Double] = powersAndMultiples.filter { $0 <= 1e18 } + [1.2345678901234568e17, 1_000_001e12, 999_999_999_999_999_999]
+let largeNumbers: [Double] = powersAndMultiples.filter { $0 <= 1e18 } + [1.2345678901234568e17, 1_000_001e12, 999_999_999_999_999_872]
 let fullIntegers = (0...1000).map(Double.init) + largeNumbers
 let fingerprintIntegers = (0...30).map(Double.init) + [100, 101, 102, 103, 111, 200, 1000, 1001, 10_000, 100_000, 1e6, 2e6]
     + largeNumbers
