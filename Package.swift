@@ -120,6 +120,13 @@ let package = Package(
             dependencies: ["ActivityLocalization"],
             path: "tools/backend-benchmark"
         ),
+        // The two backends compared over every locale and spelling (.ci/run runs it).
+        .executableTarget(
+            name: "BackendParity",
+            dependencies: ["ActivityLocalization"],
+            path: "tools/backend-parity",
+            exclude: ["Differences.txt"]
+        ),
         .testTarget(
             name: "XCStringsAuditTests",
             dependencies: ["XCStringsAudit", "xcstrings-audit"],

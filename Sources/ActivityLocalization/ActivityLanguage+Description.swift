@@ -5,8 +5,11 @@ extension ActivityLanguage: CustomStringConvertible {
     /// ActivityLanguage(code: "ckb", supported: ["en", "ar"], developmentLanguage: "en").description
     /// // "en (development language: "ar" matches only through a one-way CLDR fallback; pass acceptingOneWayMatches: true to accept it)"
     /// ```
+    ///
+    /// The code's keywords follow, when it had any:
+    /// `ar (exact match; numbers=latn applied)`, `he (exact match; calendar=hebrew ignored)`.
     public var description: String {
-        "\(identifier) (\(resolution))"
+        "\(identifier) (" + ([resolution.description] + codeKeywords.map(\.description)).joined(separator: "; ") + ")"
     }
 }
 

@@ -27,7 +27,7 @@ extension ActivityLanguage.Direction {
     /// - Parameters:
     ///   - localeID: An ICU locale ID (already parsed from BCP 47).
     ///   - backend: The implementation to ask (the parity suite compares them).
-    init(localeID: String, backend: Backend = .current) {
+    package init(localeID: String, backend: Backend = .current) {
         self = backend.isRightToLeft(localeID: localeID) ? .rightToLeft : .leftToRight
     }
 }

@@ -41,7 +41,13 @@
 ///    used; pass `acceptingOneWayMatches: true` to take it instead.
 /// 3. An empty `code` means the app did not say: the first of `systemLanguages`
 ///    that matches `supported` is used, else the development language.
-/// 4. A malformed code (`"123"`, `"und"`, `"en--US"`, non-ASCII, a NUL byte,
+/// 4. Every form Apple platforms hand an app is a code: BCP 47 from
+///    `Locale.preferredLanguages` (`zh-Hans-HK`, `es-419`), and ICU identifiers from
+///    `Locale.identifier` with underscores and keywords (`ar_EG@numbers=latn`,
+///    `ar@rg=egzzzz`, `he_IL@calendar=hebrew`), in any letter case. The keywords
+///    do not change which language matches; a `numbers` keyword with digits is
+///    kept (``codeKeywords``).
+/// 5. A malformed code (`"123"`, `"und"`, `"en--US"`, `"en@calendar"`, non-ASCII, a NUL byte,
 ///    more than 157 bytes) or one that matches nothing (`"xx"`) gives the
 ///    development language. Nothing in `code` can crash or trap.
 public struct ActivityLanguage: Sendable, Hashable {
@@ -62,14 +68,32 @@ public struct ActivityLanguage: Sendable, Hashable {
     /// not well-formed, or a duplicate of an earlier entry. Empty when the list was clean.
     public let ignoredSupportedLanguages: [IgnoredLanguage]
 
-    /// The ICU locale ID of ``identifier`` (`pt_BR`), for the package's own ICU calls.
+    /// The keywords the code carried (`@numbers=latn`, `-u-nu-latn`, `@rg=egzzzz`,
+    /// `@calendar=hebrew`), under their ICU names, and whether each was applied.
+    ///
+    /// Only a `numbers` keyword naming a numbering system with digits means
+    /// something to this package: when the code matched a supported language, the
+    /// chosen language keeps it, so that ``DigitSet/native`` writes those digits
+    /// (`ar_EG@numbers=latn` → 0–9, as the user chose) and ``locale`` carries it.
+    /// The others (calendar, region override, collation, an algorithmic numbering
+    /// system…) are listed as not applied. Empty when the code had none.
+    ///
+    /// ```swift
+    /// let language = ActivityLanguage(code: "ar_EG@numbers=latn", supported: ["en", "ar"], developmentLanguage: "en")
+    /// language.identifier     // "ar"
+    /// language.codeKeywords   // [CodeKeyword(key: "numbers", value: "latn", isApplied: true)]
+    /// ```
+    public let codeKeywords: [CodeKeyword]
+
+    /// The ICU locale ID of ``identifier`` (`pt_BR`), for the package's own ICU
+    /// calls, with the code's applied `numbers` keyword (`ar@numbers=latn`).
     package let localeID: String
 
     /// Resolves an activity's language code against the languages a catalog supports.
     ///
     /// - Parameters:
     ///   - code: The language code from the activity's attributes (`"ko"`, `"iw"`,
-    ///     `"pt_BR"`, `""`). Any string is accepted.
+    ///     `"pt_BR"`, `"ar_EG@numbers=latn"`, `""`). Any string is accepted.
     ///   - supported: The languages the widget's catalog has, most preferred first
     ///     when two are equally close. Malformed entries and duplicates are skipped
     ///     and listed in ``ignoredSupportedLanguages``.
@@ -135,7 +159,11 @@ public struct ActivityLanguage: Sendable, Hashable {
                 return .failure(candidates.isEmpty ? .noSupportedLanguages : .noMatch)
             }
             let chosen = candidates[index]
-            if chosen.canonicalID == tag.canonicalID { return .success((chosen, true)) }
+            // Keywords are not the language (`ar@numbers=latn` is Arabic); they
+            // are reported in `codeKeywords`.
+            if LanguageTag.baseName(ofLocaleID: chosen.canonicalID) == LanguageTag.baseName(ofLocaleID: tag.canonicalID) {
+                return .success((chosen, true))
+            }
             if !acceptingOneWayMatches,
                backend.matcher(supported: [tag.localeID])?.bestIndex(for: chosen.localeID) == nil {
                 return .failure(.oneWayMatch(candidate: chosen.bcp47))
@@ -145,13 +173,22 @@ public struct ActivityLanguage: Sendable, Hashable {
 
         let chosen: LanguageTag
         let resolution: Resolution
+        var localeID: String?
+        var codeKeywords: [CodeKeyword] = []
         switch LanguageTag.parse(code, backend: backend) {
         case .success(let tag):
-            switch match(tag) {
+            let result = match(tag)
+            switch result {
             case .success(let (language, exact)):
                 (chosen, resolution) = (language, exact ? .exact : .closest)
             case .failure(let reason):
                 (chosen, resolution) = (development, .developmentLanguage(reason))
+            }
+            for (key, value) in LanguageTag.keywords(ofLocaleID: tag.localeID) {
+                let applies = key == "numbers" && backend.hasDigits(numberingSystem: value)
+                let isApplied = applies && (try? result.get()) != nil
+                if isApplied { localeID = LanguageTag.setting(key, to: value, in: chosen.localeID) }
+                codeKeywords.append(CodeKeyword(key: key, value: value, isApplied: isApplied))
             }
         case .failure(.empty):
             let system = systemLanguages.lazy.compactMap { entry -> LanguageTag? in
@@ -169,10 +206,11 @@ public struct ActivityLanguage: Sendable, Hashable {
         }
 
         self.identifier = chosen.bcp47
-        self.localeID = chosen.localeID
+        self.localeID = localeID ?? chosen.localeID
         self.direction = Direction(localeID: chosen.localeID, backend: backend)
         self.resolution = resolution
         self.ignoredSupportedLanguages = ignored
+        self.codeKeywords = codeKeywords
     }
 }
 
@@ -219,6 +257,27 @@ extension ActivityLanguage {
         case containsNUL
         /// Longer than any real tag (157 bytes).
         case tooLong
+    }
+
+    /// A keyword of the code (`numbers=latn` from `ar_EG@numbers=latn` or
+    /// `ar-EG-u-nu-latn`) and whether the chosen language applies it.
+    ///
+    /// ```swift
+    /// ActivityLanguage(code: "he_IL@calendar=hebrew", supported: ["en", "he"], developmentLanguage: "en").codeKeywords
+    /// // [CodeKeyword(key: "calendar", value: "hebrew", isApplied: false)]
+    /// ```
+    public struct CodeKeyword: Sendable, Hashable, CustomStringConvertible {
+        /// The ICU keyword name (`numbers`, `calendar`, `rg`, `collation`), as
+        /// ICU names the BCP 47 `-u-` keys (`nu`, `ca`, `rg`, `co`).
+        public let key: String
+        /// The value, lowercased (`latn`, `hebrew`, `egzzzz`).
+        public let value: String
+        /// Whether the chosen language uses it: only a `numbers` keyword naming
+        /// a numbering system with digits, when the code matched a supported language.
+        public let isApplied: Bool
+
+        /// `numbers=latn applied`, `calendar=hebrew ignored`.
+        public var description: String { "\(key)=\(value) \(isApplied ? "applied" : "ignored")" }
     }
 
     /// A `supported` entry (or development language) that was not used.

@@ -196,6 +196,13 @@ package enum Backend: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether `name` is a numbering system with ten digits (`latn`, `arab`,
+    /// `deva`), not an algorithmic one (`hebr`, `roman`) or a selector (`native`).
+    package func hasDigits(numberingSystem name: String) -> Bool {
+        let id = "und@numbers=" + name
+        return numberingSystem(localeID: id) == name && digits(localeID: id) != nil
+    }
+
     /// The name of a locale's default numbering system (`arab`, `latn`).
     package func numberingSystem(localeID: String) -> String? {
         switch self {
@@ -207,6 +214,11 @@ package enum Backend: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// An integer in the locale's digits and separators, grouped or not (`unum_formatInt64`).
+    ///
+    /// A locale whose numbering system is algorithmic (`he@numbers=hebr`,
+    /// `@numbers=roman`) is written in Latin digits with its Latin symbols, on
+    /// both backends: the portable backend has no RBNF, and ICU's RBNF overflows
+    /// the stack on `Int64.min` for several of these systems.
     package func format(_ value: Int64, localeID: String, grouping: Bool) -> String? {
         switch self {
         #if os(Linux) && canImport(CICUShim)
@@ -227,7 +239,69 @@ package enum Backend: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A number format of one backend, not cached: for callers that format many
+    /// locales once each (the parity tool), where the shared cache would keep
+    /// every formatter for the life of the process.
+    package struct NumberFormat {
+        #if os(Linux) && canImport(CICUShim)
+        fileprivate let icu: ICU.NumberFormat?
+        #endif
+        fileprivate let portable: Portable.NumberFormat?
+
+        /// ``Backend/format(_:localeID:grouping:)`` with this format.
+        package func format(_ value: Int64) -> String? {
+            #if os(Linux) && canImport(CICUShim)
+            if let icu { return icu.format(value) }
+            #endif
+            return portable?.format(value)
+        }
+
+        /// ``Backend/format(_:localeID:grouping:fractionDigits:)`` with this format.
+        package func format(_ value: Double) -> String? {
+            #if os(Linux) && canImport(CICUShim)
+            if let icu { return icu.format(value) }
+            #endif
+            return portable?.format(value)
+        }
+    }
+
+    /// A new, uncached number format for a locale (see ``NumberFormat``), or `nil`
+    /// when none can be made.
+    package func uncachedNumberFormat(localeID: String, grouping: Bool, fractionDigits: Int) -> NumberFormat? {
+        switch self {
+        #if os(Linux) && canImport(CICUShim)
+        case .icu:
+            guard let format = ICU.NumberFormat(localeID: localeID, grouping: grouping, fractionDigits: fractionDigits) else { return nil }
+            return NumberFormat(icu: format, portable: nil)
+        #endif
+        case .portable:
+            guard let format = Portable.NumberFormat(localeID: localeID, grouping: grouping, fractionDigits: fractionDigits) else { return nil }
+            #if os(Linux) && canImport(CICUShim)
+            return NumberFormat(icu: nil, portable: format)
+            #else
+            return NumberFormat(portable: format)
+            #endif
+        }
+    }
+
     // MARK: - Plural rules
+
+    /// The cardinal plural categories of `numbers` (each shown as an integer when
+    /// whole), from rules opened for this call and not cached: for callers that
+    /// ask about many locales once each (the parity tool). `nil` when the locale
+    /// has no rules.
+    package func uncachedPluralCategories(localeID: String, numbers: [Double]) -> [String]? {
+        switch self {
+        #if os(Linux) && canImport(CICUShim)
+        case .icu:
+            guard let rules = ICU.PluralRules(localeID: localeID) else { return nil }
+            return numbers.map { rules.category(for: $0) }
+        #endif
+        case .portable:
+            guard let rules = Portable.PluralRules(localeID: localeID) else { return nil }
+            return numbers.map { rules.category(for: $0) }
+        }
+    }
 
     /// The CLDR cardinal plural category (`zero one two few many other`) of a
     /// number shown with `fractionDigits` decimals (0: as an integer when whole), or

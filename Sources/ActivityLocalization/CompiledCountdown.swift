@@ -29,10 +29,12 @@ struct CompiledCountdown: Sendable {
         }
     }
 
-    init(localeID: String, options: CountdownFormatter.Options) {
-        digits = DigitTable.table(localeID: localeID, digits: options.digits)
-        short = DurationPattern(localeID: localeID, key: .minutesSeconds) ?? .rootMinutesSeconds
-        long = DurationPattern(localeID: localeID, key: .hoursMinutesSeconds) ?? .rootHoursMinutesSeconds
+    /// - Parameter backend: The implementation that reads the patterns and digits
+    ///   (the parity tool compares them).
+    init(localeID: String, options: CountdownFormatter.Options, backend: Backend = .current) {
+        digits = DigitTable.table(localeID: localeID, digits: options.digits, backend: backend)
+        short = DurationPattern(localeID: localeID, key: .minutesSeconds, backend: backend) ?? .rootMinutesSeconds
+        long = DurationPattern(localeID: localeID, key: .hoursMinutesSeconds, backend: backend) ?? .rootHoursMinutesSeconds
         alwaysHours = options.layout == .hoursMinutesSeconds
         let lri: [UInt8] = [0xE2, 0x81, 0xA6]   // U+2066 LEFT-TO-RIGHT ISOLATE
         let pdi: [UInt8] = [0xE2, 0x81, 0xA9]   // U+2069 POP DIRECTIONAL ISOLATE

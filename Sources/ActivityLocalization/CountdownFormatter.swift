@@ -39,6 +39,13 @@ public struct CountdownFormatter: Sendable {
         self.compiled = CompiledCountdown.cached(localeID: language.localeID, options: options)
     }
 
+    /// A formatter for an ICU locale ID whose patterns and digits come from a
+    /// chosen backend, uncached: for the parity tool.
+    package init(localeID: String, options: Options = Options(), backend: Backend) {
+        self.options = options
+        self.compiled = CompiledCountdown(localeID: localeID, options: options, backend: backend)
+    }
+
     /// A countdown of whole seconds: negative values are overtime.
     ///
     /// ```swift

@@ -29,20 +29,26 @@ struct DigitTable: Sendable, Hashable {
         self.maximumLength = Int(lengths.max()!)
     }
 
-    private static let cache = LockedCache<String, DigitTable>()
+    /// A locale ID and the backend that read its digits.
+    private struct CacheKey: Hashable, Sendable {
+        var localeID: String
+        var backend: Backend
+    }
+
+    private static let cache = LockedCache<CacheKey, DigitTable>()
 
     /// The table for a language's digits: Latin, or the default numbering system of
     /// `localeID` (Latin when that system is algorithmic or unreadable).
     ///
     /// - Complexity: One numbering-system lookup per locale ID for the life of the process;
     ///   a dictionary lookup afterwards.
-    static func table(localeID: String, digits: DigitSet) -> DigitTable {
+    static func table(localeID: String, digits: DigitSet, backend: Backend = .current) -> DigitTable {
         switch digits {
         case .latin:
             return .latin
         case .native:
-            return cache.value(for: localeID) {
-                Backend.current.digits(localeID: localeID).flatMap(DigitTable.init(scalars:)) ?? .latin
+            return cache.value(for: CacheKey(localeID: localeID, backend: backend)) {
+                backend.digits(localeID: localeID).flatMap(DigitTable.init(scalars:)) ?? .latin
             }
         }
     }

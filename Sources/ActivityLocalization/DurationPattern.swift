@@ -103,14 +103,14 @@ struct DurationPattern: Sendable, Hashable {
 
     /// The pattern for `key` in a locale from ICU's CLDR data, compiled; `nil` when
     /// ICU has none or it does not show exactly the key's fields.
-    init?(localeID: String, key: Backend.DurationKey) {
+    init?(localeID: String, key: Backend.DurationKey, backend: Backend = .current) {
         let fields: Set<Field>
         switch key {
         case .hoursMinutes: fields = [.hours, .minutes]
         case .minutesSeconds: fields = [.minutes, .seconds]
         case .hoursMinutesSeconds: fields = [.hours, .minutes, .seconds]
         }
-        guard let pattern = Backend.current.durationPattern(localeID: localeID, key: key) else { return nil }
+        guard let pattern = backend.durationPattern(localeID: localeID, key: key) else { return nil }
         self.init(parsing: pattern, fields: fields)
     }
 

@@ -35,6 +35,14 @@ public struct LabelFormatter: Sendable {
         self.direction = language.direction
     }
 
+    /// A label formatter for an ICU locale ID and direction, with a chosen
+    /// backend's digits: for the parity tool.
+    package init(localeID: String, direction: ActivityLanguage.Direction, digits: DigitSet = .native, backend: Backend) {
+        self.digits = digits
+        self.table = DigitTable.table(localeID: localeID, digits: digits, backend: backend)
+        self.direction = direction
+    }
+
     /// A value to insert into translated text, isolated with FSI…PDI so that its
     /// direction comes from its own first strong character and neither it nor the
     /// text around it is reordered by the other.

@@ -25,7 +25,16 @@ extension ICU {
 
         /// Opens a decimal format (`unum_open(UNUM_DECIMAL)`) showing exactly
         /// `fractionDigits` decimals (`UNUM_MIN/MAX_FRACTION_DIGITS`).
+        ///
+        /// A locale whose numbering system is algorithmic (`he@numbers=hebr`,
+        /// `@numbers=roman`, `jpan`, `armn`…) gets Latin digits and the locale's
+        /// Latin symbols (`numbers=latn`), as the portable backend and
+        /// ``DigitTable`` write them: ICU would format through RBNF, whose rules for
+        /// `hebr`, `roman`, `armn` and others recurse without end on `Int64.min`
+        /// (negating it overflows) and overflow the stack inside libicu.
         package init?(localeID: String, grouping: Bool, fractionDigits: Int) {
+            let localeID = NumberingSystem.digits(localeID: localeID) == nil
+                ? DigitSet.latin.localeID(forNumbersIn: localeID) : localeID
             var status: Int32 = 0
             guard let handle = icushim_number_format_open(localeID, grouping, &status), status <= 0 else { return nil }
             let digits = Int32(max(0, min(fractionDigits, 40)))

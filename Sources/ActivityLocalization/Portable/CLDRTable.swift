@@ -124,6 +124,7 @@ package enum CLDRData {
     static let parents = CLDRTable(parentLocales)
     static let unitParents = CLDRTable(unitParentLocales)
     static let numbering = CLDRTable(defaultNumberingSystems)
+    static let numberingSelectors = CLDRTable(selectedNumberingSystems)
     static let durations = CLDRTable(durationPatterns)
     static let symbols = CLDRTable(numberSymbols)
     static let latinSymbols = CLDRTable(latinNumberSymbols)
@@ -133,7 +134,18 @@ package enum CLDRData {
     package static var allTables: [CLDRTable] {
         [likely, lsrs, matcherLanguages, matcherRegions, distance, partitions, paradigmTable, distanceTable, languages,
          scripts, territories, rightToLeft, parserLanguageTable, tagAliasTable, pluralLocaleTable, pluralRuleTable, digits,
-         parents, unitParents, numbering, durations, symbols, latinSymbols, systemSymbols]
+         parents, unitParents, numbering, numberingSelectors, durations, symbols, latinSymbols, systemSymbols]
+    }
+
+    /// The codes CLDR's language aliases replace (`iw`, `sh`, `zh_TW`…), for the
+    /// parity tool's corpus.
+    package static var languageAliasCodes: [String] { languages.entries().map(\.key) }
+
+    /// Every region the likely-subtags data names (`*-*-RR` nodes), for the parity
+    /// tool's corpus.
+    package static var likelyRegions: [String] {
+        likely.entries().compactMap { $0.key.hasPrefix("*-*-") && $0.key.count > 4 ? String($0.key.dropFirst(4)) : nil }
+            .filter { $0 != "*" }
     }
 
     /// The resource-fallback parent of a locale ID (`es_CL` → `es_419` → `es` →
@@ -146,13 +158,29 @@ package enum CLDRData {
         var truncated = id[..<underscore]
         while truncated.hasSuffix("_") { truncated = truncated.dropLast() }
         if truncated.isEmpty { return "root" }
-        // `ks_Aran` does not inherit from `ks` (written in Arab): a script that is
-        // not the language's default falls back to root, as ICU's resource
-        // fallback does.
+        // ICU 72's algorithmic parents (`uresbund.cpp`, `getParentLocaleID`,
+        // CLDR-15265), for IDs without a variant:
+        // - `ks_Aran` does not inherit from `ks` (written in Arab): a script that
+        //   is not the language's default falls back to root;
+        // - `es_Latn_CL` inherits from `es_CL` when the script is the default one
+        //   for the language in that region, else from `es_Latn`;
+        // - `mn_CN` inherits from `mn_Mong`, the default script in that region,
+        //   and so from root when that is not the language's own default script.
         let locale = Portable.LocaleID(id)
-        if !locale.script.isEmpty, locale.region.isEmpty, locale.variants.isEmpty,
-           Portable.maximize(language: locale.language, script: "", region: "").script != locale.script {
+        guard locale.variants.isEmpty, !locale.language.isEmpty else { return String(truncated) }
+        if !locale.script.isEmpty, locale.region.isEmpty,
+           Portable.defaultScript(language: locale.language, region: "") != locale.script {
             return "root"
+        }
+        if !locale.script.isEmpty, !locale.region.isEmpty,
+           Portable.defaultScript(language: locale.language, region: locale.region) == locale.script {
+            return locale.language + "_" + locale.region
+        }
+        if locale.script.isEmpty, !locale.region.isEmpty {
+            let script = Portable.defaultScript(language: locale.language, region: locale.region)
+            if script != Portable.defaultScript(language: locale.language, region: "") {
+                return locale.language + "_" + script
+            }
         }
         return String(truncated)
     }

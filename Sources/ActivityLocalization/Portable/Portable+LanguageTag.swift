@@ -112,7 +112,8 @@ extension Portable {
                             continue
                         }
                         let legacyKey = legacyKeys[key] ?? key
-                        if keywords[legacyKey] == nil { keywords[legacyKey] = legacyTypes[type] ?? type }
+                        let legacyType = legacyKey == "numbers" && type == "traditio" ? "traditional" : (legacyTypes[type] ?? type)
+                        if keywords[legacyKey] == nil { keywords[legacyKey] = legacyType }
                     }
                 } else {
                     keywords[singleton] = values.joined(separator: "-")
@@ -138,6 +139,10 @@ extension Portable {
     /// `DEPRECATEDLANGS`).
     private static let deprecatedLanguages = ["in": "id", "iw": "he", "ji": "yi", "jw": "jv", "mo": "ro"]
 
+    /// Regions `uloc_toLanguageTag` writes in their current form (`ultag.cpp`,
+    /// `DEPRECATEDREGIONS`).
+    private static let deprecatedRegions = ["BU": "MM", "DD": "DE", "FX": "FR", "TP": "TL", "YD": "YE", "ZR": "CD"]
+
     /// The BCP 47 tag of an ICU locale ID (`pt_BR` → `pt-BR`, `iw` → `he`).
     static func languageTag(forLocaleID id: String) -> String? {
         var locale = LocaleID(id)
@@ -155,7 +160,7 @@ extension Portable {
         }
         var parts = [language]
         if !locale.script.isEmpty { parts.append(locale.script) }
-        if !locale.region.isEmpty { parts.append(locale.region) }
+        if !locale.region.isEmpty { parts.append(deprecatedRegions[locale.region] ?? locale.region) }
         var unicodeKeywords: [(String, String)] = []
         for variant in locale.variants {
             if variant == "POSIX" { unicodeKeywords.append(("va", "posix")) } else { parts.append(variant.lowercased()) }
@@ -168,6 +173,7 @@ extension Portable {
         for (key, value) in locale.keywords {
             if key == "x" { privateUse = value } else if key == "attribute" { attribute = value }
             else if key.count == 1 { others.append((key, value)) }
+            else if key == "numbers", value == "traditional" { unicodeKeywords.append(("nu", "traditio")) }
             else { unicodeKeywords.append((bcpKeys[key] ?? key, bcpTypes[value] ?? value)) }
         }
         if !unicodeKeywords.isEmpty || attribute != nil {

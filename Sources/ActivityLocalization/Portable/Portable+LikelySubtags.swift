@@ -122,6 +122,21 @@ extension Portable {
                    region: retain & 1 != 0 ? region : result.region, flags: retain)
     }
 
+    /// Whether the likely data has a node for `language`.
+    static func knowsLanguage(_ language: String) -> Bool {
+        TrieNode(CLDRData.likely, language) != nil
+    }
+
+    /// The default script of a language, or of a language in a region (`mn`
+    /// → `Cyrl`, `mn_CN` → `Mong`), as ICU 72's resource fallback reads it
+    /// (`uresbund.cpp`, `getDefaultScript`): the likely script, `Latn` for a
+    /// language the data does not know.
+    static func defaultScript(language: String, region: String) -> String {
+        guard knowsLanguage(language) else { return "Latn" }
+        let script = maximize(language: language, script: "", region: region).script
+        return script.isEmpty ? "Latn" : script
+    }
+
     /// Maximised LSRs per locale ID: every resolution maximises each supported entry.
     private static let maximizedCache = LockedCache<String, LSR>()
 
@@ -154,9 +169,13 @@ extension Portable {
         return maximize(language: language, script: locale.script, region: region)
     }
 
-    /// `uloc_addLikelySubtags`, from the same likely trie as the matcher.
+    /// `uloc_addLikelySubtags`, from the same likely trie as the matcher. A
+    /// language the likely data does not know is returned as given (`xx_SA`,
+    /// `mid_IQ`, `hbo_IL` stay), as ICU 72 does: it takes no script from the
+    /// region alone, so such a code is not right to left because its region is.
     static func addLikelySubtags(_ id: String) -> String? {
         var locale = LocaleID(id)
+        if !locale.language.isEmpty, !knowsLanguage(locale.language) { return id }
         let maximized = maximize(language: locale.language, script: locale.script, region: locale.region)
         locale.language = maximized.language
         locale.script = maximized.script

@@ -4,9 +4,20 @@ extension Portable {
     enum NumberingSystem {
         /// The locale's default numbering system (`ar` → `arab`, `fa` → `arabext`,
         /// `he` → `latn`); a `numbers` keyword (`@numbers=hebr`) overrides it.
+        ///
+        /// `numbers=native`, `traditional` (`traditio`) and `finance` select the
+        /// locale's system of that kind (`hi@numbers=native` → `deva`), as
+        /// `unumsys_open` resolves them.
         static func name(localeID: String) -> String? {
             let locale = LocaleID(localeID)
-            if let requested = locale.keyword("numbers"), CLDRData.digits.contains(requested) { return requested }
+            if let requested = locale.keyword("numbers") {
+                if CLDRData.digits.contains(requested) { return requested }
+                let selectors = ["native": 0, "traditional": 1, "traditio": 1, "finance": 2]
+                if let index = selectors[requested], let line = CLDRData.inherited(CLDRData.numberingSelectors, for: localeID) {
+                    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                    if fields.count == 3 { return String(fields[index]) }
+                }
+            }
             return CLDRData.inherited(CLDRData.numbering, for: localeID) ?? "latn"
         }
 
@@ -68,7 +79,14 @@ extension Portable {
         private static let cache = LockedCache<Key, NumberFormat?>()
 
         /// A format for a locale ID, grouping or not, with exactly `fractionDigits` decimals.
+        ///
+        /// An algorithmic numbering system (`he@numbers=hebr`, `roman`, `jpan`)
+        /// is written in Latin digits with the locale's Latin symbols
+        /// (`numbers=latn`), as the ICU backend does; the portable backend has no
+        /// RBNF.
         init?(localeID: String, grouping: Bool, fractionDigits: Int) {
+            let localeID = NumberingSystem.digits(localeID: localeID) == nil
+                ? DigitSet.latin.localeID(forNumbersIn: localeID) : localeID
             let scalars = NumberingSystem.digits(localeID: localeID) ?? Array("0123456789".unicodeScalars)
             digits = scalars.map { String($0) }
             // Symbols are per numbering system: a `numbers` keyword that is not the
@@ -77,9 +95,25 @@ extension Portable {
             let locale = LocaleID(localeID)
             let defaultSystem = CLDRData.inherited(CLDRData.numbering, for: locale.baseName) ?? "latn"
             var line = CLDRData.inherited(CLDRData.symbols, for: localeID)
-            if let requested = locale.keyword("numbers"), requested != defaultSystem, CLDRData.digits.contains(requested) {
-                line = (requested == "latn" ? CLDRData.inherited(CLDRData.latinSymbols, for: localeID) : nil)
-                    ?? CLDRData.systemSymbols.value(for: requested) ?? line
+            if locale.keyword("numbers") != nil, let requested = NumberingSystem.name(localeID: localeID),
+               requested != defaultSystem, CLDRData.digits.contains(requested) {
+                // ICU reads the system's own symbols along the locale's chain and
+                // fills what is missing from the locale's Latin ones
+                // (`DecimalFormatSymbols::initialize`): root's symbols for the
+                // systems root has them for, else the locale's Latin symbols.
+                let latin = defaultSystem == "latn" ? line : (CLDRData.inherited(CLDRData.latinSymbols, for: localeID)
+                    ?? CLDRData.systemSymbols.value(for: "latn") ?? line)
+                let rootLatin = CLDRData.symbols.value(for: "root")
+                if requested != "latn", let system = CLDRData.systemSymbols.value(for: requested), system != rootLatin {
+                    // Root has symbols for the system but no pattern: the grouping
+                    // sizes are the locale's Latin ones (`as` groups 12,34,567).
+                    let symbols = system.split(separator: "\t", omittingEmptySubsequences: false)
+                    let sizes = latin?.split(separator: "\t", omittingEmptySubsequences: false) ?? []
+                    line = symbols.count == 6 && sizes.count == 6
+                        ? (symbols.prefix(3) + sizes.suffix(3)).joined(separator: "\t") : system
+                } else {
+                    line = latin
+                }
             }
             let fields = (line ?? ".\t,\t-\t3\t0\t-1").split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 6 else { return nil }

@@ -143,17 +143,24 @@ extension Portable {
         var e: Double = 0
 
         /// The operands of a decimal given as digits and the position of its point.
+        ///
+        /// Digits may stop before the point (`1e16` is `[1]` with 17 integer
+        /// digits): the missing integer digits are zeros, so that `i` of 1e16 is
+        /// 10000000000000000, not 1.
         init(decimal: (digits: [UInt8], integerCount: Int)) {
-            let integerDigits = decimal.digits.prefix(max(decimal.integerCount, 0))
-            let fraction = decimal.digits.dropFirst(max(decimal.integerCount, 0))
-            i = integerDigits.reduce(0) { $0 * 10 + Double($1) }
+            let integerCount = max(decimal.integerCount, 0)
+            var integerDigits = Array(decimal.digits.prefix(integerCount))
+            integerDigits.append(contentsOf: repeatElement(0, count: integerCount - integerDigits.count))
+            let fraction = decimal.digits.dropFirst(integerCount)
+            let whole = integerDigits.reduce(0) { $0 * 10 + Double($1) }
+            i = whole
             v = Double(fraction.count)
             f = fraction.reduce(0) { $0 * 10 + Double($1) }
             var trimmed = Array(fraction)
             while trimmed.last == 0 { trimmed.removeLast() }
             w = Double(trimmed.count)
             t = trimmed.reduce(0) { $0 * 10 + Double($1) }
-            var value = i
+            var value = whole
             var scale = 1.0
             for digit in fraction { scale /= 10; value += Double(digit) * scale }
             n = value
