@@ -98,17 +98,9 @@ struct ExampleCatalog: Sendable, ExpressibleByDictionaryLiteral {
         return "{\"sourceLanguage\":\(Self.quoted(sourceLanguage)),\"strings\":{\(strings)},\"version\":\"1.0\"}\n"
     }
 
+    /// `text` as a JSON string literal.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        FindingFormatter.jsonString(text)
     }
 }
 
