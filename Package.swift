@@ -114,11 +114,11 @@ let package = Package(
                                                   description: "Audit the widget's String Catalog against the app's")),
             dependencies: ["xcstrings-audit"]
         ),
-        // Both backends side by side in one process (tools/bench runs it in release).
+        // Both backends side by side in one process (`tools/Benchmarks/run backends` runs it in release).
         .executableTarget(
             name: "BackendBenchmark",
             dependencies: ["ActivityLocalization"],
-            path: "tools/backend-benchmark"
+            path: "tools/Benchmarks/BackendBenchmark"
         ),
         .testTarget(
             name: "XCStringsAuditTests",

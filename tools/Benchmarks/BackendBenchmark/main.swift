@@ -1,5 +1,5 @@
 // The two backends side by side in one process (built with `-c release` by
-// tools/bench, as a target of the main package so that it can reach the package's
+// `tools/Benchmarks/run backends`, as a target of the main package so that it can reach the package's
 // Backend seam):
 //
 //   1. the portable backend's data: bytes of every generated table and index, and

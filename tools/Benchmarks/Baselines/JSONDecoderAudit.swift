@@ -1,6 +1,6 @@
-// The baseline for `tools/bench`: the same check as `audit_diff.py`, done with
+// The baseline for `tools/Benchmarks/run pairs`: the same check as `audit_diff.py`, done with
 // Foundation's `JSONDecoder` into Codable structs — what a Swift tool would write
-// first. Built by `tools/bench` with `swiftc -O`; not part of the package.
+// first. Built by `tools/Benchmarks/run pairs` with `swiftc -O`; not part of the package.
 //
 //     jsondecoder-audit <app.xcstrings> <widget.xcstrings>
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The baseline for `tools/bench`: the core of xcstrings-audit's check done the
+"""The baseline for `tools/Benchmarks/run pairs`: the core of xcstrings-audit's check done the
 obvious way, with Python's `json` module.
 
     audit_diff.py <app.xcstrings> <widget.xcstrings>
@@ -12,7 +12,7 @@ either catalog skipped) each language the app ships (a unit with a value, not
 no unit in it at all, else per key; and in the source language, a natural-
 language key the widget has no text for where the app's text says more than
 the key. It prints the three counts on one line, in the same form as
-`tools/bench` extracts from the audit's JSON output, so the two can be checked
+`tools/Benchmarks/run pairs` extracts from the audit's JSON output, so the two can be checked
 against each other.
 """
 import json

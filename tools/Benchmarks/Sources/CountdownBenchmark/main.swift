@@ -9,7 +9,7 @@
 //        CountdownBenchmark backend          ActivityLanguage.init and first-use
 //                                            CountdownFormatter per new language, warm
 //
-// Which backend is measured depends on the build: tools/bench-countdown builds this
+// Which backend is measured depends on the build: `tools/Benchmarks/run countdown` builds this
 // package twice, with and without the PortableBackend trait, and compares the runs.
 
 import ActivityLocalization
