@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// libFuzzer harnesses. Build and run them with `tools/fuzz <target> <seconds>`,
+// libFuzzer harnesses. Build and run them with `tools/Fuzzing/run <target> <seconds>`,
 // which passes `-sanitize=fuzzer,address`; a plain `swift build` of this package
 // is not meaningful (the harnesses have no `main`: libFuzzer provides it).
 import PackageDescription
@@ -21,7 +21,7 @@ let package = Package(
         .executableTarget(
             name: harness.name,
             dependencies: ["FuzzSupport", .product(name: harness.library, package: "ActivityLocalization")],
-            // Harnesses are libraries in all but name: no top-level code. `tools/fuzz`
+            // Harnesses are libraries in all but name: no top-level code. `tools/Fuzzing/run`
             // builds with `-enable-testing` so that harnesses can reach `package` parsers.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         )
