@@ -4,7 +4,7 @@ tokenizer, the literal-use truth and the --list-keys parser) and the judged numb
 (fingerprints of code-rule findings, precision split by kind of rule, project entries,
 project-mode entries: their checks, arguments, extraction and findings).
 
-    python3 tools/real-projects/test_measure.py
+    python3 tools/Evaluation/RealProjects/test_measure.py
 """
 
 import collections
