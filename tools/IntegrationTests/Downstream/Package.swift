@@ -16,7 +16,7 @@ let package = Package(
     // Its `.lproj` resources stand in for the strings Xcode compiles into a
     // widget extension's bundle.
     defaultLocalization: "en",
-    dependencies: [.package(name: "ActivityLocalization", path: "../..", traits: portable ? ["PortableBackend"] : [.defaults])],
+    dependencies: [.package(name: "ActivityLocalization", path: "../../..", traits: portable ? ["PortableBackend"] : [.defaults])],
     targets: [
         .executableTarget(
             name: "Downstream",

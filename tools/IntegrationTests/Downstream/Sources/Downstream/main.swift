@@ -8,7 +8,7 @@ import XCStrings
 // countdown, decode the content state, look catalog strings up in that language.
 // `.ci/run` compares the output with the README's transcripts.
 //
-//     swift run --package-path tools/downstream Downstream [languageCode] [catalog]
+//     swift run --package-path tools/IntegrationTests/Downstream Downstream [languageCode] [catalog]
 
 /// The text with bidi controls shown as `\u{…}` escapes, the way tests write them.
 func visible(_ text: String) -> String {
