@@ -12,7 +12,7 @@ import PackageDescription
 //   `CICUShim` C++ shim. Linux only: iOS ships no ICU headers, and App Store review
 //   rejects apps that reference `libicucore` symbols (ITMS-90338).
 // - the portable backend: Swift over CLDR data generated from ICU by
-//   tools/generate-cldr-data. The only one on Apple platforms; on Linux the
+//   tools/Scripts/generate-cldr-data. The only one on Apple platforms; on Linux the
 //   `PortableBackend` trait makes it the one in use (`swift test --traits PortableBackend`).
 //
 // How the ICU targets are kept off Apple platforms, in three layers, because
