@@ -103,7 +103,7 @@ struct LookupRenderer {
     /// printf), else as many as the value needs (up to 6).
     private static func fractionDigits(for number: Double, _ specifier: FormatSpecifier?) -> Int {
         if let specifier, specifier.conversion == "f" || specifier.conversion == "F" {
-            if case .fixed(let digits) = specifier.precision { return digits }
+            if case .fixed(let digits) = specifier.precision { return min(digits, maximumPrecision) }
             return 6
         }
         guard number.isFinite, number != number.rounded() else { return 0 }
@@ -260,7 +260,7 @@ struct LookupRenderer {
         switch specifier.conversion {
         case "f", "F":
             var digits = 6
-            if case .fixed(let precision) = specifier.precision { digits = precision }
+            if case .fixed(let precision) = specifier.precision { digits = min(precision, Self.maximumPrecision) }
             text = decimal(value, fractionDigits: digits, grouping: specifier.flags.contains("'"))
         default:
             // e, g, a: printf's own notation, with the language's digits and decimal separator.
@@ -333,9 +333,17 @@ struct LookupRenderer {
         return result
     }
 
-    /// Width and the `-` and `0` flags, in characters.
+    /// The largest width a lookup pads to, in characters.
+    static let maximumWidth = 256
+    /// The most decimals a lookup shows (`%.999999999f` shows this many).
+    static let maximumPrecision = 40
+
+    /// Width and the `-` and `0` flags, in characters (the width at most ``maximumWidth``).
     private func pad(_ text: String, _ specifier: FormatSpecifier?, isNumber: Bool) -> String {
-        guard let specifier, case .fixed(let width) = specifier.width, text.count < width else { return text }
+        guard let specifier, case .fixed(let given) = specifier.width else { return text }
+        // A width from a catalog is clamped: `%999999999lld` must not build a gigabyte.
+        let width = min(given, Self.maximumWidth)
+        guard text.count < width else { return text }
         let padding = width - text.count
         if specifier.flags.contains("-") { return text + String(repeating: " ", count: padding) }
         if isNumber, specifier.flags.contains("0") {

@@ -185,6 +185,8 @@ extension StringCatalog {
         package var needsReview: Bool { extras.known == .needsReview }
         /// Whether the state is `translated`, without making a ``TranslationState``.
         package var isTranslated: Bool { extras.known == .translated }
+        /// Whether the state is `machine_translated`, without making a ``TranslationState``.
+        package var isMachineTranslated: Bool { extras.known == .machineTranslated }
     }
 
     /// A string unit's `state` as read: one of the known spellings, or any other text.

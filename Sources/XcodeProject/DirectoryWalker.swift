@@ -34,7 +34,9 @@ package struct DirectoryWalker: Sendable {
         self.skippedFolders = skippedFolders
     }
 
-    /// The regular files under `directory` (following symbolic links), as
+    /// The regular files under `directory` (following symbolic links to folders
+    /// inside it or inside the current directory, but not to its own parents nor
+    /// elsewhere: a link to `/` does not walk the machine), as
     /// `directory/relative/path`, sorted bytewise. Hidden files and folders
     /// (`.git`, `.DS_Store`) are skipped.
     ///
@@ -46,7 +48,7 @@ package struct DirectoryWalker: Sendable {
         closedir(stream)
         var result: [String] = []
         var visited = Set<FolderIdentity>()
-        walk(directory, depth: 0, visited: &visited, into: &result)
+        walk(directory, depth: 0, root: Bounds(directory), visited: &visited, into: &result)
         result.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return result
     }
@@ -57,7 +59,8 @@ package struct DirectoryWalker: Sendable {
         var inode: UInt64
     }
 
-    private func walk(_ directory: String, depth: Int, visited: inout Set<FolderIdentity>, into result: inout [String]) {
+    private func walk(_ directory: String, depth: Int, root: Bounds?, visited: inout Set<FolderIdentity>,
+                      into result: inout [String]) {
         var info = stat()
         guard depth < maximumDepth, stat(directory, &info) == 0,
               visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted,
@@ -80,11 +83,45 @@ package struct DirectoryWalker: Sendable {
                     : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
             }
             if type == UInt8(DT_DIR) {
+                if entry.pointee.d_type == UInt8(DT_LNK), let root, !root.allows(path) { continue }
                 if !skippedFolders.contains(name) { subdirectories.append(path) }
             } else if type == UInt8(DT_REG) {
                 result.append(path)
             }
         }
-        for subdirectory in subdirectories { walk(subdirectory, depth: depth + 1, visited: &visited, into: &result) }
+        for subdirectory in subdirectories {
+            walk(subdirectory, depth: depth + 1, root: root, visited: &visited, into: &result)
+        }
+    }
+
+    /// Where a symbolic link to a folder may lead: inside the folder walked, or
+    /// inside the current directory (a shared folder of the project) but not to
+    /// the walked folder's own parents (`..`, a home folder, `/`).
+    private struct Bounds {
+        var root: String
+        var workingDirectory: String?
+
+        init?(_ directory: String) {
+            guard let root = Self.real(directory) else { return nil }
+            self.root = root
+            workingDirectory = Self.real(".")
+        }
+
+        func allows(_ path: String) -> Bool {
+            guard let target = Self.real(path) else { return false }
+            if Self.isInside(target, root) { return true }
+            guard let workingDirectory, Self.isInside(target, workingDirectory) else { return false }
+            return !Self.isInside(root, target)
+        }
+
+        private static func isInside(_ path: String, _ folder: String) -> Bool {
+            path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+        }
+
+        private static func real(_ path: String) -> String? {
+            guard let resolved = realpath(path, nil) else { return nil }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
     }
 }

@@ -65,6 +65,10 @@ final class CatalogAudit: Sendable {
 
     private let plurals = PluralCategoryRequirements.shared
 
+    /// The checks of the rules that plug into the walk on their own
+    /// (``RuleDescription/localizationCheck``), in the rules' order.
+    private static let localizationChecks = AuditRule.all.compactMap(\.definition.localizationCheck)
+
     /// Runs every catalog rule over the two catalogs.
     ///
     /// - Parameter chunkedFrom: The number of widget entries from which they are
@@ -401,6 +405,10 @@ final class CatalogAudit: Sendable {
         guard summary.hasUnits else { return (false, false) }
         ownProblems(entry, language: language, localization: localization, summary: summary,
                     sourceValue: sourceValue, reference: reference, pluralRules: rules, into: &part)
+        for check in Self.localizationChecks {
+            part.findings += check(LocalizationCheckInput(audit: self, entry: entry, language: language,
+                                                          localization: localization))
+        }
         let shows = (hasUnits: true, shows: summary.hasAny || summary.empty != nil)
         guard summary.isUsable, let appLocalization = appLocalizations?[language] else { return shows }
         let appPlain = appLocalization.plainUnit

@@ -65,8 +65,9 @@ struct WidgetCodeRules {
         let rightToLeft = shippedLanguages.filter(Self.isRightToLeft)
         var findings: [AuditFinding] = []
         for (index, file) in files.enumerated() {
-            let found = localeFindings(in: index, project: project)
+            let found = localeDoesNotTranslateFindings(in: index, project: project)
                 + presentationFindings(in: index, project: project)
+                + processLocaleFindings(in: index, project: project)
                 + timerFindings(in: index, project: project, rightToLeft: rightToLeft)
                 + pausedFindings(in: index, project: project)
             findings += found.filter { !file.isIgnored($0.rule, onLine: $0.line) }

@@ -16,21 +16,68 @@ enum InputGuards {
             + "give the app's catalog first, then the widget's")
     }
 
-    /// An error when a file the command writes (`--output`, `--write-baseline`) is
-    /// one of the catalogs it reads, which the report would replace; else `nil`.
-    static func outputOverwritesACatalog(_ outputs: [(option: String, path: String?)], catalogs: [String]) -> AuditProblem? {
-        for case let (option, path?) in outputs {
-            var written = stat()
-            guard stat(path, &written) == 0 else { continue }
-            for catalog in catalogs {
-                var read = stat()
-                if stat(catalog, &read) == 0, read.st_dev == written.st_dev, read.st_ino == written.st_ino {
-                    return AuditProblem(level: .error, path: path, message: "\(option) would replace the catalog \(catalog) "
-                        + "with the report; name another file")
-                }
+    /// An error when a file the command writes (`--output`, `--write-baseline`,
+    /// `$GITHUB_STEP_SUMMARY`) is one of the files it reads — a catalog, the
+    /// configuration, the baseline, a scanned Swift source — or two outputs are one
+    /// file; else `nil`. Files are compared by device and inode, so a symbolic link,
+    /// a hard link or another spelling of the path is caught too.
+    ///
+    /// Only an output that exists can be an input, so the sources are listed only
+    /// then (the same walk as the scan's).
+    ///
+    /// - Parameter outputs: Each output's name for the message (`--output`) and path.
+    static func outputOverwritesAnInput(_ outputs: [(option: String, path: String?)], options: AuditOptions) -> AuditProblem? {
+        let given = outputs.compactMap { output in output.path.map { (option: output.option, path: $0) } }.filter { !$0.path.isEmpty }
+        for (index, output) in given.enumerated() {
+            for other in given[..<index] where other.path == output.path {
+                return AuditProblem(level: .error, path: output.path, message: "\(other.option) and \(output.option) name "
+                    + "the same file; one would replace the other. Name two files")
             }
         }
+        let existing = given.compactMap { output -> (option: String, path: String, identity: FileIdentity)? in
+            FileIdentity(path: output.path).map { (output.option, output.path, $0) }
+        }
+        guard !existing.isEmpty else { return nil }
+        for (index, output) in existing.enumerated() {
+            if let other = existing[..<index].first(where: { $0.identity == output.identity }) {
+                return AuditProblem(level: .error, path: output.path, message: "\(other.option) (\(other.path)) and "
+                    + "\(output.option) are the same file; one would replace the other. Name two files")
+            }
+        }
+        var inputs: [(what: String, path: String)] = [("the app catalog", options.appCatalog),
+                                                      ("the widget catalog", options.widgetCatalog)]
+        if let path = options.configurationPath ?? options.configPath { inputs.append(("the configuration", path)) }
+        if let path = options.baselinePath { inputs.append(("the baseline", path)) }
+        for source in options.sources { inputs.append(("the source", source)) }
+        if !options.sources.isEmpty, let selected = try? SourceSelection(excludes: options.excludes).swiftFiles(in: options.sources) {
+            for file in selected.files { inputs.append(("the scanned source", file)) }
+        }
+        var identities: [FileIdentity: (what: String, path: String)] = [:]
+        for input in inputs where !input.path.isEmpty {
+            if let identity = FileIdentity(path: input.path), identities[identity] == nil { identities[identity] = input }
+        }
+        for output in existing {
+            guard let input = identities[output.identity] else { continue }
+            let same = input.path == output.path ? "" : " (\(output.path) is a link to or another name of it)"
+            let effect = output.option == "GITHUB_STEP_SUMMARY" ? "the job summary would be appended to" : "the report would replace"
+            let replacement = output.option == "--write-baseline" ? "the baseline would replace" : effect
+            return AuditProblem(level: .error, path: output.path, message: "\(output.option) names \(input.what) "
+                + "\(input.path)\(same), which this run reads; \(replacement) it. Name another file")
+        }
         return nil
+    }
+
+    /// A file's device and inode (following symbolic links).
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init?(path: String) {
+            var information = stat()
+            guard stat(path, &information) == 0 else { return nil }
+            device = UInt64(information.st_dev)
+            inode = UInt64(information.st_ino)
+        }
     }
 
     /// Why the two catalogs look swapped (the "widget" is the app's and the
@@ -82,7 +129,9 @@ enum InputGuards {
         let filter = LanguageFilter(Array(known))
         let unknown = languages.filter { !filter.contains($0) }
         guard !unknown.isEmpty else { return nil }
-        let list = unknown.map { "'\($0)'" }.joined(separator: ", ")
+        // A code is echoed cut to a readable length, and at most ten of them.
+        var list = unknown.prefix(10).map { "'\($0.count > 40 ? $0.prefix(40) + "…" : Substring($0))'" }.joined(separator: ", ")
+        if unknown.count > 10 { list += " and \(unknown.count - 10) more" }
         return AuditProblem(level: .error, message: "\(source): \(list) \(unknown.count == 1 ? "is" : "are") in neither "
             + "catalog; the catalogs have " + known.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", "))
     }

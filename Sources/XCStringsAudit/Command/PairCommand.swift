@@ -50,6 +50,14 @@ struct AuditCommand {
             outcome.problems = [same]
             return outcome
         }
+        // --fix: the widget catalog stays locked from before it is read until it is written.
+        var locked: LockedCatalogFile?
+        do throws(AuditInputError) {
+            locked = options.fix && !options.dryRun ? try LockedCatalogFile.lockIfReadable(options.widgetCatalog) : nil
+        } catch {
+            outcome.problems = [AuditProblem(error)]
+            return outcome
+        }
         let inputs = readInputs()
         outcome.problems = inputs.problems
         guard let app = inputs.app, let widget = inputs.widget, let usages = inputs.usages else { return outcome }
@@ -112,9 +120,14 @@ struct AuditCommand {
         }
         let fixed = result.plan.applied(from: app, to: widget, languages: options.languages)
         // Only the copies are written, in the file's own layout (Xcode's, `"key": value`, one line).
-        let written = FileManager.default.contents(atPath: widgetPath).map { fixed.encoded(keepingStyleOf: $0) } ?? fixed.encoded()
+        let original = locked?.contents ?? FileManager.default.contents(atPath: widgetPath)
+        let written = original.map { fixed.encoded(keepingStyleOf: $0) } ?? fixed.encoded()
         do throws(AuditInputError) {
-            try AtomicFileWriter.write(written, to: widgetPath, injecting: injectedFailure)
+            if let locked {
+                try locked.replace(with: written, injecting: injectedFailure)
+            } else {
+                try AtomicFileWriter.write(written, to: widgetPath, injecting: injectedFailure)
+            }
         } catch {
             outcome.problems.append(AuditProblem(error))
             outcome.result = nil

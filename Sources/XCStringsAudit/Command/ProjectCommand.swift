@@ -158,7 +158,7 @@ struct ProjectCommand {
                 continue
             }
             do throws(AuditInputError) {
-                try AtomicFileWriter.write(entry.fixed.encoded(), to: path, injecting: injectedFailure)
+                try LockedCatalogFile.lock(path).replace(with: entry.fixed.encoded(), ifItStillReads: entry.original, injecting: injectedFailure)
             } catch {
                 outcome.failure = AuditProblem(error)
                 return outcome

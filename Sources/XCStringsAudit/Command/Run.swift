@@ -83,6 +83,12 @@ public func run(
         return 2
     }
 
+    // Checked before and after the configuration is found: --config's own, then the one found.
+    if let overwrite = InputGuards.outputOverwritesAnInput([("--output", options.outputPath), ("--write-baseline", options.writeBaselinePath),
+        ("GITHUB_STEP_SUMMARY", format == .github ? environment["GITHUB_STEP_SUMMARY"] : nil)], options: options) {
+        report = nil  // the error itself must not go into that file either
+        return fail([overwrite])
+    }
     do throws(AuditInputError) {
         // Found from the project (project mode) or the app catalog upwards.
         let start = options.projectPath ?? (options.appCatalog.isEmpty ? nil : options.appCatalog)
@@ -92,9 +98,8 @@ public func run(
     } catch {
         return fail([AuditProblem(error)])
     }
-    if let overwrite = InputGuards.outputOverwritesACatalog(
-        [("--output", options.outputPath), ("--write-baseline", options.writeBaselinePath)],
-        catalogs: [options.appCatalog, options.widgetCatalog]) {
+    if let overwrite = InputGuards.outputOverwritesAnInput([("--output", options.outputPath), ("--write-baseline", options.writeBaselinePath),
+        ("GITHUB_STEP_SUMMARY", format == .github ? environment["GITHUB_STEP_SUMMARY"] : nil)], options: options) {
         report = nil  // the error itself must not go into that file either
         return fail([overwrite])
     }
@@ -155,7 +160,7 @@ struct AuditReport {
         if let path = options.writeBaselinePath {
             let recorded = AuditBaseline(findings, defaultTable: outcome.defaultTable)
             do throws(AuditInputError) {
-                try AtomicFileWriter.write(Data(recorded.encoded().utf8), to: path, what: "the baseline", creating: true)
+                try ReportOutput.replace(Data(recorded.encoded().utf8), at: path, what: "the baseline")
             } catch {
                 return fail([AuditProblem(error)])
             }

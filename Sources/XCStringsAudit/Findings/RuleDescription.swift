@@ -1,3 +1,5 @@
+import XCStrings
+
 /// Everything a user reads about a rule, declared once in the rule's own file:
 /// `--help`, SARIF's rule metadata, the README's rules table, the rules reference
 /// in `Documentation/` and the examples that run as tests all come from it.
@@ -40,6 +42,21 @@ struct RuleDescription: Sendable {
     var nonTriggering: [RuleExample]
     /// Whether it runs without `--enable`.
     var isEnabledByDefault = true
+    /// The check of a catalog rule that needs nothing from the walk but each
+    /// widget localization in use (with units, in a language `--languages`
+    /// allows): the walk calls it once per localization, so that such a rule is
+    /// its file and a line in ``AuditRule/all``. `nil` for the rules whose checks
+    /// the walk calls itself, with what it found on the way.
+    var localizationCheck: (@Sendable (LocalizationCheckInput) -> [AuditFinding])? = nil
+}
+
+/// What the catalog walk hands a ``RuleDescription/localizationCheck``: one
+/// widget localization in use, and the audit for the finding's place and text.
+struct LocalizationCheckInput {
+    var audit: CatalogAudit
+    var entry: StringCatalog.Entry
+    var language: String
+    var localization: StringCatalog.Localization
 }
 
 /// An input a rule is shown on, and tested on: an app and a widget catalog, and
@@ -132,6 +149,8 @@ enum ExampleUnit: Sendable, ExpressibleByStringLiteral {
     case new(String)
     /// A unit in state `needs_review`.
     case needsReview(String)
+    /// A unit in state `machine_translated`.
+    case machineTranslated(String)
     /// A plural variation: category → value, each `translated`.
     case plural(KeyValuePairs<String, String>)
 
@@ -145,6 +164,7 @@ enum ExampleUnit: Sendable, ExpressibleByStringLiteral {
         case .translated(let value): ExampleCatalog.quoted(value)
         case .new(let value): "\(ExampleCatalog.quoted(value)) (new)"
         case .needsReview(let value): "\(ExampleCatalog.quoted(value)) (needs_review)"
+        case .machineTranslated(let value): "\(ExampleCatalog.quoted(value)) (machine_translated)"
         case .plural(let cases): "plural " + cases.map { "\($0.key) \(ExampleCatalog.quoted($0.value))" }.joined(separator: ", ")
         }
     }
@@ -157,6 +177,7 @@ enum ExampleUnit: Sendable, ExpressibleByStringLiteral {
         case .translated(let value): return unit("translated", value)
         case .new(let value): return unit("new", value)
         case .needsReview(let value): return unit("needs_review", value)
+        case .machineTranslated(let value): return unit("machine_translated", value)
         case .plural(let cases):
             let variants = cases.map { "\(ExampleCatalog.quoted($0.key)):\(unit("translated", $0.value))" }
             return "{\"variations\":{\"plural\":{\(variants.joined(separator: ","))}}}"

@@ -5,7 +5,8 @@ extension FindingFormatter {
 
     /// `--format github`: errors first, then warnings, then notes, at most
     /// ``githubAnnotationLimit`` of each as workflow commands, then — when some were
-    /// left out — the rest as plain lines in a folded log group and one line saying
+    /// left out — the rest as plain lines in a folded log group (escaped like a
+    /// command's value, with workflow commands stopped around them) and one line saying
     /// how many were not annotated (all are in the step summary and in `--format sarif`).
     ///
     /// ```
@@ -26,7 +27,7 @@ extension FindingFormatter {
                     shown[severity, default: 0] += 1
                 } else {
                     hidden[severity, default: 0] += 1
-                    rest += line(finding)
+                    rest += escapeData(String(line(finding).dropLast())) + "\n"
                 }
             }
         }
@@ -34,14 +35,34 @@ extension FindingFormatter {
             hidden[severity].map { "\($0) more \(noun)\($0 == 1 ? "" : "s")" }
         }
         if !more.isEmpty {
-            // The rest in the log, folded, as plain lines (not annotations).
-            output += "::group::xcstrings-audit: the findings not annotated\n" + rest + "::endgroup::\n"
+            // The rest in the log, folded, as plain lines (not annotations): each escaped
+            // as a command's value (a file name's line break cannot start a new line), and
+            // workflow commands off around them (a line cannot be `::error …` or `##[…]`).
+            output += "::group::xcstrings-audit: the findings not annotated\n" + githubVerbatim(rest) + "::endgroup::\n"
             let list = more.count == 1 ? more[0] : more.dropLast().joined(separator: ", ") + " and " + more[more.count - 1]
             output += "xcstrings-audit: \(list) \(hidden.values.reduce(0, +) == 1 ? "is" : "are") not annotated "
                 + "(GitHub shows \(githubAnnotationLimit) of each kind per step); the job summary counts them by rule and "
                 + "language, and --format sarif reports every finding to code scanning.\n"
         }
         return output
+    }
+
+    /// `text` between `::stop-commands::TOKEN` and `::TOKEN::`, so that the runner
+    /// takes none of its lines for a workflow command. The token is derived from
+    /// the text (the same text gives the same output) and chosen so that the text
+    /// does not contain it.
+    static func githubVerbatim(_ text: String) -> String {
+        let lowered = text.lowercased()
+        var salt: UInt64 = 0
+        while true {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 &+ salt
+            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            let token = "xcstrings-audit-" + String(hash, radix: 16)
+            if !lowered.contains("::" + token + "::") {
+                return "::stop-commands::\(token)\n" + text + "::\(token)::\n"
+            }
+            salt &+= 1
+        }
     }
 
     /// The Markdown appended to `$GITHUB_STEP_SUMMARY`: the totals, then a table of
@@ -86,7 +107,7 @@ extension FindingFormatter {
         var result = ""
         for character in text {
             if "\\|<>`*_[]#".contains(character) { result.append("\\") }
-            result.append(character == "\n" ? " " : character)
+            result.append(character == "\n" || character == "\r" || character == "\r\n" ? " " : character)
         }
         return result
     }

@@ -45,7 +45,14 @@ package final class StandardStreamWriter {
     package init(descriptor: Int32, isClosed: Bool = false) {
         self.descriptor = descriptor
         self.isClosed = isClosed
+        Self.ignoreFileSizeSignal
     }
+
+    /// `SIGXFSZ` ignored (once per process): a file-size limit (`ulimit -f`) on a
+    /// redirected output is then `EFBIG`, reported, not a silent death.
+    private static let ignoreFileSizeSignal: Void = {
+        _ = signal(SIGXFSZ, SIG_IGN)
+    }()
 
     /// Writes `text` completely, retrying after `EINTR` and waiting while a
     /// non-blocking descriptor is full (`EAGAIN`); records the first failure.

@@ -104,7 +104,8 @@ struct SourceSelection: Sendable {
     }
 
     /// The Swift files under the `--sources` paths, each once, and a warning for
-    /// each path that holds none.
+    /// each path that holds none and each file skipped (not a regular file, or
+    /// over ``SwiftSourceScanner/maximumFileSize``).
     ///
     /// - Throws: ``AuditInputError`` for a path that does not exist.
     func swiftFiles(in paths: [String]) throws(AuditInputError) -> (files: [String], warnings: [String]) {
@@ -127,7 +128,14 @@ struct SourceSelection: Sendable {
                 warnings.append("\(path): \(why) (given with --sources); no keys are taken from it. "
                     + "Check the path: it should be the widget's source folder")
             }
-            for file in kept where seen.insert(file).inserted { files.append(file) }
+            for file in kept where seen.insert(file).inserted {
+                // A FIFO would block the read, a huge generated file would take gigabytes.
+                if let skipped = SwiftSourceScanner.reasonToSkip(file) {
+                    warnings.append("\(file): \(skipped); no keys are taken from it")
+                } else {
+                    files.append(file)
+                }
+            }
         }
         return (files, warnings)
     }

@@ -17,6 +17,7 @@ extension AuditRule {
         .translationDrift,
         .emptyValue,
         .widgetOnlyKey,
+        .machineTranslated,
         .localeDoesNotTranslate,
         .processLocale,
         .timerDirection,

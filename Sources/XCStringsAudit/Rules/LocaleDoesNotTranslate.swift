@@ -4,8 +4,6 @@ extension AuditRule {
     /// Activity presentation without the `\.locale` another one sets: the text is
     /// in the system's language. An error: every user who chose another language
     /// in the app sees it, and the code shows the language was meant to be chosen.
-    /// The checks are ``WidgetCodeRules/localeFindings(in:project:)`` and
-    /// ``WidgetCodeRules/presentationFindings(in:project:)``.
     static let localeDoesNotTranslate = AuditRule(RuleDescription(
         identifier: "locale-does-not-translate",
         severity: .error,
@@ -40,4 +38,126 @@ extension AuditRule {
                             }
                             """]),
         ]))
+}
+
+extension WidgetCodeRules {
+    /// The check's lookups, in one file:
+    ///
+    /// - `String(localized:…, locale:)` and `AttributedString(localized:…, locale:)`
+    ///   without a `bundle:` chosen for the language, always: the `locale:` shows
+    ///   that a language was meant, and it does not choose the translation.
+    /// - `NSLocalizedString` without such a `bundle:`, only in a project whose
+    ///   activity attributes carry a language (``WidgetProject/language``):
+    ///   elsewhere the system's language is the intended one.
+    ///
+    /// A `bundle:` is chosen unless it is `.main` or `.module` (the system
+    /// language's lookup too); a variable or a call counts as chosen. The other
+    /// half of the check is ``presentationFindings(in:project:)``.
+    func localeDoesNotTranslateFindings(in fileIndex: Int, project: WidgetProject) -> [AuditFinding] {
+        let file = project.files[fileIndex]
+        var findings: [AuditFinding] = []
+        for (runIndex, run) in file.runs.enumerated() {
+            for index in run.tokens.indices {
+                guard let name = run.identifier(at: index) else { continue }
+                let site = SwiftCodeFile.Site(run: runIndex, token: index)
+                switch name {
+                case "String", "AttributedString":
+                    guard run.isPunctuation(0x28, at: index + 1), run.identifier(at: index + 2) == "localized",
+                          run.isPunctuation(0x3A, at: index + 3) else { continue }
+                    let arguments = Self.arguments(of: run, openingAt: index + 1)
+                    guard arguments.contains(where: { $0.label == "locale" }) else { continue }
+                    let bundle = Self.bundleProblem(arguments, in: run)
+                    guard let bundle else { continue }
+                    findings.append(finding(.localeDoesNotTranslate, in: file, at: site,
+                        "\(name)(localized:locale:)\(bundle) looks the text up in the system's language: `locale:` only "
+                            + "formats the values interpolated into it and \"doesn't change which locale the system uses "
+                            + "to look up the localized string\" (Apple's documentation), so a user who chose another "
+                            + "language in the app still reads the system's. Look it up in the language's bundle "
+                            + "(`bundle: language.bundle(in: .main) ?? .main` with ActivityLanguage), or use a "
+                            + "LocalizedStringResource whose `locale` is set, or a Text under "
+                            + "`.environment(\\.locale, language.locale)`."))
+                case "NSLocalizedString":
+                    guard let language = project.language, run.isPunctuation(0x28, at: index + 1),
+                          index == 0 || !run.isPunctuation(0x2E, at: index - 1),
+                          run.identifier(at: index - 1) != "func" else { continue }
+                    let arguments = Self.arguments(of: run, openingAt: index + 1)
+                    guard let bundle = Self.bundleProblem(arguments, in: run) else { continue }
+                    findings.append(finding(.localeDoesNotTranslate, in: file, at: site,
+                        "NSLocalizedString\(bundle) looks the text up in the widget process's language, the system's, "
+                            + "but the activity attributes carry the language the user chose in the app "
+                            + "(\(language.description)). Pass the language's bundle (`bundle: language.bundle(in: "
+                            + ".main) ?? .main` with ActivityLanguage), or use a Text or LocalizedStringResource in "
+                            + "the language's locale."))
+                default:
+                    continue
+                }
+            }
+        }
+        return findings
+    }
+
+    /// ``AuditRule/localeDoesNotTranslate`` for a Live Activity whose presentations
+    /// disagree: one closure of an `ActivityConfiguration` (the Lock Screen content,
+    /// or `dynamicIsland:`) sets `.environment(\.locale, …)` and another shows
+    /// literal text without it and without passing a language down (no `locale`
+    /// nor language-attribute name in it). Its `Text`, `Label` and `Button` keys
+    /// are then looked up in the system's language while the other presentation
+    /// speaks the chosen one.
+    func presentationFindings(in fileIndex: Int, project: WidgetProject) -> [AuditFinding] {
+        let file = project.files[fileIndex]
+        guard let run = file.runs.first else { return [] }
+        let languageNames = project.language?.names ?? []
+        var findings: [AuditFinding] = []
+        for index in run.tokens.indices where run.identifier(at: index) == "ActivityConfiguration" {
+            guard run.isPunctuation(0x28, at: index + 1), let close = run.partner[index + 1] else { continue }
+            // The trailing closures: the Lock Screen content, then `dynamicIsland: { … }`.
+            var closures: [(name: String, at: Int, body: ClosedRange<Int>)] = []
+            var cursor = close + 1
+            if run.isPunctuation(0x7B, at: cursor), let end = run.partner[cursor] {
+                closures.append(("Lock Screen", index, cursor...end))
+                cursor = end + 1
+            }
+            while let label = run.identifier(at: cursor), run.isPunctuation(0x3A, at: cursor + 1),
+                  run.isPunctuation(0x7B, at: cursor + 2), let end = run.partner[cursor + 2] {
+                closures.append((label == "dynamicIsland" ? "Dynamic Island" : label, cursor, (cursor + 2)...end))
+                cursor = end + 1
+            }
+            guard let setter = closures.first(where: { Self.setsLocale(run, in: $0.body) }) else { continue }
+            for closure in closures where !Self.setsLocale(run, in: closure.body) {
+                let passesALanguage = closure.body.contains { position in
+                    guard let name = run.identifier(at: position) else { return false }
+                    return name == "locale" || languageNames.contains(name)
+                }
+                guard !passesALanguage, Self.showsLiteralText(run, in: closure.body) else { continue }
+                findings.append(finding(.localeDoesNotTranslate, in: file, at: SwiftCodeFile.Site(run: 0, token: closure.at),
+                    "the \(closure.name) text of this Live Activity is looked up in the system's language: the "
+                        + "\(setter.name) presentation sets `.environment(\\.locale, …)` and this one does not, so a "
+                        + "user who chose another language in the app reads the \(setter.name) in it and the "
+                        + "\(closure.name) in the system's. Set the same `.environment(\\.locale, …)` on the views "
+                        + "of the \(closure.name) (each region's content)."))
+            }
+        }
+        return findings
+    }
+
+    /// Whether `.environment(\.locale, …)` is applied somewhere in `range`.
+    private static func setsLocale(_ run: SwiftCodeFile.Run, in range: ClosedRange<Int>) -> Bool {
+        range.contains { position in
+            guard run.identifier(at: position) == "environment", run.isPunctuation(0x28, at: position + 1),
+                  let close = run.partner[position + 1] else { return false }
+            return ((position + 2)..<close).contains {
+                run.identifier(at: $0) == "locale" && run.isPunctuation(0x2E, at: $0 - 1)
+            }
+        }
+    }
+
+    /// Whether `range` shows a literal key: `Text("…")`, `Label("…", …)`, `Button("…", …)`.
+    private static func showsLiteralText(_ run: SwiftCodeFile.Run, in range: ClosedRange<Int>) -> Bool {
+        range.contains { position in
+            guard let name = run.identifier(at: position), ["Text", "Label", "Button"].contains(name),
+                  run.isPunctuation(0x28, at: position + 1), position + 2 <= range.upperBound,
+                  case .string(_, valid: true) = run.tokens[position + 2].kind else { return false }
+            return true
+        }
+    }
 }

@@ -107,19 +107,46 @@ extension SwiftSourceScanner {
         var seen = Set<String>()
         files = files.filter { seen.insert($0).inserted }
         var contents: [(file: String, bytes: [UInt8])] = []
+        var problems: [String] = []
         for file in files {
+            if let skipped = Self.reasonToSkip(file) {
+                problems.append("\(file): \(skipped); no keys are taken from it")
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw AuditInputError(path: file, message: "cannot read this Swift source file; check that it exists and is readable")
             }
             contents.append((file, [UInt8](data)))
         }
         var usages: [SourceKeyUsage] = []
-        var problems: [String] = []
         for result in scan(files: contents) {
             usages += result.usages
             if let problem = result.problem { problems.append(problem) }
         }
         return (usages, problems)
+    }
+
+    /// The largest Swift source scanned: 16 MiB. Scanning takes about 30 bytes of
+    /// memory per byte of source; a larger file is skipped with a warning.
+    package static let maximumFileSize = 16 << 20
+
+    /// Why `file` is not scanned — not a regular file (a FIFO would block the
+    /// read), or over ``maximumFileSize`` — or `nil` when it is.
+    static func reasonToSkip(_ file: String) -> String? {
+        var information = stat()
+        guard stat(file, &information) == 0 else {
+            // A name listed from a folder that is not UTF-8 comes back repaired (U+FFFD)
+            // and names no file; any other failure is the read's to report.
+            return file.unicodeScalars.contains("\u{FFFD}") ? "skipped: its name is not valid UTF-8 (shown with "
+                + "U+FFFD), which this tool cannot open yet; rename it" : nil
+        }
+        let kind = FileKind(information)
+        guard kind.isRegular else { return "skipped: it is \(kind), not a regular file" }
+        if Int64(information.st_size) > Int64(maximumFileSize) {
+            return "skipped: \(Int64(information.st_size) >> 20) MiB is over the \(maximumFileSize >> 20) MiB limit for a Swift "
+                + "source (is it generated?)"
+        }
+        return nil
     }
 
     /// The `.swift` files at `path`, sorted; `path` itself when it is a file.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import XCStringsAudit
 
 private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstrings"]
 
@@ -157,10 +158,9 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
 
     @Test(arguments: [
         (["--disable", "stale-keys"], "option '--disable': unknown rule 'stale-keys' (did you mean 'stale-key'?)"),
-        (["--enable", "everything"], "option '--enable': unknown rule 'everything'; the rules are source-language, "
-            + "missing-key, raw-key, missing-language, missing-translation, plural-categories, format-mismatch, "
-            + "needs-review, stale-key, translation-drift, empty-value, widget-only-key, locale-does-not-translate, "
-            + "process-locale, timer-direction, paused-shows-zero"),
+        // The list is AuditRule.all's, in its order (RuleExampleTests checks that order).
+        (["--enable", "everything"], "option '--enable': unknown rule 'everything'; the rules are "
+            + AuditRule.all.map(\.identifier).joined(separator: ", ")),
         (["--severity", "needs-review"], "option '--severity' needs RULE=LEVEL such as 'translation-drift=error' (got 'needs-review')"),
         (["--severity", "needs-review=fatal"], "option '--severity': the level of 'needs-review' must be error, warning or note (got 'fatal')"),
         (["--severity", "need-review=error"], "option '--severity': unknown rule 'need-review' (did you mean 'needs-review'?)"),
@@ -225,8 +225,6 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         #expect(output.standardOutput.hasSuffix("14 errors, 5 warnings, 2 notes (8 fixable with --fix).\n"))
         #expect(output.standardError.hasPrefix("xcstrings-audit: warning: Widget.xcstrings:"))
         #expect(output.standardError.hasSuffix(": the comment of \"Hold\" ignores 'no-such-rule', which is not a rule; the "
-            + "rules are source-language, missing-key, raw-key, missing-language, missing-translation, plural-categories, "
-            + "format-mismatch, needs-review, stale-key, translation-drift, empty-value, widget-only-key, "
-            + "locale-does-not-translate, process-locale, timer-direction, paused-shows-zero\n"))
+            + "rules are " + AuditRule.all.map(\.identifier).joined(separator: ", ") + "\n"))
     }
 }

@@ -36,8 +36,10 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         let before = try Data(contentsOf: widget)
         let output = try #require(try CommandRunner.run([option, "./Widget.xcstrings"] + pair, in: workspace))
         #expect(output.status == 2)
-        #expect(output.standardError == "xcstrings-audit: error: ./Widget.xcstrings: \(option) would replace the catalog "
-            + "Widget.xcstrings with the report; name another file\n")
+        let what = option == "--output" ? "report" : "baseline"
+        #expect(output.standardError == "xcstrings-audit: error: ./Widget.xcstrings: \(option) names the widget catalog "
+            + "Widget.xcstrings (./Widget.xcstrings is a link to or another name of it), which this run reads; the \(what) "
+            + "would replace it. Name another file\n")
         #expect(try Data(contentsOf: widget) == before)
     }
 
