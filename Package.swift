@@ -12,7 +12,7 @@ import PackageDescription
 //   `CICUShim` C++ shim. Linux only: iOS ships no ICU headers, and App Store review
 //   rejects apps that reference `libicucore` symbols (ITMS-90338).
 // - the portable backend: Swift over CLDR data generated from ICU by
-//   tools/generate-cldr-data. The only one on Apple platforms; on Linux the
+//   tools/Scripts/generate-cldr-data. The only one on Apple platforms; on Linux the
 //   `PortableBackend` trait makes it the one in use (`swift test --traits PortableBackend`).
 //
 // How the ICU targets are kept off Apple platforms, in three layers, because
@@ -114,17 +114,17 @@ let package = Package(
                                                   description: "Audit the widget's String Catalog against the app's")),
             dependencies: ["xcstrings-audit"]
         ),
-        // Both backends side by side in one process (tools/bench runs it in release).
+        // Both backends side by side in one process (`tools/Benchmarks/run backends` runs it in release).
         .executableTarget(
             name: "BackendBenchmark",
             dependencies: ["ActivityLocalization"],
-            path: "tools/backend-benchmark"
+            path: "tools/Benchmarks/BackendBenchmark"
         ),
         // The two backends compared over every locale and spelling (.ci/run runs it).
         .executableTarget(
             name: "BackendParity",
             dependencies: ["ActivityLocalization"],
-            path: "tools/backend-parity",
+            path: "tools/Evaluation/BackendParity",
             exclude: ["Differences.txt"]
         ),
         .testTarget(

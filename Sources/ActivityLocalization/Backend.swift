@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Two implementations stand behind it. ``icu`` calls the system ICU through
 /// `CICUShim` and exists on Linux only. ``portable`` is Swift over CLDR data
-/// generated from ICU 72 (`tools/generate-cldr-data`) and calls no ICU at all; it
+/// generated from ICU 72 (`tools/Scripts/generate-cldr-data`) and calls no ICU at all; it
 /// is the only one on Apple platforms, and on Linux the `PortableBackend` trait
 /// makes it ``current``. On Linux both are compiled, so that the parity suite can
 /// compare them.

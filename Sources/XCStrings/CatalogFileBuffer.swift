@@ -15,7 +15,7 @@ import CGuardedMapping
 /// mapping (`CGuardedMapping`) turns that fault into zeros and an error, but it
 /// installs a SIGBUS handler for the whole process, which only a program that owns
 /// its process (`xcstrings-audit`) should do. Mapping saves copying every byte and
-/// most of the page faults: 0.06–0.08 s of the 2 × 150 MB audit (tools/bench).
+/// most of the page faults: 0.06–0.08 s of the 2 × 150 MB audit (`tools/Benchmarks/run pairs`).
 /// (Huge pages were tried and dropped: with the usual `defrag=madvise` setting the
 /// kernel compacts memory synchronously and two concurrent reads took twice as long.)
 ///

@@ -12,7 +12,7 @@ import XCStringsAudit
 // page-fault storm contending with the other reading thread) at a time. Reading two
 // large catalogs on two threads allocates hundreds of megabytes; asking for 64 MB
 // of headroom per growth saves tens of milliseconds on the 2 × 160 MB benchmark pair
-// (tools/bench) for ~18 MB more peak memory. mallopt is not in Swift's Glibc module.
+// (`tools/Benchmarks/run pairs`) for ~18 MB more peak memory. mallopt is not in Swift's Glibc module.
 @_silgen_name("mallopt")
 private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
 private let M_TOP_PAD: Int32 = -2

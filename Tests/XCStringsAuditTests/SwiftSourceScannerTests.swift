@@ -211,7 +211,7 @@ private func usages(in source: String) -> [SourceKeyUsage] {
     }
 }
 
-/// Found by `tools/fuzz swift-scanner`: the harness counted only `\n` as a line
+/// Found by `tools/Fuzzing/run swift-scanner`: the harness counted only `\n` as a line
 /// break while Swift (and the scanner) also count `\r\n` and a lone `\r`. The
 /// scanner was right; these pin the line numbers it reports for each ending.
 @Suite struct SwiftSourceScannerLineEndingTests {

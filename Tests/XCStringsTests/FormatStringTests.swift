@@ -156,7 +156,7 @@ import ActivityLocalization
         #expect(FormatString.specifiers(in: "no percent sign here").isEmpty)
     }
 
-    /// Found by `tools/fuzz format-specifiers`: a `*0$` width or precision named
+    /// Found by `tools/Fuzzing/run format-specifiers`: a `*0$` width or precision named
     /// argument 0, which does not exist (positions count from 1).
     @Test("A star width or precision at position 0 is an invalid specifier",
           arguments: ["%*0$1da", "%.*0$f", "!*1$da%*0$1da"])

@@ -100,7 +100,7 @@ package struct CLDRTable: @unchecked Sendable {
 }
 
 /// The CLDR data of the portable backend, generated from ICU by
-/// `tools/generate-cldr-data/run` into `CLDRData+Tables.swift`, indexed on first use.
+/// `tools/Scripts/generate-cldr-data/run` into `CLDRData+Tables.swift`, indexed on first use.
 package enum CLDRData {
     /// The tables, indexed on first use; each is described where it is generated
     /// (`CLDRData+Tables.swift`).

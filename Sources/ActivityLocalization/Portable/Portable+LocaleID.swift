@@ -88,6 +88,6 @@ extension Portable {
 }
 
 /// The portable backend: Swift code over CLDR data generated from ICU 72 (see
-/// `tools/generate-cldr-data`). It calls no ICU function; the parity suite checks
+/// `tools/Scripts/generate-cldr-data`). It calls no ICU function; the parity suite checks
 /// it against the ICU backend.
 package enum Portable {}

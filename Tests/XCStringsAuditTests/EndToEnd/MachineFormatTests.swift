@@ -54,11 +54,17 @@ private let truncated = [strings[0], "Tests/XCStringsAuditTests/Fixtures/invalid
 /// `--format sarif`: valid SARIF 2.1.0, rules from the rule list, fingerprints
 /// that survive edits that move lines.
 @Suite struct SARIFTests {
-    static let schema = URL(fileURLWithPath: "/work/shared/schemas/sarif-schema-2.1.0.json")
-    /// `../shared/schemas` beside the repository, as CI has it, else the machine's copy.
+    /// The environment variable that names the official SARIF 2.1.0 schema file.
+    static let schemaVariable = "XCSTRINGS_AUDIT_SARIF_SCHEMA"
+    /// The schema: the file `XCSTRINGS_AUDIT_SARIF_SCHEMA` names, else
+    /// `../shared/schemas/sarif-schema-2.1.0.json` beside the package root, as CI has it;
+    /// `nil` when neither is there (the schema checks are then skipped, saying so).
     static let schemaURL: URL? = {
+        if let path = ProcessInfo.processInfo.environment[schemaVariable], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         let beside = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
-        return [beside, schema].first { FileManager.default.fileExists(atPath: $0.path) }
+        return FileManager.default.fileExists(atPath: beside.path) ? beside : nil
     }()
 
     /// `check-jsonschema` on `PATH`, else Python's `jsonschema` module.
@@ -111,7 +117,7 @@ private let truncated = [strings[0], "Tests/XCStringsAuditTests/Fixtures/invalid
     }
 
     @Test(.enabled(if: validator != nil && schemaURL != nil,
-                   "no SARIF validator or schema: `pip install check-jsonschema` (or jsonschema) and put the schema in ../shared/schemas; the SARIF schema check is skipped"),
+                   "no SARIF validator or schema: `pip install check-jsonschema` (or jsonschema), and put the schema in ../shared/schemas beside the package or name it in XCSTRINGS_AUDIT_SARIF_SCHEMA; the SARIF schema check is skipped"),
           arguments: [sources + strings, ["--format", "sarif", "--all-keys"] + strings, truncated])
     func theOutputValidatesAgainstTheOfficialSchema(arguments: [String]) throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sarif-\(UUID().uuidString).sarif")
@@ -121,6 +127,16 @@ private let truncated = [strings[0], "Tests/XCStringsAuditTests/Fixtures/invalid
         #expect(output.standardOutput.isEmpty)
         let validation = try Self.validate(scratch, schema: try #require(Self.schemaURL), with: try #require(Self.validator))
         #expect(validation.ok, "\(validation.output)")
+    }
+
+    /// A schema named in the environment must be there: a wrong path would otherwise
+    /// turn the schema checks into failures that do not say why.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[schemaVariable].map { !$0.isEmpty } ?? false,
+                   "XCSTRINGS_AUDIT_SARIF_SCHEMA is not set"))
+    func theSchemaTheEnvironmentNamesExists() throws {
+        let schema = try #require(Self.schemaURL)
+        #expect(FileManager.default.fileExists(atPath: schema.path),
+                "\(Self.schemaVariable) names \(schema.path), which does not exist: point it at sarif-schema-2.1.0.json")
     }
 
     /// A validator that passes everything would make the test above vacuous.

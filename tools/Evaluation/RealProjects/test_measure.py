@@ -1,0 +1,250 @@
+#!/usr/bin/env python3
+"""Tests for the parts of `measure` that decide the recall truth (the Swift literal
+tokenizer, the literal-use truth and the --list-keys parser) and the judged numbers
+(fingerprints of code-rule findings, precision split by kind of rule, project entries,
+project-mode entries: their checks, arguments, extraction and findings).
+
+    python3 tools/Evaluation/RealProjects/test_measure.py
+"""
+
+import collections
+import importlib.machinery
+import importlib.util
+import os
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_loader = importlib.machinery.SourceFileLoader("measure", os.path.join(HERE, "measure"))
+_spec = importlib.util.spec_from_loader("measure", _loader)
+measure = importlib.util.module_from_spec(_spec)
+_loader.exec_module(measure)
+
+
+def literals(source):
+    """(line, column, value) of every whole literal in `source`."""
+    return [(line, column, value) for line, column, _, value in measure.swift_literals(source)]
+
+
+class SwiftLiteralTests(unittest.TestCase):
+    """The tokenizer yields exactly the literals Swift would, with their decoded values."""
+
+    def test_escapes_are_decoded(self):
+        self.assertEqual(literals('Text("a\\n\\t\\\\\\"b\\" \\u{1F600}\\0")'),
+                         [(1, 6, 'a\n\t\\"b" \U0001F600\0')])
+
+    def test_comments_hide_literals_and_nest(self):
+        source = '// "no"\n/* "no" /* "still no" */ "no" */ Text("yes")'
+        self.assertEqual(literals(source), [(2, 39, "yes")])
+
+    def test_interpolated_literals_are_not_whole_keys(self):
+        source = 'Text("Cycle \\(n) of \\(f("x"))") ; Text("after")'
+        self.assertEqual(literals(source), [(1, 40, "after")])
+
+    def test_raw_strings_keep_backslashes_and_quotes(self):
+        self.assertEqual(literals('x = #"a \\n "q""#'), [(1, 5, 'a \\n "q"')])
+        self.assertEqual(literals('x = #"raw \\#(value)"#'), [])
+
+    def test_multiline_strips_indentation_and_joins_escaped_newlines(self):
+        source = 'let s = """\n    Hello\n      World \\\n    joined\n    """\nText("next")'
+        self.assertEqual(literals(source), [(1, 9, "Hello\n  World joined"), (6, 6, "next")])
+
+    def test_unterminated_single_line_literal_is_dropped_and_lines_stay_right(self):
+        self.assertEqual(literals('let a = "open\nText("b")'), [(2, 6, "b")])
+
+
+class TruthTests(unittest.TestCase):
+    """The truth counts literal uses of catalog keys, minus comments and exclusions."""
+
+    def test_truth_leaves_out_comments_empty_strings_and_exclusions(self):
+        with tempfile.TemporaryDirectory() as sources:
+            with open(os.path.join(sources, "W.swift"), "w", encoding="utf-8") as handle:
+                handle.write('Text("label.unread", comment: "Unread")\n'
+                             'case "Next": Text("Next")\n'
+                             'Text("")\n')
+            keys = {"label.unread", "Unread", "Next", ""}
+            exclusions = {"p": {("W.swift", 2, "Next")}}
+            self.assertEqual(measure.literal_truth("p", sources, keys, exclusions),
+                             {("W.swift", 1, "label.unread")})
+
+
+class ListKeysTests(unittest.TestCase):
+    """`file:line:column: key` lines are read relative to the sources directory."""
+
+    def test_quoted_and_plain_keys(self):
+        with tempfile.TemporaryDirectory() as sources:
+            script = os.path.join(sources, "fake")
+            with open(script, "w", encoding="utf-8") as handle:
+                handle.write("#!/bin/sh\n"
+                             f"echo '{sources}/A.swift:3:9: plain key'\n"
+                             f"echo 'A.swift:4:1: \"two\\\\nlines\"'\n"
+                             "echo 'not a key line'\n")
+            os.chmod(script, 0o755)
+            self.assertEqual(measure.listed_keys(script, sources),
+                             {("A.swift", 3, "plain key"), ("A.swift", 4, "two\nlines")})
+
+
+class CodeRuleIdentityTests(unittest.TestCase):
+    """Code-rule findings have no key: their Swift file and line tell them apart."""
+
+    def finding(self, rule, file, line, key=None, language=None):
+        return {"rule": rule, "severity": "error", "key": key, "language": language, "file": file, "line": line}
+
+    def test_two_places_of_one_rule_are_two_fingerprints(self):
+        sources = "scratch/realprojects/p/widget-sources"
+        first = self.finding("process-locale", f"{sources}/W/A.swift", 3)
+        other = self.finding("process-locale", f"{sources}/W/B.swift", 3)
+        self.assertEqual(measure.finding_fingerprint("p", first, sources),
+                         ("p", "process-locale", "", "", "W/A.swift:3"))
+        self.assertNotEqual(measure.finding_fingerprint("p", first, sources),
+                            measure.finding_fingerprint("p", other, sources))
+
+    def test_a_catalog_finding_keeps_key_and_language_and_no_place(self):
+        finding = self.finding("missing-key", "/x/widget/Localizable.xcstrings", 12, key="Pause", language="ar")
+        self.assertEqual(measure.finding_fingerprint("p", finding, "/x/widget-sources"),
+                         ("p", "missing-key", "Pause", "ar", ""))
+
+    def test_a_verdict_names_the_same_place(self):
+        entry = {"project": "p", "rule": "timer-direction", "file": "W/A.swift", "line": 7}
+        finding = self.finding("timer-direction", "/s/W/A.swift", 7)
+        self.assertEqual(measure.fingerprint("p", "timer-direction", None, None, measure.entry_place(entry)),
+                         measure.finding_fingerprint("p", finding, "/s"))
+        self.assertEqual(measure.expected_identity(entry), measure.identity_of(finding, "/s"))
+
+    def test_a_code_rule_verdict_without_its_line_is_refused(self):
+        with self.assertRaises(SystemExit):
+            measure.entry_place({"project": "p", "rule": "paused-shows-zero", "file": "W/A.swift"})
+
+
+class PrecisionTests(unittest.TestCase):
+    """Catalog rules and code rules are counted apart; notes never count."""
+
+    def test_precision_is_split_by_kind_of_rule(self):
+        counts = {
+            ("missing-key", "error"): collections.Counter(count=3, real=3),
+            ("translation-drift", "note"): collections.Counter(count=2, noise=2),
+            ("timer-direction", "error"): collections.Counter(count=2, real=1, noise=1),
+            ("process-locale", "warning"): collections.Counter(count=1, unjudged=1),
+        }
+        self.assertEqual(measure.precision_of(counts, code=False), "3/3 (100%)")
+        self.assertEqual(measure.precision_of(counts, code=True), "1/2 (50%), 1 unjudged")
+
+
+class ProjectEntryTests(unittest.TestCase):
+    """Only an entry that measures the code rules may come without catalogs."""
+
+    def entry(self, **changes):
+        project = {"name": "p", "app": ["A.xcstrings"], "widget": ["W.xcstrings"]}
+        project.update(changes)
+        return project
+
+    def test_entries_that_can_be_measured(self):
+        measure.check_project(self.entry())
+        measure.check_project(self.entry(scope="code", app=[], widget=[]))
+
+    def test_entries_that_cannot(self):
+        for project in (self.entry(app=[], widget=[]), self.entry(scope="code", widget=[]),
+                        self.entry(scope="catalog")):
+            with self.assertRaises(SystemExit, msg=project):
+                measure.check_project(project)
+
+
+class ProjectModeEntryTests(unittest.TestCase):
+    """A `"mode": "project"` entry names its .xcodeproj and measures the code rules only."""
+
+    def entry(self, **changes):
+        project = {"name": "p", "mode": "project", "repository": "o/p", "commit": "0" * 40,
+                   "project": "ios/App.xcodeproj"}
+        project.update(changes)
+        return project
+
+    def test_entries_that_can_be_measured(self):
+        for project in (self.entry(), self.entry(scope="code"),
+                        self.entry(appTarget="App", targets=["Widget", "Watch Widget"])):
+            measure.check_project(project)
+            self.assertTrue(measure.measures_code_only(project))
+        self.assertFalse(measure.is_project_mode({"name": "c", "app": ["A"], "widget": ["W"]}))
+
+    def test_entries_that_cannot(self):
+        for project in (self.entry(project=None), self.entry(project="ios/App"), self.entry(scope="all"),
+                        self.entry(widgetSources=["Widget"]), self.entry(app=["A.xcstrings"]),
+                        self.entry(appTarget=""), self.entry(targets="Widget"), self.entry(mode="workspace")):
+            with self.assertRaises(SystemExit, msg=project):
+                measure.check_project(project)
+
+    def test_the_audit_is_given_the_targets_then_the_project(self):
+        self.assertEqual(measure.project_mode_arguments(self.entry()), ["ios/App.xcodeproj"])
+        self.assertEqual(measure.project_mode_arguments(self.entry(appTarget="App", targets=["W", "X"])),
+                         ["--app-target", "App", "--target", "W", "--target", "X", "ios/App.xcodeproj"])
+
+
+class ProjectModeFindingTests(unittest.TestCase):
+    """Project-mode findings are placed relative to the project's root, once per place."""
+
+    def finding(self, rule, target, file, line, key=None):
+        return {"rule": rule, "severity": "error", "target": target, "table": "Localizable", "key": key,
+                "language": None, "file": file, "line": line, "column": 9, "message": "m"}
+
+    def test_one_place_two_targets_is_one_code_finding(self):
+        root = "scratch/realprojects/p/project"
+        findings = measure.merge_targets([
+            self.finding("timer-direction", "Widget", "Shared/Timer.swift", 12),
+            self.finding("timer-direction", "WatchWidget", "Shared/Timer.swift", 12),
+            self.finding("timer-direction", "Widget", "Shared/Timer.swift", 30),
+            self.finding("missing-key", "Widget", "Shared/Timer.swift", 5, key="Go"),
+            self.finding("missing-key", "WatchWidget", "Shared/Timer.swift", 5, key="Go"),
+        ], root)
+        self.assertEqual([(f["rule"], f["line"], f["targets"]) for f in findings],
+                         [("timer-direction", 12, ["Widget", "WatchWidget"]), ("timer-direction", 30, ["Widget"]),
+                          ("missing-key", 5, ["Widget"]), ("missing-key", 5, ["WatchWidget"])])
+        self.assertEqual(measure.finding_fingerprint("p", findings[0], root),
+                         ("p", "timer-direction", "", "", "Shared/Timer.swift:12"))
+
+
+class ProjectModeExtractionTests(unittest.TestCase):
+    """What project mode reads is taken from a snapshot at the recorded commit, nothing else."""
+
+    def git(self, directory, *arguments):
+        import subprocess
+        subprocess.run(["git", "-C", directory, "-c", "user.name=t", "-c", "user.email=t@t", *arguments],
+                       check=True, capture_output=True)
+
+    def test_project_files_and_every_folder_are_extracted(self):
+        with tempfile.TemporaryDirectory() as scratch:
+            repository = os.path.join(scratch, "repo")
+            files = {"ios/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+                     "ios/Widget/Timer.swift": "Text(timerInterval: range)\n",
+                     "ios/Widget/he.lproj/Localizable.strings": '"a" = "b";\n',
+                     "ios/Widget/Assets.xcassets/Contents.json": "{}\n",
+                     "ios/Widget/Icon.png": "png"}
+            for path, text in files.items():
+                os.makedirs(os.path.dirname(os.path.join(repository, path)), exist_ok=True)
+                with open(os.path.join(repository, path), "w", encoding="utf-8") as handle:
+                    handle.write(text)
+            self.git(scratch, "init", "-q", repository)
+            self.git(repository, "add", ".")
+            self.git(repository, "commit", "-q", "-m", "first")
+            with open(os.path.join(repository, "ios/Widget/Timer.swift"), "w", encoding="utf-8") as handle:
+                handle.write("changed later\n")
+            self.git(repository, "commit", "-q", "-am", "second")
+            import subprocess
+            first = subprocess.run(["git", "-C", repository, "rev-parse", "HEAD~1"], capture_output=True,
+                                   text=True, check=True).stdout.strip()
+            project = {"name": "p", "mode": "project", "commit": first, "project": "ios/App.xcodeproj"}
+            root = measure.extract_project(project, os.path.join(repository, ".git"), os.path.join(scratch, "out"))
+            written = sorted(os.path.relpath(os.path.join(d, f), root) for d, _, names in os.walk(root) for f in names)
+            self.assertEqual(written, ["ios/App.xcodeproj/project.pbxproj", "ios/Widget/Timer.swift",
+                                       "ios/Widget/he.lproj/Localizable.strings"])
+            self.assertTrue(os.path.isdir(os.path.join(root, "ios/Widget/Assets.xcassets")))
+            with open(os.path.join(root, "ios/Widget/Timer.swift"), encoding="utf-8") as handle:
+                self.assertEqual(handle.read(), "Text(timerInterval: range)\n")
+            with self.assertRaises(RuntimeError):
+                measure.extract_project(dict(project, project="ios/Other.xcodeproj"),
+                                        os.path.join(repository, ".git"), os.path.join(scratch, "out"))
+            with self.assertRaises(RuntimeError):
+                measure.extract_project(dict(project, commit="1" * 40),
+                                        os.path.join(repository, ".git"), os.path.join(scratch, "out"))
+
+
+if __name__ == "__main__":
+    unittest.main()
