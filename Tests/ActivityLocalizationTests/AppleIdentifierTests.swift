@@ -106,6 +106,9 @@ import Testing
             ("ar", 1e16, "other"), ("ar", 1e17, "other"), ("ar", 1e18, "other"), ("ar", 1.2345678901234568e17, "many"),
             ("fr", 1e16, "many"), ("fr", 1e18, "many"), ("fr", 1.2345678901234568e17, "other"),
             ("ru", 1e16, "many"), ("en", 1e16, "other"), ("pt", 1e18, "many"), ("es", 2e16, "many"),
+            // The largest double below 1e18 is 999999999999999872 exactly (shortest: 9.999999999999999e17):
+            // its last two digits are 72: Arabic's `many` (11–99), Russian's `few` (ends in 2, not 12–14).
+            ("ar", 999_999_999_999_999_872, "many"), ("ru", 999_999_999_999_999_872, "few"),
         ]
         for (id, number, expected) in cases {
             #expect(backend.pluralCategory(localeID: id, number: number) == expected, "\(id) \(number) on \(backend)")

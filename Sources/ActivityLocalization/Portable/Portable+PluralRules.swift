@@ -54,6 +54,14 @@ extension Portable {
         /// with its shortest decimal digits (`uplrules_select`).
         func category(for number: Double) -> String {
             guard number.isFinite else { return "other" }
+            // A whole number is taken at its exact value, as ICU's FixedDecimal takes
+            // it (`(int64_t)n`): 999999999999999872 is 9.999999999999999e17 at its
+            // shortest, but its last digits are 72, not 00.
+            let magnitude = abs(number)
+            if magnitude < 9.2e18, magnitude == magnitude.rounded(.towardZero) {
+                let digits = String(Int64(magnitude)).utf8.map { $0 - UInt8(ascii: "0") }
+                return category(of: Operands(decimal: (digits, digits.count)))
+            }
             return category(of: Operands(decimal: Self.shortestDigits(number)))
         }
 
