@@ -125,18 +125,14 @@ extension AuditOptions {
             Warnings fail the audit too (exit 1).
             """),
         OptionDeclaration(["--disable"], .some(placeholder: "<rule,…>") { options, name, value throws(AuditUsageError) in
-            for identifier in try list(value, option: name, example: "stale-key,widget-only-key") {
-                options.ruleControl.settings.append(.disable(try RuleControl.rule(identifier, option: name)))
-            }
+            options.ruleControl.settings += try rules(value, option: name).map { .disable($0) }
         }, help: """
             Do not report these rules. Repeatable.
             """, configuration: .init(key: "disable") { configuration, member, path throws(AuditInputError) in
             configuration.disabled = try AuditConfiguration.rules(member, path: path).map { .disable($0) }
         }),
         OptionDeclaration(["--enable"], .some(placeholder: "<rule,…>") { options, name, value throws(AuditUsageError) in
-            for identifier in try list(value, option: name, example: "stale-key,widget-only-key") {
-                options.ruleControl.settings.append(.enable(try RuleControl.rule(identifier, option: name)))
-            }
+            options.ruleControl.settings += try rules(value, option: name).map { .enable($0) }
         }, help: """
             Report these rules (also ones a configuration disables).
             """, configuration: .init(key: "enable") { configuration, member, path throws(AuditInputError) in
@@ -262,6 +258,15 @@ extension AuditOptions {
     private static func nonEmptyName(_ value: String, option: String) throws(AuditUsageError) -> String {
         guard !value.isEmpty else { throw AuditUsageError(message: "option '\(option)' needs a non-empty name") }
         return value
+    }
+
+    /// A comma-separated list of rule identifiers, each a known rule.
+    private static func rules(_ value: String, option: String) throws(AuditUsageError) -> [AuditRule] {
+        var rules: [AuditRule] = []
+        for identifier in try list(value, option: option, example: "stale-key,widget-only-key") {
+            rules.append(try RuleControl.rule(identifier, option: option))
+        }
+        return rules
     }
 
     /// A comma-separated list of non-empty items.

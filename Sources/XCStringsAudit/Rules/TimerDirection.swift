@@ -55,37 +55,29 @@ extension AuditRule {
                             }
                             """#]),
             RuleExample(app: ["Hold": ["en": "Hold", "ar": "انتظر"]], widget: ["Hold": ["en": "Hold", "ar": "انتظر"]],
-                        sources: ["LockScreen.swift": #"""
-                            struct LockScreenView: View {
-                                let range: ClosedRange<Date>
-                                var body: some View {
-                                    Text("\(Text(timerInterval: range, countsDown: false)) / \(total)")
-                                }
-                            }
-                            """#]),
+                        sources: ["LockScreen.swift": Self.elapsedOverTotal(modifier: "")]),
         ],
         nonTriggering: [
             RuleExample(app: ["Hold": ["en": "Hold", "ar": "انتظر"]], widget: ["Hold": ["en": "Hold", "ar": "انتظر"]],
-                        sources: ["LockScreen.swift": #"""
-                            struct LockScreenView: View {
-                                let range: ClosedRange<Date>
-                                var body: some View {
-                                    Text("\(Text(timerInterval: range, countsDown: false)) / \(total)")
-                                        .environment(\.layoutDirection, .leftToRight)
-                                }
-                            }
-                            """#]),
+                        sources: ["LockScreen.swift":
+                            Self.elapsedOverTotal(modifier: ".environment(\\.layoutDirection, .leftToRight)")]),
             // No right-to-left language ships.
             RuleExample(app: ["Hold": ["en": "Hold", "de": "Halten"]], widget: ["Hold": ["en": "Hold", "de": "Halten"]],
-                        sources: ["LockScreen.swift": #"""
-                            struct LockScreenView: View {
-                                let range: ClosedRange<Date>
-                                var body: some View {
-                                    Text("\(Text(timerInterval: range, countsDown: false)) / \(total)")
-                                }
-                            }
-                            """#]),
+                        sources: ["LockScreen.swift": Self.elapsedOverTotal(modifier: "")]),
         ]))
+}
+
+extension AuditRule {
+    /// A Lock Screen view showing elapsed over total (`5:23 / 10:00`), with
+    /// `modifier` on the line, for timer-direction's examples.
+    fileprivate static func elapsedOverTotal(modifier: String) -> String {
+        #"""
+        struct LockScreenView: View {
+            let range: ClosedRange<Date>
+            var body: some View {
+                Text("\(Text(timerInterval: range, countsDown: false)) / \(total)")
+        """# + (modifier.isEmpty ? "" : "\n            " + modifier) + "\n    }\n}"
+    }
 }
 
 extension WidgetCodeRules {
