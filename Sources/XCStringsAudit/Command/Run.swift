@@ -211,6 +211,7 @@ struct AuditReport {
         formatter.quiet = options.quiet
         formatter.problems = problems
         formatter.baseline = baselineCounts
+        formatter.scope = FindingFormatter.SummaryScope(options: options)
         formatter.isNew = isNew
         // Keep machine-readable output parseable: reports go to standard error then.
         if let report = outcome.fixReport, !options.quiet {
@@ -229,7 +230,10 @@ struct AuditReport {
         var status: Int32 = findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) } ? 1 : 0
         if format == .github, let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
             let summaryPath = if case .pair(_, let widgetPath) = outcome.layout { widgetPath } else { "" }
-            let summary = FindingFormatter.githubStepSummary(findings, widgetPath: summaryPath)
+            let isProject = if case .project = outcome.layout { true } else { false }
+            let summary = FindingFormatter.githubStepSummary(findings, widgetPath: summaryPath,
+                                                             known: baselineCounts?.known ?? 0,
+                                                             scope: formatter.scope, project: isProject)
                 + (baselineNote.map { "\n" + $0.replacingOccurrences(of: "\n  - ", with: "\n- ") } ?? "")
             if let message = ReportOutput.append(summary, toFileAt: path) {
                 standardError("xcstrings-audit: error: cannot append the job summary to \(path) (GITHUB_STEP_SUMMARY): \(message)\n")

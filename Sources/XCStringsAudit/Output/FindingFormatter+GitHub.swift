@@ -75,10 +75,12 @@ extension FindingFormatter {
     /// |:-----|:---------|-------:|---------:|------:|
     /// | `missing-translation` | ar | 3 | 0 | 0 |
     /// ```
-    static func githubStepSummary(_ findings: [AuditFinding], widgetPath: String) -> String {
-        var text = "### xcstrings-audit: \(markdownEscaped(widgetPath))\n\n"
-        guard !findings.isEmpty else { return text + summary(findings) + "\n\n" }
-        text += summary(findings) + "\n\n"
+    static func githubStepSummary(_ findings: [AuditFinding], widgetPath: String, known: Int = 0,
+                                  scope: SummaryScope = SummaryScope(), project: Bool = false) -> String {
+        var text = "### xcstrings-audit" + (widgetPath.isEmpty ? "" : ": \(markdownEscaped(widgetPath))") + "\n\n"
+        let line = summary(findings, known: known, scope: scope, project: project)
+        guard !findings.isEmpty else { return text + line + "\n\n" }
+        text += line + "\n\n"
         struct Row: Hashable { var rule: AuditRule; var language: String }
         var counts: [Row: (errors: Int, warnings: Int, notes: Int)] = [:]
         for finding in findings {

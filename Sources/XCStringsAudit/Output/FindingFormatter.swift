@@ -37,6 +37,9 @@ struct FindingFormatter {
     /// With `--baseline`: the file, how many findings it held back and how many of
     /// its entries are gone; JSON reports them as `"baseline"`.
     var baseline: (path: String, known: Int, gone: Int)?
+    /// What the all-clear may claim: the rules turned off and the languages
+    /// audited (``SummaryScope``).
+    var scope = SummaryScope()
     /// With `--baseline` and `--format sarif`: which of the findings are new (see ``SARIFLog/isNew``).
     var isNew: [Bool]?
     /// Project mode: the JSON members that replace `"app"` and `"widget"`
@@ -119,12 +122,11 @@ struct FindingFormatter {
             }
         }
         guard !quiet else { return pieces }
-        let all = groups.flatMap(\.findings)
-        return pieces + [Self.summary(all).replacingOccurrences(of: "the widget catalog has", with: "every extension has") + "\n"]
+        return pieces + [summary(groups.flatMap(\.findings), project: true) + "\n"]
     }
 
     private func renderText(_ findings: [AuditFinding]) -> [String] {
-        let summary = quiet ? [] : [Self.summary(findings) + "\n"]
+        let summary = quiet ? [] : [summary(findings) + "\n"]
         guard colour else { return Self.lines(findings) + summary }
         return [colouredLines(findings)] + summary
     }
@@ -144,17 +146,65 @@ struct FindingFormatter {
         return output
     }
 
-    /// `3 errors, 1 warning, 1 note (3 fixable with --fix)`, or the all-clear.
-    static func summary(_ findings: [AuditFinding]) -> String {
-        let counts = Counts(findings)
-        if findings.isEmpty {
-            return "No findings: the widget catalog has every key and translation it needs."
+    /// What the summary line may claim when there are no findings: that the
+    /// widget has every key and translation it needs holds only when the rules
+    /// that check keys and translations ran, over every language.
+    struct SummaryScope {
+        /// The rules that check keys and translations; the all-clear names any that are off.
+        static let coverageRules: [AuditRule] = [.missingKey, .rawKey, .missingLanguage, .missingTranslation]
+        /// Those of ``coverageRules`` that rule control turned off.
+        var disabledRules: [AuditRule] = []
+        /// `--languages` (or the configuration's), or `nil` for every language.
+        var languages: [String]? = nil
+
+        /// The scope of a run with these options.
+        init(options: AuditOptions) {
+            disabledRules = Self.coverageRules.filter { !options.ruleControl.isEnabled($0) }
+            languages = options.languages
         }
+
+        init() {}
+    }
+
+    /// The summary line of these findings (already filtered), with this
+    /// formatter's ``scope`` and ``baseline``.
+    func summary(_ findings: [AuditFinding], project: Bool = false) -> String {
+        Self.summary(findings, known: baseline?.known ?? 0, scope: scope, project: project)
+    }
+
+    /// `3 errors, 1 warning, 1 note (3 fixable with --fix).`, or the all-clear,
+    /// saying only what the run checked:
+    ///
+    /// - `No findings: the widget catalog has every key and translation it needs.`
+    ///   (`every extension has …` in project mode), when every rule that checks
+    ///   keys and translations ran over every language;
+    /// - `No findings (languages de, fr; missing-key disabled).` otherwise;
+    /// - `No new findings (22 known, in the baseline).` when a baseline holds back
+    ///   known findings, and `New: 1 error, … ; 22 known, in the baseline.` when
+    ///   some are new.
+    static func summary(_ findings: [AuditFinding], known: Int = 0, scope: SummaryScope = SummaryScope(),
+                        project: Bool = false) -> String {
+        let knownPart = "\(known) known, in the baseline"
+        if findings.isEmpty {
+            var limits: [String] = []
+            if known > 0 { limits.append(knownPart) }
+            if let languages = scope.languages {
+                limits.append("language\(languages.count == 1 ? "" : "s") " + languages.joined(separator: ", "))
+            }
+            if !scope.disabledRules.isEmpty {
+                limits.append(scope.disabledRules.map(\.identifier).joined(separator: ", ") + " disabled")
+            }
+            let head = known > 0 ? "No new findings" : "No findings"
+            guard limits.isEmpty else { return head + " (" + limits.joined(separator: "; ") + ")." }
+            return head + (project ? ": every extension has every key and translation it needs."
+                                   : ": the widget catalog has every key and translation it needs.")
+        }
+        let counts = Counts(findings)
         var text = [plural(counts.errors, "error"), plural(counts.warnings, "warning"), plural(counts.notes, "note")]
             .joined(separator: ", ")
         let fixable = findings.count { $0.isFixable }
         if fixable > 0 { text += " (\(fixable) fixable with --fix)" }
-        return text + "."
+        return known > 0 ? "New: " + text + "; " + knownPart + "." : text + "."
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {
