@@ -45,7 +45,7 @@ package struct AuditOptions: Hashable, Sendable {
     package var dryRun = false
     /// `--color`.
     package var color: ColorChoice = .auto
-    /// `--quiet`: findings only, no summary or notes.
+    /// `--quiet`: findings only (of every severity): no summary line, no `--fix` listing, no baseline note.
     package var quiet = false
     /// `--output FILE`: write the report there (atomically) instead of standard output.
     package var outputPath: String?

@@ -74,8 +74,10 @@ struct AuditCommand {
         if !options.rolesAreExplicit, let reason = InputGuards.swapReason(app: app, widget: widget, appPath: options.appCatalog,
                                                                          widgetPath: options.widgetCatalog) {
             let names = "--app \(options.widgetCatalog) --widget \(options.appCatalog)"
-            if options.fix && !options.dryRun {
-                outcome.problems.append(AuditProblem(level: .error, message: "refusing to --fix: the catalogs look swapped "
+            // --dry-run predicts --fix, refusal included.
+            if options.fix {
+                let what = options.dryRun ? "refusing to --fix (and so to --dry-run it)" : "refusing to --fix"
+                outcome.problems.append(AuditProblem(level: .error, message: "\(what): the catalogs look swapped "
                     + "(\(reason)), and --fix writes into the second one. If the order is right, name the roles: "
                     + "--app \(options.appCatalog) --widget \(options.widgetCatalog); if not, swap them (\(names))"))
                 return outcome

@@ -64,6 +64,15 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
             + "--widget App.xcstrings; if not, swap them (--app App.xcstrings --widget Widget.xcstrings)\n")
         #expect(try Data(contentsOf: app) == before, "the app catalog was written")
 
+        // The dry run predicts the refusal, not a copy --fix would never make.
+        let dryRun = try #require(try CommandRunner.run(["--fix", "--dry-run", "Widget.xcstrings", "App.xcstrings"],
+                                                        in: workspace))
+        #expect(dryRun.status == 2)
+        #expect(dryRun.standardOutput == "")
+        #expect(dryRun.standardError == "xcstrings-audit: error: refusing to --fix (and so to --dry-run it): the catalogs "
+            + "look swapped (\(reason)), and --fix writes into the second one. If the order is right, name the roles: "
+            + "--app Widget.xcstrings --widget App.xcstrings; if not, swap them (--app App.xcstrings --widget Widget.xcstrings)\n")
+
         let named = try #require(try CommandRunner.run(["--fix", "--app", "Widget.xcstrings", "--widget", "App.xcstrings"],
                                                        in: workspace))
         #expect(named.status != 2)
@@ -159,6 +168,28 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         #expect(output.status == 0)
         #expect(output.standardOutput == "\(Self.warnings[1]):40:9: warning: [needs-review] the ja translation of "
             + "\"Breathe out\" (\"息を吐いて\") is marked needs_review. Review it and mark it translated.\n")
+    }
+
+    /// `--quiet` drops the tool's own lines (the summary, the --fix listing, the
+    /// baseline note), not findings: its notes are printed like its errors.
+    @Test func quietKeepsNotesAndDropsEverythingElse() throws {
+        let workspace = try CommandRunner.stringsWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        _ = try CommandRunner.run(["--write-baseline", "baseline.json", "--disable", "translation-drift"] + pair,
+                                  in: workspace)
+        let full = try #require(try CommandRunner.run(["--fix", "--dry-run", "--baseline", "baseline.json"] + pair,
+                                                      in: workspace))
+        let quiet = try #require(try CommandRunner.run(["--quiet", "--fix", "--dry-run", "--baseline", "baseline.json"] + pair,
+                                                       in: workspace))
+        #expect(quiet.status == full.status)
+        let findingLines = full.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0.contains(": note: [") || $0.contains(": warning: [") || $0.contains(": error: [") }
+        #expect(findingLines.count == 2)
+        #expect(findingLines.allSatisfy { $0.contains(": note: [translation-drift] ") })
+        #expect(quiet.standardOutput == findingLines.map { $0 + "\n" }.joined())
+        #expect(full.standardOutput.hasPrefix("--fix --dry-run: would copy "))
+        #expect(full.standardOutput.contains("New: 0 errors, 0 warnings, 2 notes; 22 known, in the baseline.\n"))
+        #expect(quiet.standardError == "")
     }
 
     /// The file holds exactly what standard output would have, and nothing is
