@@ -119,7 +119,10 @@ extension AuditOptions {
             FORCE_COLOR or CLICOLOR_FORCE (non-empty, not 0) force it.
             """),
         OptionDeclaration(["--quiet", "-q"], .none { $0.quiet = true }, help: """
-            Findings only: no summary, no notes, no --fix listing.
+            Findings only: no summary line, no --fix listing, no
+            baseline note. Findings of every severity (notes too)
+            are still printed, and warnings about the input still
+            go to standard error.
             """),
         OptionDeclaration(["--strict"], .none { $0.strict = true }, help: """
             Warnings fail the audit too (exit 1).
