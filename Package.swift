@@ -100,7 +100,7 @@ let package = Package(
         // all testable in-process through `run(arguments:…)`.
         .target(
             name: "XCStringsAudit",
-            dependencies: ["XCStrings", "ActivityLocalization", "XcodeProject"]
+            dependencies: ["XCStrings", "ActivityLocalization", "XcodeProject", "PropertyList"]
         ),
         // A thin executable: `main` only calls `XCStringsAudit.run` and exits.
         .executableTarget(

@@ -201,6 +201,10 @@ extension AuditOptions {
             fixed file is audited again and that decides the exit
             status. What was copied is listed on standard output
             with --format text, on standard error otherwise.
+            Project mode: plain strings are also added at the end
+            of an extension's existing .strings files (encoding,
+            comments and order kept); what no file can take (a new
+            language, a plural) is listed to add by hand.
             """),
         OptionDeclaration(["--dry-run"], .none { $0.dryRun = true }, help: """
             With --fix: print what would change, write nothing.

@@ -123,16 +123,20 @@ struct ProjectCommand {
     }
 
     /// Applies (or with `--dry-run` describes) every paired audit's plan: written
-    /// into String Catalogs, described for legacy tables.
+    /// into String Catalogs, appended to `.strings` files (``StringsTableFix``),
+    /// and listed for what neither can take.
     private func fix(_ report: ProjectAudit.Report) -> FixOutcome {
         var outcome = FixOutcome()
         // One widget catalog may be fixed from several audits (two targets copy it).
         var fixedByPath: [String: (original: StringCatalog, fixed: StringCatalog, lines: [String], count: Int)] = [:]
         var order: [String] = []
+        var tableChanges: [(change: StringsTableFix.FileChange, target: String, app: String)] = []
         var legacyLines: [String] = []
         for audit in report.audits where audit.isPaired && !audit.result.plan.isEmpty {
             guard let widget = audit.widget, let app = audit.app else { continue }
-            let plan = audit.result.plan
+            // What rule control turned off or an entry's comment ignores is not copied either.
+            let plan = options.ruleControl.restrict(audit.result.plan, app: app.catalog, widget: widget.catalog)
+            guard !plan.isEmpty else { continue }
             if widget.isCatalog {
                 var entry = fixedByPath[widget.path] ?? (widget.catalog, widget.catalog, [], 0)
                 if fixedByPath[widget.path] == nil { order.append(widget.path) }
@@ -143,11 +147,16 @@ struct ProjectCommand {
                 entry.count += plan.addedKeys.count + plan.copiedLocalizations.count
                 fixedByPath[widget.path] = entry
             } else if let legacy = widget.legacy {
-                legacyLines += legacyChanges(plan, app: app.catalog, legacy: legacy)
+                let tableFix = StringsTableFix(plan: plan, app: app.catalog, legacy: legacy)
+                // Two targets sharing the table plan the same additions: they are made once.
+                for change in tableFix.changes where !tableChanges.contains(where: { $0.change.path == change.path }) {
+                    tableChanges.append((change, audit.target, ProjectPath.fileName(app.path)))
+                }
+                legacyLines += tableFix.manualLines.filter { !legacyLines.contains($0) }
             }
         }
-        if fixedByPath.isEmpty && legacyLines.isEmpty {
-            outcome.report = "--fix: nothing to copy; every String Catalog is unchanged.\n"
+        if fixedByPath.isEmpty && tableChanges.isEmpty && legacyLines.isEmpty {
+            outcome.report = "--fix: nothing to copy; every string table is unchanged.\n"
             return outcome
         }
         for path in order {
@@ -166,49 +175,30 @@ struct ProjectCommand {
             outcome.wrote = true
             outcome.report += "--fix: wrote \(what) into \(path):\n" + entry.lines.joined()
         }
+        for (change, target, app) in tableChanges {
+            let what = change.entries.count == 1 ? "1 entry" : "\(change.entries.count) entries"
+            let lines = change.entries.map {
+                "  + \(StringsTableFix.literal($0.key)) = \(StringsTableFix.literal($0.value)); (from \(app), for \(target))\n"
+            }.joined()
+            if options.dryRun {
+                outcome.report += "--fix --dry-run: would add \(what) at the end of \(change.path) (nothing written):\n" + lines
+                continue
+            }
+            do throws(AuditInputError) {
+                try StringsTableFix.write(change, injecting: injectedFailure)
+            } catch {
+                outcome.failure = AuditProblem(error)
+                return outcome
+            }
+            outcome.wrote = true
+            outcome.report += "--fix: added \(what) at the end of \(change.path):\n" + lines
+        }
         if !legacyLines.isEmpty {
-            outcome.report += "--fix: .strings and .stringsdict tables are not rewritten (--fix writes only String "
-                + "Catalogs). Add these by hand, or migrate the table to a String Catalog in Xcode:\n"
+            outcome.report += "--fix: these cannot be appended to a .strings file (a language the table has no file for, "
+                + "a plural for a .stringsdict, or a key the file already has), so --fix does not write them. Add them by "
+                + "hand, or migrate the table to a String Catalog in Xcode:\n"
                 + legacyLines.joined()
         }
         return outcome
-    }
-
-    /// What to add to a legacy table, file by file: `"key" = "value";` lines for
-    /// plain strings, the plural forms for a `.stringsdict`.
-    private func legacyChanges(_ plan: CatalogFixPlan, app: StringCatalog, legacy: LegacyStringTable) -> [String] {
-        var pairs: [(key: String, language: String)] = []
-        for key in plan.addedKeys {
-            for language in (app[key]?.localizations.keys.sorted() ?? []) { pairs.append((key, language)) }
-        }
-        pairs += plan.copiedLocalizations
-        var lines: [(file: String, key: String, text: String)] = []
-        for (key, language) in pairs {
-            guard let localization = app[key]?.localizations[language] else { continue }
-            if let unit = localization.plainUnit {
-                let file = legacy.path(forLanguage: language)
-                lines.append((file, key, "  \(file): \(Self.stringsLiteral(key)) = \(Self.stringsLiteral(unit.value));\n"))
-            } else {
-                let file = legacy.path(forLanguage: language, dictionary: true)
-                lines.append((file, key, "  \(file): \(key.quotedForMessage) with \(localization.displayValue)\n"))
-            }
-        }
-        lines.sort { $0.file != $1.file ? $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        return lines.map(\.text)
-    }
-
-    /// A `.strings` string literal: `"` and `\` escaped, line breaks as `\n`.
-    static func stringsLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

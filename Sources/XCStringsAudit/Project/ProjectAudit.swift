@@ -419,19 +419,20 @@ struct ProjectAudit {
             }
             result.plan = CatalogFixPlan()
         }
+        // --fix appends plain strings to a legacy table's existing .strings files and
+        // lists what it cannot write: only what it writes is "fixable".
+        let tableFix = widget?.legacy.flatMap { legacy in
+            app.map { StringsTableFix(plan: result.plan, app: $0.catalog, legacy: legacy) }
+        }
         for index in result.findings.indices {
             result.findings[index].target = target
             result.findings[index].table = name
             if let widget, !widget.isCatalog {
                 result.findings[index].file = widget.file(for: result.findings[index])
-                // --fix does not rewrite .strings files; it prints the lines to add.
-                if result.findings[index].isFixable {
+                if result.findings[index].isFixable,
+                   tableFix?.writesAll(key: result.findings[index].key, language: result.findings[index].language) != true {
                     result.findings[index].isFixable = false
-                    for suffix in ["Run with --fix to copy it.", "Run with --fix to copy them,"]
-                    where result.findings[index].message.contains(suffix) {
-                        result.findings[index].message = result.findings[index].message.replacingOccurrences(
-                            of: suffix, with: suffix.replacingOccurrences(of: "to copy", with: "for the lines that add"))
-                    }
+                    result.findings[index].message = StringsTableFix.listedRemedy(result.findings[index].message)
                 }
             }
         }

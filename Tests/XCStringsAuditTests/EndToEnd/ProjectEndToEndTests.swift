@@ -79,7 +79,10 @@ private let invalid = "Tests/XcodeProjectTests/Fixtures/invalid"
             .filter { $0.hasPrefix(".") }.isEmpty)
     }
 
-    @Test func fixWritesOnlyTheWidgetsCatalogAndSaysWhatTheLegacyTableLacks() throws {
+    /// The catalog gets its copies, the UTF-16 `.strings` file its one plain
+    /// string at its end (its byte order mark, comment and entry kept), and what
+    /// no file can take (de has no file; a plural) is listed.
+    @Test func fixWritesTheCatalogAndAppendsToTheStringsFileItHas() throws {
         let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("project-fix-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: workspace) }
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(breathe), to: workspace)
@@ -100,7 +103,13 @@ private let invalid = "Tests/XcodeProjectTests/Fixtures/invalid"
         try CommandRunner.assertSnapshot("project-fix", ["--fix", "."], output)
         let after = try contents()
         #expect(Set(after.keys) == Set(before.keys))
-        #expect(after.keys.filter { after[$0] != before[$0] } == ["BreatheWidget/Localizable.xcstrings"])
+        #expect(after.keys.filter { after[$0] != before[$0] }.sorted()
+            == ["BreatheWidget/Localizable.xcstrings", "BreatheWidget/ar.lproj/Widgets.strings"])
+        let table = "BreatheWidget/ar.lproj/Widgets.strings"
+        let added = "\n\"Exhale\" = \"\u{627}\u{632}\u{641}\u{631}\";\n"
+        let utf16LE = added.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(try #require(after[table]) == before[table]! + Data(utf16LE))
+        #expect(try #require(after[table]).starts(with: [0xFF, 0xFE]))
         let fixed = try StringCatalog(contentsOf: workspace.appendingPathComponent("BreatheWidget/Localizable.xcstrings"))
         #expect(fixed["Start session"]?.localizations.keys.sorted() == ["ar", "de"])
         #expect(fixed["Breathe out"]?.localizations["ar"]?.stringUnit?.value == "زفير")
