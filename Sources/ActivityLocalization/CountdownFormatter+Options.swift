@@ -6,9 +6,11 @@ extension CountdownFormatter {
     /// CountdownFormatter(language: arabic, options: options).string(seconds: 323)
     /// // "\u{200E}٥:٢٣\u{200E}"
     /// ```
-    public struct Options: Sendable, Hashable {
-        /// Which digits to use. Default ``DigitSet/latin``: countdowns on iOS show
-        /// 0–9 in every language unless the app chooses otherwise.
+    public struct Options: Sendable, Hashable, Codable {
+        /// Which digits to use. Default ``DigitSet/latin``, 0–9 in every language,
+        /// unlike ``LabelFormatter`` and the catalog lookup (``DigitSet/native``);
+        /// see ``DigitSet`` for why, and pass ``DigitSet/native`` for the
+        /// language's digits and the user's own `numbers` choice.
         public var digits: DigitSet
         /// How the value is protected from the surrounding text's direction.
         /// Default ``Isolation/isolate``.
@@ -34,7 +36,7 @@ extension CountdownFormatter {
     /// A bare `5:23` survives a right-to-left paragraph, but a value with a sign or a
     /// spaced separator does not: the Unicode Bidirectional Algorithm shows `-0:05`
     /// as `0:05-` in Arabic or Hebrew text.
-    public enum Isolation: Sendable, Hashable {
+    public enum Isolation: Sendable, Hashable, Codable {
         /// LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE (U+2066 … U+2069) around
         /// the value: it reads left to right and does not affect the text around it.
         /// `"\u{2066}-0:05\u{2069}"`.
@@ -50,7 +52,7 @@ extension CountdownFormatter {
     }
 
     /// When a countdown shows hours.
-    public enum Layout: Sendable, Hashable {
+    public enum Layout: Sendable, Hashable, Codable {
         /// Minutes and seconds under one hour (`5:23`), hours, minutes and seconds
         /// from one hour (`1:05:23`), each in the language's CLDR pattern.
         case automatic

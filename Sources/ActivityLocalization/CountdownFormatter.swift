@@ -39,6 +39,12 @@ public struct CountdownFormatter: Sendable {
         self.compiled = CompiledCountdown.cached(localeID: language.localeID, options: options)
     }
 
+    /// A formatter for an ICU locale ID, through the cache (``Style``'s).
+    init(cachedLocaleID localeID: String, options: Options) {
+        self.options = options
+        self.compiled = CompiledCountdown.cached(localeID: localeID, options: options)
+    }
+
     /// A formatter for an ICU locale ID whose patterns and digits come from a
     /// chosen backend, uncached: for the parity tool.
     package init(localeID: String, options: Options = Options(), backend: Backend) {

@@ -5,7 +5,30 @@
 /// .latin   // 1:05:23
 /// .native  // ١:٠٥:٢٣
 /// ```
-public enum DigitSet: Sendable, Hashable {
+///
+/// ## Defaults
+///
+/// Each API chooses its default where it is declared, for what it writes:
+///
+/// | API | Default | Why |
+/// |---|---|---|
+/// | ``LabelFormatter`` | ``native`` | Its numbers go into translated text, which a translator wrote in the language's digits (`الدورة ٢ من ٣`). |
+/// | `StringCatalog.localizedString` (`XCStrings`) | ``native`` | The same: its arguments go into the translation. |
+/// | ``CountdownFormatter`` | ``latin`` | A countdown is a clock reading, shown alone or beside WidgetKit's own timer views; its default stays 0–9 so that an update of this package never changes what an existing widget's countdown shows. |
+///
+/// ``native`` is also the set that follows the user: an app that stores
+/// `Locale.current.identifier` as the activity's code passes on the digits the
+/// user picked in Settings (`ar_EG@numbers=latn` → 0–9, see
+/// ``ActivityLanguage/codeKeywords``), where ``latin`` writes 0–9 regardless.
+/// To show one set everywhere, pass the same value to all three:
+///
+/// ```swift
+/// let digits = DigitSet.native
+/// let countdown = CountdownFormatter(language: language, options: .init(digits: digits))
+/// let labels = LabelFormatter(language: language, digits: digits)
+/// catalog.localizedString("Cycle %lld of %lld", language: language, arguments: [2, 3], digits: digits)
+/// ```
+public enum DigitSet: Sendable, Hashable, Codable {
     /// The digits 0–9, whatever the language.
     case latin
     /// The digits of the language's default numbering system in CLDR, as ICU

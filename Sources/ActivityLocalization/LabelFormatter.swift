@@ -14,8 +14,9 @@
 /// The translation itself is never isolated left to right: `מחזור 2 מתוך 3` as one
 /// LTR unit shows its words in the wrong order. Only the values inserted into it are.
 ///
-/// Digits follow the language's numbering system by default (`٢` in Arabic), unlike
-/// ``CountdownFormatter``, whose default is Latin digits.
+/// Digits follow the language's numbering system by default (`٢` in Arabic), as in
+/// the catalog lookup and unlike ``CountdownFormatter``, whose default is Latin
+/// digits; ``DigitSet`` says why each default is what it is.
 public struct LabelFormatter: Sendable {
     /// The digits ``number(_:)`` writes.
     public let digits: DigitSet
