@@ -38,4 +38,18 @@ extension ActivityLanguage {
         }
         return Locale(identifier: tag)
     }
+
+    /// The chosen language as a `Locale.Language`: its language, script and
+    /// region (``identifier``, without keywords), for APIs that take one.
+    ///
+    /// ```swift
+    /// let language = ActivityLanguage(code: "zh-TW", supported: ["en", "zh-Hant"], developmentLanguage: "en")
+    /// language.localeLanguage.languageCode?.identifier   // "zh"
+    /// language.localeLanguage.script?.identifier         // "Hant"
+    /// ```
+    ///
+    /// - Complexity: O(1); the process locale is not read.
+    public var localeLanguage: Locale.Language {
+        Locale.Language(identifier: identifier)
+    }
 }
