@@ -71,6 +71,32 @@ extension StringCatalog {
     public func localizedString(_ key: String, language: ActivityLanguage, arguments: [any ArgumentConvertible] = [],
                                 device: Device? = nil, digits: DigitSet = .native,
                                 isolatingArguments: Bool = true) -> String {
+        lookUp(key, language: language, arguments: arguments, device: device, digits: digits,
+               isolatingArguments: isolatingArguments).string
+    }
+
+    /// ``localizedString(_:language:arguments:device:digits:isolatingArguments:)``,
+    /// and what happened: found in the activity's language, fell back to a parent
+    /// or the source language, or no translation at all.
+    ///
+    /// ```swift
+    /// let portuguese = ActivityLanguage(code: "pt-BR", supported: ["en", "pt-BR"], developmentLanguage: "en")
+    /// let lookup = catalog.lookUp("Hold", language: portuguese)
+    /// lookup.string    // "Hold"
+    /// lookup.outcome   // .fellBack(language: "en"): the catalog has no pt-BR (or pt) translation
+    /// catalog.lookUp("No such key", language: portuguese).outcome   // .keyMissing
+    /// ```
+    ///
+    /// The string is the one ``localizedString(_:language:arguments:device:digits:isolatingArguments:)``
+    /// returns for the same arguments; log the outcome, or show a placeholder
+    /// for `.keyMissing`, instead of shipping a raw key unnoticed.
+    ///
+    /// - Parameters: As ``localizedString(_:language:arguments:device:digits:isolatingArguments:)``.
+    /// - Returns: The string to show and where it came from.
+    /// - Complexity: O(*n*) in the length of the result, plus one hash lookup.
+    public func lookUp(_ key: String, language: ActivityLanguage, arguments: [any ArgumentConvertible] = [],
+                       device: Device? = nil, digits: DigitSet = .native,
+                       isolatingArguments: Bool = true) -> Lookup {
         let arguments = arguments.map(\.stringCatalogArgument)
         var candidates: [(code: String, localeID: String)] = []
         func add(_ code: String, _ localeID: String? = nil) {
@@ -85,18 +111,49 @@ extension StringCatalog {
         }
         add(sourceLanguage)
 
-        if let entry = self[key] {
-            for candidate in candidates {
+        let entry = self[key]
+        if let entry {
+            for (index, candidate) in candidates.enumerated() {
                 guard let localization = entry.localization(matching: candidate.code) else { continue }
                 if localization.hasOnlyNewUnits, !Self.sameLanguage(candidate.code, sourceLanguage) { continue }
                 let renderer = LookupRenderer(localeID: candidate.localeID, arguments: arguments, device: device,
                                               digits: digits, isolating: isolatingArguments)
-                if let text = renderer.render(localization) { return text }
+                if let text = renderer.render(localization) {
+                    return Lookup(string: text, outcome: index == 0 ? .found(language: candidate.code)
+                                                                    : .fellBack(language: candidate.code))
+                }
             }
         }
         let source = candidates.last!
-        return LookupRenderer(localeID: source.localeID, arguments: arguments, device: device,
-                              digits: digits, isolating: isolatingArguments).format(key, substitutions: nil)
+        let text = LookupRenderer(localeID: source.localeID, arguments: arguments, device: device,
+                                  digits: digits, isolating: isolatingArguments).format(key, substitutions: nil)
+        return Lookup(string: text, outcome: entry == nil ? .keyMissing : .untranslated)
+    }
+
+    /// What ``lookUp(_:language:arguments:device:digits:isolatingArguments:)`` found:
+    /// the string to show, and where it came from.
+    public struct Lookup: Sendable, Hashable {
+        /// The string to show, as ``localizedString(_:language:arguments:device:digits:isolatingArguments:)`` returns it.
+        public let string: String
+        /// Where ``string`` came from.
+        public let outcome: Outcome
+
+        /// Where a looked-up string came from.
+        public enum Outcome: Sendable, Hashable {
+            /// The entry's translation in the activity's language (`language`, its
+            /// ``ActivityLanguage/identifier``).
+            case found(language: String)
+            /// The activity's language has no translation that yields a string: this
+            /// is its parent's (`pt` for `pt-BR`) or the source language's.
+            case fellBack(language: String)
+            /// The catalog has no entry for the key: the string is the key itself,
+            /// with its specifiers formatted.
+            case keyMissing
+            /// The entry has no translation in any language of the chain (every
+            /// unit `new` outside the source language, no source value): the
+            /// string is the key itself, with its specifiers formatted.
+            case untranslated
+        }
     }
 
     static func sameLanguage(_ a: String, _ b: String) -> Bool {
