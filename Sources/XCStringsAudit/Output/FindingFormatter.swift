@@ -122,6 +122,8 @@ struct FindingFormatter {
             }
         }
         guard !quiet else { return pieces }
+        // A project without extensions (or all skipped) vouches for none.
+        if groups.isEmpty { return pieces + ["No findings: no extension target was audited.\n"] }
         return pieces + [summary(groups.flatMap(\.findings), project: true) + "\n"]
     }
 
@@ -176,7 +178,7 @@ struct FindingFormatter {
     /// saying only what the run checked:
     ///
     /// - `No findings: the widget catalog has every key and translation it needs.`
-    ///   (`every extension has …` in project mode), when every rule that checks
+    ///   (`every audited extension has …` in project mode), when every rule that checks
     ///   keys and translations ran over every language;
     /// - `No findings (languages de, fr; missing-key disabled).` otherwise;
     /// - `No new findings (22 known, in the baseline).` when a baseline holds back
@@ -196,7 +198,7 @@ struct FindingFormatter {
             }
             let head = known > 0 ? "No new findings" : "No findings"
             guard limits.isEmpty else { return head + " (" + limits.joined(separator: "; ") + ")." }
-            return head + (project ? ": every extension has every key and translation it needs."
+            return head + (project ? ": every audited extension has every key and translation it needs."
                                    : ": the widget catalog has every key and translation it needs.")
         }
         let counts = Counts(findings)
