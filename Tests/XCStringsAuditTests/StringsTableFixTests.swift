@@ -107,4 +107,26 @@ import XCStrings
             "  \(de): \"Exhale\" = \"Ausatmen\";\n",
         ])
     }
+
+    /// A key the file has is never added again, also when the table spells the
+    /// language otherwise (`pt_BR.lproj` for the app's `pt-BR`).
+    @Test func aKeyTheFileHasUnderAnotherSpellingIsListed() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strings-fix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("pt_BR.lproj"),
+                                                withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("pt_BR.lproj/W.strings").path
+        let before = Data("\"Hold\" = \"Segure\";\n".utf8)
+        try before.write(to: URL(fileURLWithPath: file))
+        let legacy = try LegacyStringTable(name: "W", developmentLanguage: "en", files: [.init(path: file, language: "pt_BR")])
+        var app = StringCatalog(sourceLanguage: "en")
+        app.setLocalization(.init(stringUnit: .init(state: .translated, value: "Aguarde")), language: "pt-BR", forKey: "Hold")
+        var plan = CatalogFixPlan()
+        plan.copy(key: "Hold", language: "pt-BR")
+        let fix = StringsTableFix(plan: plan, app: app, legacy: legacy)
+        #expect(fix.changes.isEmpty)
+        #expect(!fix.writesAll(key: "Hold", language: "pt-BR"))
+        #expect(fix.manualLines == ["  \(file): \"Hold\" = \"Aguarde\";\n"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    }
 }

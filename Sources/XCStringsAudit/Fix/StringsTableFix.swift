@@ -96,9 +96,16 @@ struct StringsTableFix {
             var entries: [(key: String, value: String, language: String)] = []
             for entry in byFile[file]! where !entries.contains(where: { $0.key == entry.key }) { entries.append(entry) }
             entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let original = FileManager.default.contents(atPath: file)
+            // The file's own keys, however the table spelled its language: a second entry would be a duplicate.
+            let present = Set(original.flatMap { try? StringsFile(data: $0, file: file) }?.entries.map(\.key) ?? [])
+            for entry in entries where present.contains(entry.key) {
+                manual.append((file, entry.key, "  \(file): \(Self.literal(entry.key)) = \(Self.literal(entry.value));\n"))
+            }
+            entries.removeAll { present.contains($0.key) }
+            if entries.isEmpty { continue }
             let appended = entries.map { ($0.key, $0.value) }
-            if let original = FileManager.default.contents(atPath: file),
-               let fixed = Self.appending(appended, to: original, file: file) {
+            if let original, let fixed = Self.appending(appended, to: original, file: file) {
                 changes.append(FileChange(path: file, original: original, fixed: fixed, entries: appended))
                 for entry in entries { written.insert(Pair(key: entry.key, language: entry.language)) }
             } else {
