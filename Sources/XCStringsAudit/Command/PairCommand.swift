@@ -169,9 +169,8 @@ struct AuditCommand {
         DispatchQueue.concurrentPerform(iterations: 3) { index in
             if index < 2 {
                 do throws(CatalogError) {
-                    // Mapped: this process is ours, and mapping saves copying both files.
                     let url = URL(fileURLWithPath: paths[index])
-                    catalogs.set(index, .success(try StringCatalog(contentsOf: url, mappingFile: true)))
+                    catalogs.set(index, .success(try StringCatalog(contentsOf: url)))
                 } catch {
                     catalogs.set(index, .failure(AuditInputError(error, path: paths[index])))
                 }
