@@ -22,8 +22,6 @@ struct AuditCommand {
         var codeFindings: [AuditFinding] = []
         /// Problems of the run: input errors, skipped sources, notes.
         var problems: [AuditProblem] = []
-        /// The catalogs, to be freed in the background once the output is written.
-        var release = DeferredRelease()
     }
 
     /// The audit as one unit for the rest of the pipeline.
@@ -31,8 +29,7 @@ struct AuditCommand {
         let outcome = execute()
         var shared = AuditOutcome(layout: .pair(appPath: options.appCatalog, widgetPath: options.widgetCatalog),
                                   problems: outcome.problems, fixReport: outcome.fixReport,
-                                  defaultTable: FindingIdentity.table(ofCatalogAt: options.widgetCatalog),
-                                  release: outcome.release)
+                                  defaultTable: FindingIdentity.table(ofCatalogAt: options.widgetCatalog))
         guard var result = outcome.result, let app = outcome.app, let widget = outcome.widget else { return shared }
         // The audit's findings come sorted: only the code rules' need merging in.
         if !outcome.codeFindings.isEmpty {
@@ -61,8 +58,6 @@ struct AuditCommand {
         let inputs = readInputs()
         outcome.problems = inputs.problems
         guard let app = inputs.app, let widget = inputs.widget, let usages = inputs.usages else { return outcome }
-        outcome.release.hold(app)
-        outcome.release.hold(widget)
         if let languages = options.languages,
            let unknown = InputGuards.unknownLanguages(
                languages, app: app, widget: widget,
@@ -139,7 +134,6 @@ struct AuditCommand {
         let rewritten: StringCatalog
         do throws(CatalogError) {
             rewritten = try StringCatalog(contentsOf: URL(fileURLWithPath: widgetPath))
-            outcome.release.hold(rewritten)
         } catch {
             outcome.problems.append(AuditProblem(AuditInputError(error, path: widgetPath)))
             return outcome
