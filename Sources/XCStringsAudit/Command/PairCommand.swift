@@ -92,7 +92,7 @@ struct AuditCommand {
         let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
                                  usages: usages, allKeys: options.allKeys, languages: options.languages,
                                  sourcesScanned: !options.sources.isEmpty)
-        var result = audit.run()
+        var result = AuditSchedule.run(audit)
         guard options.fix else {
             outcome.result = result
             return outcome
@@ -139,9 +139,10 @@ struct AuditCommand {
             return outcome
         }
         outcome.widget = rewritten
-        outcome.result = CatalogAudit(app: app, widget: rewritten, appPath: options.appCatalog, widgetPath: widgetPath,
-                                      usages: usages, allKeys: options.allKeys, languages: options.languages,
-                                 sourcesScanned: !options.sources.isEmpty).run()
+        outcome.result = AuditSchedule.run(CatalogAudit(app: app, widget: rewritten, appPath: options.appCatalog,
+                                                        widgetPath: widgetPath, usages: usages, allKeys: options.allKeys,
+                                                        languages: options.languages,
+                                                        sourcesScanned: !options.sources.isEmpty))
         return outcome
     }
 
