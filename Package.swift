@@ -78,11 +78,9 @@ let package = Package(
         // types: for `.strings`/`.stringsdict` tables and `project.pbxproj`.
         .target(name: "PropertyList"),
         // String Catalogs (`.xcstrings`): byte-level reader, Xcode-exact writer, lookup.
-        // Read-only file mappings that a truncation cannot turn into SIGBUS.
-        .target(name: "CGuardedMapping"),
         .target(
             name: "XCStrings",
-            dependencies: ["ActivityLocalization", "CGuardedMapping", "PropertyList"]
+            dependencies: ["ActivityLocalization", "PropertyList"]
         ),
         .testTarget(
             name: "XCStringsTests",

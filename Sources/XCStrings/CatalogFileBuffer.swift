@@ -5,53 +5,37 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CGuardedMapping
 
-/// A file's bytes for the reader: read into anonymous memory of their own, or
-/// mapped (``Mode/guardedMapping``); freed on deinit.
+/// A file's bytes for the reader, read with `read(2)` into one buffer of
+/// anonymous memory of their own; freed on deinit.
 ///
-/// Read by default: a mapped file that another process truncates while we read it
-/// raises SIGBUS, and nothing in the input may crash the process. A guarded
-/// mapping (`CGuardedMapping`) turns that fault into zeros and an error, but it
-/// installs a SIGBUS handler for the whole process, which only a program that owns
-/// its process (`xcstrings-audit`) should do. Mapping saves copying every byte and
-/// most of the page faults: 0.06–0.08 s of the 2 × 150 MB audit (`tools/Benchmarks/run pairs`).
-/// (Huge pages were tried and dropped: with the usual `defrag=madvise` setting the
-/// kernel compacts memory synchronously and two concurrent reads took twice as long.)
+/// The bytes are a copy, so nothing another program does to the file afterwards
+/// can reach them: a file that becomes shorter while it is read is an error
+/// (``becameShorter``), never a fault.
 ///
 /// The reader walks the bytes once, front to back, and copies what it keeps, so the
 /// pages it has passed are handed back as it goes (``releasePages(before:)``): a
 /// 160 MB catalog does not hold its 160 MB of text on top of the model at the end
 /// of reading.
 final class CatalogFileBuffer {
-    /// How the bytes get into memory.
-    enum Mode {
-        /// `read(2)` into anonymous memory.
-        case read
-        /// A guarded, read-only mapping of the file, falling back to ``read``
-        /// where the file cannot be mapped.
-        case guardedMapping
-    }
-
     let bytes: UnsafeBufferPointer<UInt8>
     private let mapping: UnsafeMutableRawPointer?
     private let length: Int
-    /// The file, kept open while it is mapped: its size tells whether it was cut.
-    private let mappedDescriptor: Int32?
-    /// Whether ``bytes`` are a guarded mapping (else a copy read into memory).
-    let isGuardedMapping: Bool
 
-    /// Opens and reads (or maps) `path`.
+    /// Opens and reads `path`.
     ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - beforeReading: Called once the file's size is known, before its bytes
+    ///     are read (tests cut the file here).
     /// - Throws: ``CatalogError/Reason/unreadable(_:)`` saying why (missing, a
-    ///   directory, no permission) and what to do.
-    init(path: String, mode: Mode = .read) throws(CatalogError) {
+    ///   directory, no permission, cut while it was read) and what to do.
+    init(path: String, beforeReading: () -> Void = {}) throws(CatalogError) {
         // O_NONBLOCK: opening a FIFO must not wait for a writer (it is then refused
         // below as not a regular file); reads of regular files are unaffected.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw CatalogError(file: path, reason: .unreadable(Self.explain(errno))) }
-        var keepsDescriptor = false
-        defer { if !keepsDescriptor { close(descriptor) } }
+        defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw CatalogError(file: path, reason: .unreadable(Self.explain(errno))) }
         guard (info.st_mode & S_IFMT) != S_IFDIR else {
@@ -72,19 +56,10 @@ final class CatalogFileBuffer {
                     "its size is not known before reading (a pseudo-file); copy it to a regular file"))
             }
             mapping = nil
-            mappedDescriptor = nil
-            isGuardedMapping = false
             bytes = UnsafeBufferPointer(start: nil, count: 0)
             return
         }
-        if mode == .guardedMapping, let mapped = guarded_map_file(descriptor, length) {
-            mapping = UnsafeMutableRawPointer(mutating: mapped)
-            keepsDescriptor = true
-            mappedDescriptor = descriptor
-            isGuardedMapping = true
-            bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: length)
-            return
-        }
+        beforeReading()
         let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
         guard let address, address != MAP_FAILED else {
             throw CatalogError(file: path, reason: .unreadable(Self.explain(errno)))
@@ -109,8 +84,6 @@ final class CatalogFileBuffer {
             }
         }
         mapping = address
-        mappedDescriptor = nil
-        isGuardedMapping = false
         bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: filled)
     }
 
@@ -130,24 +103,8 @@ final class CatalogFileBuffer {
     /// Why a file that became shorter while it was read is not read.
     static let becameShorter = "it became shorter while it was read (another program is writing it); run again when it is written"
 
-    /// Whether the file became shorter while it was mapped, so that some of
-    /// ``bytes`` read as zeros instead of the file's contents: past the new end
-    /// in its last page (no fault), or in the pages after it (a fault absorbed).
-    var changedWhileMapped: Bool {
-        guard isGuardedMapping, let mapping, let mappedDescriptor else { return false }
-        if guarded_map_was_cut(mapping) { return true }
-        var info = stat()
-        return fstat(mappedDescriptor, &info) == 0 && Int(info.st_size) < length
-    }
-
     deinit {
-        if let mappedDescriptor { close(mappedDescriptor) }
-        guard let mapping else { return }
-        if isGuardedMapping {
-            guarded_unmap_file(mapping, length)
-        } else {
-            munmap(mapping, length)
-        }
+        if let mapping { munmap(mapping, length) }
     }
 
     private static func explain(_ code: Int32) -> String {

@@ -79,38 +79,19 @@ public struct StringCatalog: Sendable, Equatable {
     ///
     /// - Parameter url: A file URL.
     /// - Throws: ``CatalogError`` when the file cannot be read (missing, a directory,
-    ///   no permission) or is not a valid catalog; the error names the file, line,
-    ///   column and JSON path.
+    ///   no permission, cut short by another program while it was read) or is not a
+    ///   valid catalog; the error names the file, line, column and JSON path.
     /// - Complexity: O(*n*) in the file size.
     public init(contentsOf url: URL) throws(CatalogError) {
-        try self.init(contentsOf: url, mappingFile: false)
-    }
-
-    /// Reads a catalog file, mapping it instead of reading it when `mappingFile`
-    /// is `true`: no copy of its bytes, and fewer page faults. A file that another
-    /// program truncates meanwhile gives an error instead of SIGBUS, through a
-    /// SIGBUS handler installed for the whole process; only a program that owns
-    /// its process (`xcstrings-audit`) should ask for this.
-    package init(contentsOf url: URL, mappingFile: Bool) throws(CatalogError) {
         let path = url.path
-        try self.init(reading: CatalogFileBuffer(path: path, mode: mappingFile ? .guardedMapping : .read), path: path)
+        try self.init(reading: CatalogFileBuffer(path: path), path: path)
     }
 
     /// Reads a catalog from a file's bytes, releasing them as the reader passes.
     init(reading file: CatalogFileBuffer, path: String) throws(CatalogError) {
         var reader = CatalogReader(bytes: file.bytes, file: path)
         reader.consumed = { file.releasePages(before: $0) }
-        let result: Result<StringCatalog, CatalogError>
-        do throws(CatalogError) {
-            result = .success(try reader.readCatalog())
-        } catch {
-            result = .failure(error)
-        }
-        // Zeros read where the file was cut make any error meaningless: say what happened.
-        if file.changedWhileMapped {
-            throw CatalogError(file: path, reason: .unreadable(CatalogFileBuffer.becameShorter))
-        }
-        self = try result.get()
+        self = try reader.readCatalog()
     }
 
     /// Reads a catalog from its UTF-8 bytes.

@@ -7,18 +7,6 @@
 import Foundation
 import XCStringsAudit
 
-#if canImport(Glibc)
-// glibc's malloc grows each thread's heap in small steps, one system call (and a
-// page-fault storm contending with the other reading thread) at a time. Reading two
-// large catalogs on two threads allocates hundreds of megabytes; asking for 64 MB
-// of headroom per growth saves tens of milliseconds on the 2 × 160 MB benchmark pair
-// (`tools/Benchmarks/run pairs`) for ~18 MB more peak memory. mallopt is not in Swift's Glibc module.
-@_silgen_name("mallopt")
-private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-private let M_TOP_PAD: Int32 = -2
-_ = mallopt(M_TOP_PAD, 64 << 20)
-#endif
-
 // `>&-`: without this, the first file the command opens would become standard output.
 let closed = StandardStreamWriter.reserveClosedStandardDescriptors()
 let output = StandardStreamWriter(descriptor: STDOUT_FILENO, isClosed: closed.contains(STDOUT_FILENO))

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import XCStrings
 
@@ -36,8 +35,8 @@ final class CatalogAudit: Sendable {
     /// Whether some widget key is a structured identifier (see ``showsRawKey(_:)``).
     let widgetHasStructuredKeys: Bool
 
-    // A class, not a struct: the workers and the many small helpers share one
-    // reference instead of copying two catalogs' worth of references each call.
+    // A class, not a struct: the many small helpers share one reference instead
+    // of copying two catalogs' worth of references each call.
     init(app: StringCatalog, widget: StringCatalog, appPath: String, widgetPath: String,
          usages: [SourceKeyUsage] = [], allKeys: Bool = false, languages: [String]? = nil,
          sourcesScanned: Bool? = nil) {
@@ -69,12 +68,34 @@ final class CatalogAudit: Sendable {
     /// (``RuleDescription/localizationCheck``), in the rules' order.
     private static let localizationChecks = AuditRule.all.compactMap(\.definition.localizationCheck)
 
-    /// Runs every catalog rule over the two catalogs.
+    /// Runs every catalog rule over the two catalogs, in one walk of the widget's
+    /// entries.
     ///
-    /// - Parameter chunkedFrom: The number of widget entries from which they are
-    ///   audited in several chunks on all cores (tests lower it to check that
-    ///   chunking changes nothing).
-    func run(chunkedFrom chunking: Int = 4096) -> Result {
+    /// The same as ``start()``, ``appKeysTheWidgetLacks(_:)``, ``walk(_:from:)``
+    /// over every entry, ``settle(_:from:widgetHas:)`` and ``finish(_:appKeys:walks:settled:)``:
+    /// the steps a caller can take itself to walk the entries in parts and merge
+    /// them in order (``AuditSchedule``), with the same result.
+    func run() -> Result {
+        let start = start()
+        let appKeys = appKeysTheWidgetLacks(start)
+        let walked = walk(widget.entries.indices, from: start)
+        let settled = settle(walked, from: start, widgetHas: Self.widgetHas([walked]))
+        return finish(start, appKeys: appKeys, walks: [walked], settled: [settled])
+    }
+
+    /// What the walk of the entries starts from: the findings and fixes that come
+    /// before it, and what every entry is checked against.
+    struct Start {
+        var findings: [AuditFinding] = []
+        var plan = CatalogFixPlan()
+        /// The source usages reported as missing keys (not again with `allKeys`).
+        var reportedMissing: Set<String> = []
+        fileprivate var context: EntryContext
+    }
+
+    /// The checks before the walk: the source language, the keys the sources use,
+    /// and the languages the widget must cover.
+    func start() -> Start {
         var findings: [AuditFinding] = []
         var plan = CatalogFixPlan()
         let filter = LanguageFilter(languages)
@@ -82,77 +103,74 @@ final class CatalogAudit: Sendable {
 
         if let finding = sourceLanguageFinding() { findings.append(finding) }
 
-        // 1. Keys used in the sources, resolved against the widget, then the app.
+        // Keys used in the sources, resolved against the widget, then the app.
         let (usedInSources, reportedMissing) = missingKeyFindings(into: &findings, plan: &plan)
 
-        // 2. The languages the app ships (but the source language, which shows the
-        //    key itself when it has no value: see raw keys), as `--languages` allows.
+        // The languages the app ships (but the source language, which shows the
+        // key itself when it has no value: see raw keys), as `--languages` allows.
         let coverage = Self.coverageLanguages(of: app, except: sourceLanguage, filter: filter)
-
-        // 3. Every widget entry: its own problems, and what it lacks — in
-        //    contiguous chunks on all cores, merged in order. With `allKeys`, the
-        //    app keys the widget lacks are found and described alongside, as one more
-        //    job (the first one handed out), instead of before on one core.
-        let entries = widget.entries
-        // Several chunks per core, so that a core that finishes early takes another.
-        let chunks = entries.count < chunking ? 1
-            : min(ProcessInfo.processInfo.activeProcessorCount * 4, 64, max(entries.count, 1))
-        let slots = ConcurrentSlots<EntryFindings>(count: chunks)
-        let missingAppKeys = ConcurrentSlots<(keys: [String], findings: [AuditFinding])>(count: 1)
         let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, coverage: coverage,
                                    usedInSources: usedInSources)
-        let allKeysJobs = allKeys ? 1 : 0
-        let reportedInSources = reportedMissing
-        DispatchQueue.concurrentPerform(iterations: allKeysJobs + chunks) { job in
-            guard job >= allKeysJobs else {
-                missingAppKeys.set(0, self.missingAppKeys(reported: reportedInSources))
-                return
-            }
-            let chunk = job - allKeysJobs
-            let range = (entries.count * chunk / chunks)..<(entries.count * (chunk + 1) / chunks)
-            var part = EntryFindings(coverageCount: coverage.count)
-            for index in range { audit(entries[index], at: index, context: context, into: &part) }
-            slots.set(chunk, part)
-        }
-        if allKeys {
-            let missing = missingAppKeys.get(0)
-            for key in missing.keys { plan.addEntry(key) }
-            findings += missing.findings
-        }
-        let parts = (0..<chunks).map(slots.get)
+        return Start(findings: findings, plan: plan, reportedMissing: reportedMissing, context: context)
+    }
 
-        // 4. What the widget lacks: per key where the widget has the language
-        //    somewhere (which is known only now), else once per language. Each
-        //    chunk's gaps are settled on all cores too, and merged in order.
-        let widgetHas = coverage.indices.map { position in parts.contains { $0.coverageWithUnits[position] } }
-        let settledSlots = ConcurrentSlots<SettledGaps>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            settledSlots.set(chunk, settle(parts[chunk], entries: entries, context: context, widgetHas: widgetHas))
+    /// With `allKeys`, the app keys the widget lacks (keys to add, and their
+    /// findings); else nothing.
+    func appKeysTheWidgetLacks(_ start: Start) -> (keys: [String], findings: [AuditFinding]) {
+        allKeys ? missingAppKeys(reported: start.reportedMissing) : ([], [])
+    }
+
+    /// The widget entries at `indices`: their own problems, and what they lack.
+    ///
+    /// - Complexity: O(*n*) in the entries' localizations and units.
+    func walk(_ indices: Range<Int>, from start: Start) -> Walk {
+        let entries = widget.entries
+        var walked = Walk(coverageCount: start.context.coverage.count)
+        for index in indices { audit(entries[index], at: index, context: start.context, into: &walked) }
+        return walked
+    }
+
+    /// Whether the widget has a unit anywhere in each coverage language, from the
+    /// walks of all its entries.
+    static func widgetHas(_ walks: [Walk]) -> [Bool] {
+        guard var has = walks.first?.coverageWithUnits else { return [] }
+        for walk in walks.dropFirst() {
+            for position in has.indices where walk.coverageWithUnits[position] { has[position] = true }
         }
+        return has
+    }
+
+    /// The findings of the walks (in order) and of their settled gaps, merged
+    /// into the result.
+    func finish(_ start: Start, appKeys: (keys: [String], findings: [AuditFinding]), walks: [Walk],
+                settled: [SettledGaps]) -> Result {
+        var findings = start.findings
+        var plan = start.plan
+        for key in appKeys.keys { plan.addEntry(key) }
+        findings += appKeys.findings
         var missingLanguages: [String: MissingLanguage] = [:]
         var widgetOnly: [Int] = []
-        for chunk in 0..<chunks {
-            let settled = settledSlots.get(chunk)
-            findings += parts[chunk].findings
-            findings += settled.findings
-            widgetOnly += parts[chunk].widgetOnly
-            for (language, missing) in settled.missingLanguages {
+        for (walked, gaps) in zip(walks, settled) {
+            findings += walked.findings
+            findings += gaps.findings
+            widgetOnly += walked.widgetOnly
+            for (language, missing) in gaps.missingLanguages {
                 missingLanguages[language, default: MissingLanguage()].merge(missing)
             }
         }
-        // The raw keys' copies, then the gaps', each in entry order: the same plan
-        // however the entries were chunked.
-        for chunk in 0..<chunks {
-            for (key, language) in parts[chunk].copies { plan.copy(key: key, language: language) }
+        // The raw keys' copies, then the gaps', each in entry order.
+        for walked in walks {
+            for (key, language) in walked.copies { plan.copy(key: key, language: language) }
         }
-        for chunk in 0..<chunks {
-            for (key, language) in settledSlots.get(chunk).copies { plan.copy(key: key, language: language) }
+        for gaps in settled {
+            for (key, language) in gaps.copies { plan.copy(key: key, language: language) }
         }
         for (language, missing) in missingLanguages {
             findings.append(missingLanguageFinding(language, missing))
         }
         var result = Result(findings: [], plan: plan)
         if !widgetOnly.isEmpty {
+            let entries = widget.entries
             let renames = renamedKeyFindings(widgetOnly.map { entries[$0] })
             result.widgetOnlyKeys = widgetOnly.count - renames.count
             findings += renames
@@ -165,33 +183,25 @@ final class CatalogAudit: Sendable {
     /// the app catalog has a translation in (a unit with a value, not `new`), but
     /// `sourceLanguage`, as `filter` allows, in bytewise order.
     ///
-    /// - Complexity: O(*n*) in the number of app localizations, on all cores.
+    /// - Complexity: O(*n*) in the number of app localizations.
     private static func coverageLanguages(of app: StringCatalog, except sourceLanguage: String,
                                           filter: LanguageFilter) -> [String] {
-        let entries = app.entries
-        let chunks = entries.count < 8192 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 2
-        let slots = ConcurrentSlots<Set<String>>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var found = Set<String>()
-            for index in (entries.count * chunk / chunks)..<(entries.count * (chunk + 1) / chunks) {
-                // By position: a language already found costs a lookup, not a
-                // copy of its localization.
-                let localizations = entries[index].localizations
-                for position in localizations.indices where !found.contains(localizations.keys[position]) {
-                    if localizations.values[position].hasUsableUnit { found.insert(localizations.keys[position]) }
-                }
-            }
-            slots.set(chunk, found)
-        }
         var languages = Set<String>()
-        for chunk in 0..<chunks { languages.formUnion(slots.get(chunk)) }
+        for entry in app.entries {
+            // By position: a language already found costs a lookup, not a copy of
+            // its localization.
+            let localizations = entry.localizations
+            for position in localizations.indices where !languages.contains(localizations.keys[position]) {
+                if localizations.values[position].hasUsableUnit { languages.insert(localizations.keys[position]) }
+            }
+        }
         languages.remove(sourceLanguage)
         return languages.filter(filter.contains).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    /// One chunk's gaps, settled once the widget's languages are known.
-    private struct SettledGaps {
-        /// `missing-translation` findings, in the chunk's order.
+    /// A walk's gaps, settled once the widget's languages are known.
+    struct SettledGaps {
+        /// `missing-translation` findings, in entry order.
         var findings: [AuditFinding] = []
         /// (Key, language) to copy from the app: the fixable gaps, in order.
         var copies: [(key: String, language: String)] = []
@@ -199,15 +209,16 @@ final class CatalogAudit: Sendable {
         var missingLanguages: [String: MissingLanguage] = [:]
     }
 
-    /// Settles a chunk's gaps: a `missing-translation` finding where the widget
+    /// Settles a walk's gaps: a `missing-translation` finding where the widget
     /// has the language somewhere (or it is the source language, whose text is
     /// the key unless the app says more), else a count towards `missing-language`;
     /// and a copy wherever the app has a usable translation.
     ///
     /// - Parameter widgetHas: Whether the widget has a unit anywhere in each
     ///   coverage language (by position in `context.coverage`).
-    private func settle(_ part: EntryFindings, entries: [StringCatalog.Entry], context: EntryContext,
-                        widgetHas: [Bool]) -> SettledGaps {
+    func settle(_ part: Walk, from start: Start, widgetHas: [Bool]) -> SettledGaps {
+        let entries = widget.entries
+        let context = start.context
         var settled = SettledGaps()
         for (index, language) in part.missing {
             let entry = entries[index]
@@ -224,14 +235,14 @@ final class CatalogAudit: Sendable {
         return settled
     }
 
-    /// What the audit of some widget entries found.
-    private struct EntryFindings {
+    /// What the walk of some widget entries found.
+    struct Walk {
         var findings: [AuditFinding] = []
         /// (Index of the widget entry, language) that the widget cannot show in
         /// that language; whether that is a missing translation or part of a
-        /// missing language is decided once all workers are done.
+        /// missing language is decided once every entry has been walked.
         var missing: [(index: Int, language: String)] = []
-        /// Whether these entries have at least one unit in each coverage language
+        /// Whether the widget has at least one unit in each coverage language
         /// (by position in the context's `coverage`): the only languages whose
         /// gaps can be a missing language.
         var coverageWithUnits: [Bool]
@@ -240,47 +251,47 @@ final class CatalogAudit: Sendable {
         /// (Key, language) to copy from the app besides the missing ones: raw keys'
         /// source-language values.
         var copies: [(key: String, language: String)] = []
-        /// What this worker knows of each language it met, looked up once per
+        /// What the walk knows of each language it met, looked up once per
         /// localization.
-        var languages = LanguageTable<LanguageFacts>()
+        fileprivate var languages = LanguageTable<LanguageFacts>()
 
         init(coverageCount: Int) {
             coverageWithUnits = Array(repeating: false, count: coverageCount)
         }
 
         /// The slot in `languages` of `language`.
-        mutating func slot(of language: String, context: EntryContext) -> Int {
+        fileprivate mutating func slot(of language: String, context: EntryContext) -> Int {
             if let slot = languages.slot(of: language) { return slot }
             return languages.insert(language, LanguageFacts(isAudited: context.filter.contains(language),
                                                             coveragePosition: context.coverageIndex[language]))
         }
 
         /// Notes that an entry has units in `language`, if it is a coverage language.
-        mutating func noteUnits(in language: String, context: EntryContext) {
+        fileprivate mutating func noteUnits(in language: String, context: EntryContext) {
             if let position = languages[slot(of: language, context: context)].coveragePosition {
                 coverageWithUnits[position] = true
             }
         }
     }
 
-    /// A language as one worker sees it.
-    private struct LanguageFacts {
+    /// A language as the walk sees it.
+    fileprivate struct LanguageFacts {
         /// Whether `--languages` lets it be audited.
         var isAudited: Bool
         /// Its position in the context's `coverage`, if the widget must cover it.
         var coveragePosition: Int?
         /// Its plural requirements (the backend's CLDR rules) and the categories
         /// every plural variation must have (`other` too), looked up the first time
-        /// a plural needs them, so that workers seldom contend for the shared cache.
+        /// a plural needs them.
         var pluralRules: PluralRules?
     }
 
-    private struct PluralRules {
+    fileprivate struct PluralRules {
         var requirements: [PluralCategoryRequirements.Requirement]?
         var required: PluralCategorySet
     }
 
-    private struct EntryContext {
+    fileprivate struct EntryContext {
         var filter: LanguageFilter
         var sourceLanguage: String
         /// The languages every key in use must have (see ``coverageLanguages(of:except:filter:)``).
@@ -300,7 +311,7 @@ final class CatalogAudit: Sendable {
         }
     }
 
-    private func audit(_ entry: StringCatalog.Entry, at index: Int, context: EntryContext, into part: inout EntryFindings) {
+    private func audit(_ entry: StringCatalog.Entry, at index: Int, context: EntryContext, into part: inout Walk) {
         let appEntry = app[entry.key]
         let usage = context.usedInSources.isEmpty ? nil : context.usedInSources[entry.key]
         // A stale key is in use only when the sources show it is; without
@@ -395,7 +406,7 @@ final class CatalogAudit: Sendable {
                        app appLocalizations: [String: StringCatalog.Localization]?,
                        sourceValue: String?,
                        reference: FormatReference, context: EntryContext,
-                       into part: inout EntryFindings) -> (hasUnits: Bool, shows: Bool) {
+                       into part: inout Walk) -> (hasUnits: Bool, shows: Bool) {
         let plain = localization.plainUnit
         // Plural rules matter only where there are variations or substitutions.
         let rules = plain == nil && localization.hasVariationsOrSubstitutions
@@ -434,9 +445,9 @@ final class CatalogAudit: Sendable {
 
     // MARK: - Widget entries on their own
 
-    /// The plural requirements of `language` (in `slot` of the worker's languages),
-    /// from the worker's own cache.
-    private func pluralRules(for language: String, slot: Int, in part: inout EntryFindings) -> PluralRules {
+    /// The plural requirements of `language` (in `slot` of the walk's languages),
+    /// cached there.
+    private func pluralRules(for language: String, slot: Int, in part: inout Walk) -> PluralRules {
         if let cached = part.languages[slot].pluralRules { return cached }
         let requirements = plurals.requirements(for: language)
         var required = PluralCategorySet.other
@@ -448,7 +459,7 @@ final class CatalogAudit: Sendable {
 
     private func ownProblems(_ entry: StringCatalog.Entry, language: String, localization: StringCatalog.Localization,
                              summary: UnitSummary, sourceValue: String?, reference: FormatReference,
-                             pluralRules: PluralRules?, into part: inout EntryFindings) {
+                             pluralRules: PluralRules?, into part: inout Walk) {
         var here: Place { place(localization.location ?? entry.location) }
         if let review = summary.review {
             part.findings.append(needsReviewFinding(entry, language: language, review: review, at: here))

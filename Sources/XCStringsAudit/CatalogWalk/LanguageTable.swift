@@ -1,4 +1,4 @@
-/// A small map from language code to what a worker knows about the language, for
+/// A small map from language code to what the audit knows about the language, for
 /// the audit's inner loop, which looks a language up for every localization.
 ///
 /// A catalog has a few dozen languages. A `Dictionary` lookup seeds and finalises

@@ -42,6 +42,4 @@ struct AuditOutcome {
     var fixReport: String?
     /// The table name a finding without one belongs to, for the baseline.
     var defaultTable: String
-    /// The catalogs and results, to be freed in the background once the output is written.
-    var release = DeferredRelease()
 }

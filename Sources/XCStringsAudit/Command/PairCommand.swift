@@ -22,8 +22,6 @@ struct AuditCommand {
         var codeFindings: [AuditFinding] = []
         /// Problems of the run: input errors, skipped sources, notes.
         var problems: [AuditProblem] = []
-        /// The catalogs, to be freed in the background once the output is written.
-        var release = DeferredRelease()
     }
 
     /// The audit as one unit for the rest of the pipeline.
@@ -31,8 +29,7 @@ struct AuditCommand {
         let outcome = execute()
         var shared = AuditOutcome(layout: .pair(appPath: options.appCatalog, widgetPath: options.widgetCatalog),
                                   problems: outcome.problems, fixReport: outcome.fixReport,
-                                  defaultTable: FindingIdentity.table(ofCatalogAt: options.widgetCatalog),
-                                  release: outcome.release)
+                                  defaultTable: FindingIdentity.table(ofCatalogAt: options.widgetCatalog))
         guard var result = outcome.result, let app = outcome.app, let widget = outcome.widget else { return shared }
         // The audit's findings come sorted: only the code rules' need merging in.
         if !outcome.codeFindings.isEmpty {
@@ -61,8 +58,6 @@ struct AuditCommand {
         let inputs = readInputs()
         outcome.problems = inputs.problems
         guard let app = inputs.app, let widget = inputs.widget, let usages = inputs.usages else { return outcome }
-        outcome.release.hold(app)
-        outcome.release.hold(widget)
         if let languages = options.languages,
            let unknown = InputGuards.unknownLanguages(
                languages, app: app, widget: widget,
@@ -99,7 +94,7 @@ struct AuditCommand {
         let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
                                  usages: usages, allKeys: options.allKeys, languages: options.languages,
                                  sourcesScanned: !options.sources.isEmpty)
-        var result = audit.run()
+        var result = AuditSchedule.run(audit)
         guard options.fix else {
             outcome.result = result
             return outcome
@@ -141,15 +136,15 @@ struct AuditCommand {
         let rewritten: StringCatalog
         do throws(CatalogError) {
             rewritten = try StringCatalog(contentsOf: URL(fileURLWithPath: widgetPath))
-            outcome.release.hold(rewritten)
         } catch {
             outcome.problems.append(AuditProblem(AuditInputError(error, path: widgetPath)))
             return outcome
         }
         outcome.widget = rewritten
-        outcome.result = CatalogAudit(app: app, widget: rewritten, appPath: options.appCatalog, widgetPath: widgetPath,
-                                      usages: usages, allKeys: options.allKeys, languages: options.languages,
-                                 sourcesScanned: !options.sources.isEmpty).run()
+        outcome.result = AuditSchedule.run(CatalogAudit(app: app, widget: rewritten, appPath: options.appCatalog,
+                                                        widgetPath: widgetPath, usages: usages, allKeys: options.allKeys,
+                                                        languages: options.languages,
+                                                        sourcesScanned: !options.sources.isEmpty))
         return outcome
     }
 
@@ -171,9 +166,8 @@ struct AuditCommand {
         DispatchQueue.concurrentPerform(iterations: 3) { index in
             if index < 2 {
                 do throws(CatalogError) {
-                    // Mapped: this process is ours, and mapping saves copying both files.
                     let url = URL(fileURLWithPath: paths[index])
-                    catalogs.set(index, .success(try StringCatalog(contentsOf: url, mappingFile: true)))
+                    catalogs.set(index, .success(try StringCatalog(contentsOf: url)))
                 } catch {
                     catalogs.set(index, .failure(AuditInputError(error, path: paths[index])))
                 }

@@ -24,8 +24,6 @@ struct ProjectCommand {
             outcome.problems = [AuditProblem(error)]
             return outcome
         }
-        // Freeing every catalog and finding takes a while: done in the background after the output.
-        outcome.release.hold(report.audits)
         outcome.problems = report.notes.map { AuditProblem(level: .warning, noteLine: $0) }
 
         if options.fix {
@@ -39,7 +37,6 @@ struct ProjectCommand {
                 // Audit the files as written, so that locations and findings are the real ones.
                 do throws(AuditInputError) {
                     report = audit.run(try audit.plan())
-                    outcome.release.hold(report.audits)
                 } catch {
                     outcome.problems.append(AuditProblem(error))
                     return outcome

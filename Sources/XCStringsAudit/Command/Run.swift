@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import XCStrings
 
@@ -111,19 +110,13 @@ public func run(
     let colour = format == .text && options.color.usesColour(
         environment: environment, isTerminal: standardOutputIsTerminal && options.outputPath == nil)
     let injected = environment[AtomicFileWriter.injectionVariable].flatMap(AtomicFileWriter.InjectedFailure.init)
-    var outcome = options.projectPath != nil
+    let outcome = options.projectPath != nil
         ? ProjectCommand(options: options, injectedFailure: injected).outcome()
         : AuditCommand(options: options, injectedFailure: injected).outcome()
     guard let units = outcome.units else { return fail(outcome.problems) }
     let status = AuditReport(options: options, environment: environment, colour: colour, baseline: baseline)
         .write(units, of: outcome, emit: emit, standardError: standardError, fail: fail)
-    let finished = finishOutput()
-    // Freeing 2 × 150 MB of catalogs (about half a second) happens on a background
-    // thread while the process exits, once nothing here holds them.
-    outcome.release.hold(units)
-    outcome.units = nil
-    outcome.release.releaseInBackground()
-    return finished ? status : 2
+    return finishOutput() ? status : 2
 }
 
 /// The pipeline after the audit, the same for every input mode: rule control,

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import XCStrings
 
@@ -68,8 +67,8 @@ struct FindingFormatter {
 
     /// `line(_:)` of every finding, built in UTF-8 buffers.
     private static func lines(_ findings: [AuditFinding]) -> [String] {
-        renderInChunks(findings) { chunk, bytes in
-            for finding in chunk {
+        renderUTF8(findings) { findings, bytes in
+            for finding in findings {
                 bytes += finding.file.utf8
                 bytes.append(0x3A)
                 bytes += String(finding.line).utf8
@@ -86,25 +85,14 @@ struct FindingFormatter {
         }
     }
 
-    /// The findings rendered by `body` into UTF-8 bytes, as strings to be written
-    /// in order. Tens of thousands of findings (a 14 MB report) are rendered in
-    /// contiguous chunks on all cores; a few thousand, in one piece on this thread.
-    static func renderInChunks(_ findings: [AuditFinding],
-                                       _ body: @Sendable (ArraySlice<AuditFinding>, inout [UInt8]) -> Void) -> [String] {
-        @Sendable func render(_ chunk: ArraySlice<AuditFinding>) -> String {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(chunk.reduce(64) { $0 + $1.file.utf8.count + $1.message.utf8.count + 160 })
-            body(chunk, &bytes)
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        let chunkCount = findings.count < 4096 ? 1 : ProcessInfo.processInfo.activeProcessorCount
-        guard chunkCount > 1 else { return [render(findings[...])] }
-        let parts = ConcurrentSlots<String>(count: chunkCount)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let range = (findings.count * chunk / chunkCount)..<(findings.count * (chunk + 1) / chunkCount)
-            parts.set(chunk, render(findings[range]))
-        }
-        return (0..<chunkCount).map(parts.get)
+    /// The findings rendered by `body` into one UTF-8 buffer, sized once, as the
+    /// strings to be written in order.
+    static func renderUTF8(_ findings: [AuditFinding],
+                           _ body: (ArraySlice<AuditFinding>, inout [UInt8]) -> Void) -> [String] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(findings.reduce(64) { $0 + $1.file.utf8.count + $1.message.utf8.count + 160 })
+        body(findings[...], &bytes)
+        return [String(decoding: bytes, as: UTF8.self)]
     }
 
     /// Project mode, `--format text`: each target's findings after a blank line
@@ -270,7 +258,7 @@ struct FindingFormatter {
         }
     }
 
-    /// The whole document, built as UTF-8 bytes (``renderInChunks(_:_:)``): tens
+    /// The whole document, built as UTF-8 bytes (``renderUTF8(_:_:)``): tens
     /// of thousands of findings were otherwise tens of thousands of temporary strings.
     private func renderJSON(_ findings: [AuditFinding]) -> [String] {
         var head: [UInt8] = []
@@ -286,9 +274,9 @@ struct FindingFormatter {
         }
         head += (findings.isEmpty ? "  \"findings\": [],\n" : "  \"findings\": [\n").utf8
         let last = findings.indices.last
-        let body = Self.renderInChunks(findings) { chunk, output in
-            for index in chunk.indices {
-                let finding = chunk[index]
+        let body = Self.renderUTF8(findings) { findings, output in
+            for index in findings.indices {
+                let finding = findings[index]
                 output += "    {\"rule\": ".utf8
                 Self.appendJSONString(finding.rule.identifier, to: &output)
                 output += ", \"severity\": ".utf8

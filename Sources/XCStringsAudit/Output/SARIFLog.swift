@@ -31,8 +31,7 @@ struct SARIFLog {
     /// The key of our entry in `partialFingerprints`.
     static let fingerprintName = "xcstringsAudit/v1"
 
-    /// The document in pieces to be written in order (results are rendered in
-    /// chunks on all cores when there are many).
+    /// The document in pieces to be written in order.
     func render() -> [String] {
         let rules = AuditRule.all
         var head: [UInt8] = []
@@ -90,9 +89,9 @@ struct SARIFLog {
         let defaultTable = widgetPath.map(FindingIdentity.table(ofCatalogAt:)) ?? "Localizable"
         let last = findings.indices.last
         let isNew = self.isNew
-        let body = FindingFormatter.renderInChunks(findings) { chunk, output in
-            for index in chunk.indices {
-                let finding = chunk[index]
+        let body = FindingFormatter.renderUTF8(findings) { findings, output in
+            for index in findings.indices {
+                let finding = findings[index]
                 output += "        {\"ruleId\": ".utf8
                 JSONStringLiteral.append(finding.rule.identifier, to: &output)
                 output += ", \"ruleIndex\": \(ruleIndex[finding.rule] ?? 0), \"level\": ".utf8

@@ -38,7 +38,7 @@ struct MissingLanguage {
         merge(MissingLanguage(count: 1, fixable: isFixable ? 1 : 0, example: key, fixableExample: isFixable ? key : nil))
     }
 
-    /// Adds the keys another chunk found.
+    /// Adds the keys another walk found.
     mutating func merge(_ other: MissingLanguage) {
         count += other.count
         fixable += other.fixable

@@ -3,15 +3,15 @@ import Testing
 import XCStrings
 @testable import XCStringsAudit
 
-/// A large widget catalog is audited in chunks on all cores, and each chunk's
-/// gaps are settled in a second pass once every chunk has said which languages
-/// it has units in. Chunking must change nothing: the same findings, messages,
-/// places and fix plan as one pass over all entries.
-@Suite struct AuditChunkingTests {
+/// A large widget catalog is walked in parts on all cores (``AuditSchedule``),
+/// and each part's gaps are settled in a second pass once every part has said
+/// which languages it has units in. Splitting must change nothing: the same
+/// findings, messages, places and fix plan as one serial walk over all entries.
+@Suite struct AuditScheduleTests {
     /// 240 keys; the widget has `de` everywhere, `fr` only in its last entry (so
     /// only the merge knows the widget has `fr` at all), `ko` in a middle run,
     /// `ja` nowhere; with reviews, a stale key, widget-only keys, raw keys and drift
-    /// spread over the chunks.
+    /// spread over the parts.
     private static func catalogs() -> (app: StringCatalog, widget: StringCatalog) {
         var app: [String] = []
         var widget: [String] = []
@@ -39,17 +39,17 @@ import XCStrings
         }
     }
 
-    @Test func manyChunksFindWhatOnePassFinds() {
+    @Test func manyPartsFindWhatOneWalkFinds() {
         let (app, widget) = Self.catalogs()
         let audit = CatalogAudit(app: app, widget: widget, appPath: "App.xcstrings", widgetPath: "Widget.xcstrings",
                                  allKeys: true)
         let whole = audit.run()
-        let chunked = audit.run(chunkedFrom: 0)
-        #expect(Self.described(chunked) == Self.described(whole))
-        #expect(chunked.plan.addedKeys == whole.plan.addedKeys)
-        #expect(chunked.plan.copiedLocalizations.map { "\($0.key)/\($0.language)" }
+        let split = AuditSchedule.run(audit, splitFrom: 0)
+        #expect(Self.described(split) == Self.described(whole))
+        #expect(split.plan.addedKeys == whole.plan.addedKeys)
+        #expect(split.plan.copiedLocalizations.map { "\($0.key)/\($0.language)" }
             == whole.plan.copiedLocalizations.map { "\($0.key)/\($0.language)" })
-        #expect(chunked.widgetOnlyKeys == whole.widgetOnlyKeys)
+        #expect(split.widgetOnlyKeys == whole.widgetOnlyKeys)
 
         // What the pair holds, so that the comparison is not of two empty lists.
         // In use: 239 of the 240 keys (one is stale, without sources to say
