@@ -71,14 +71,14 @@ struct JUnitReporter: Reporter {
         return " file=\"\(ReportEscaping.xml(path, attribute: true))\"" + (line.map { " line=\"\($0)\"" } ?? "")
     }
 
-    /// `missing-translation: "Hold" (ja) in Widgets`: the rule, the key, the
-    /// language, the table (project mode); a finding in the widget's code names
-    /// its file and line instead of a key.
+    /// `missing-translation: "Hold" (ja) in Widgets`, `missing-language: de`: the
+    /// rule, the key, the language, the table (project mode); a finding in the
+    /// widget's code names its file and line instead of a key.
     static func testName(_ finding: AuditFinding) -> String {
         var name = finding.rule.identifier
         var parts: [String] = []
         if let key = finding.key { parts.append("\"\(key)\"") }
-        if let language = finding.language { parts.append("(\(language))") }
+        if let language = finding.language { parts.append(finding.key == nil ? language : "(\(language))") }
         if finding.rule.readsCode {
             parts.append("at \(finding.file):\(finding.line)")
         } else if let table = finding.table {
