@@ -43,10 +43,9 @@ struct HTMLReporter: Reporter {
             return page + "</body>\n</html>\n"
         }
         page += "<p class=\"summary\">" + ReportEscaping.html(contents.summary) + "</p>\n"
-        if let baseline = contents.baseline {
+        if let baseline = contents.baseline, let counts = contents.baselineCounts {
             page += "<p class=\"baseline\">Only findings new since the baseline <bdi>" + ReportEscaping.html(baseline.path)
-                + "</bdi>: \(baseline.known) known finding\(baseline.known == 1 ? " is" : "s are") not shown, "
-                + "\(baseline.gone) of its entr\(baseline.gone == 1 ? "y is" : "ies are") gone.</p>\n"
+                + "</bdi>: \(counts).</p>\n"
         }
         page += "</header>\n"
 

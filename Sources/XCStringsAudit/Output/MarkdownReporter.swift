@@ -37,10 +37,8 @@ struct MarkdownReporter: Reporter {
             return output + "\nNothing was audited: fix the input above and run again.\n"
         }
         var output = "### xcstrings-audit: \(contents.summary)\n\n"
-        if let baseline = contents.baseline {
-            output += "Only findings new since the baseline " + ReportEscaping.markdown(baseline.path) + ": "
-                + "\(baseline.known) known finding\(baseline.known == 1 ? " is" : "s are") not shown, "
-                + "\(baseline.gone) of its entr\(baseline.gone == 1 ? "y is" : "ies are") gone.\n\n"
+        if let baseline = contents.baseline, let counts = contents.baselineCounts {
+            output += "Only findings new since the baseline " + ReportEscaping.markdown(baseline.path) + ": \(counts).\n\n"
         }
         let matrix = ReportMatrix(contents)
         output += "What each target lacks, by language (*\(ReportMatrix.everyLanguage)*: a whole key, or the widget's code):\n\n"

@@ -86,6 +86,14 @@ struct ReportContents {
         return text.hasSuffix(".") && !findings.isEmpty ? String(text.dropLast()) : text
     }
 
+    /// With `--baseline`: `13 known findings are not shown, 1 of its entries is gone`.
+    var baselineCounts: String? {
+        baseline.map { baseline in
+            "\(baseline.known) known finding\(baseline.known == 1 ? " is" : "s are") not shown, "
+                + "\(baseline.gone) of its entries \(baseline.gone == 1 ? "is" : "are") gone"
+        }
+    }
+
     /// The error document's contents: no targets, the errors that stopped the run.
     static func failed(_ problems: [AuditProblem], places: ReportPlaces) -> ReportContents {
         var contents = ReportContents(places: places)

@@ -172,6 +172,23 @@ private let documentFormats = ["junit", "checkstyle", "codeclimate", "markdown",
         #expect(output.standardOutput.contains("\n\(3000 - listed) more findings are not listed (a comment holds 65,536 characters)"))
     }
 
+    /// With `--baseline`, the comment and the page say how many known findings they leave out.
+    @Test func markdownAndHTMLSayWhatTheBaselineHoldsBack() throws {
+        let workspace = try CommandRunner.stringsWorkspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let pair = ["App.xcstrings", "Widget.xcstrings"]
+        let recorded = try #require(try CommandRunner.run(["--write-baseline", "b.json"] + pair, in: workspace))
+        #expect(recorded.status == 0)
+        let markdown = try #require(try CommandRunner.run(["--reporter", "markdown", "--baseline", "b.json"] + pair, in: workspace))
+        #expect(markdown.status == 0)
+        #expect(markdown.standardOutput.hasPrefix("### xcstrings-audit: No findings: the widget catalog has every key and "
+            + "translation it needs.\n\nOnly findings new since the baseline b.json: 14 known findings are not shown, "
+            + "0 of its entries are gone.\n\n"))
+        let html = try #require(try CommandRunner.run(["--reporter", "html", "--baseline", "b.json"] + pair, in: workspace))
+        #expect(html.standardOutput.contains("<p class=\"baseline\">Only findings new since the baseline <bdi>b.json</bdi>: "
+            + "14 known findings are not shown, 0 of its entries are gone.</p>\n"))
+    }
+
     @Test(arguments: documentFormats)
     func errorsWithoutAFileArePlacedInWhatWasAudited(format: String) throws {
         let arguments = ["--reporter", format, strings[0], strings[0]]
