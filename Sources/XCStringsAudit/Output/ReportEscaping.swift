@@ -118,10 +118,7 @@ enum ReportEscaping {
                 result += "\\:"
             case "@":
                 result.unicodeScalars.append(scalar)
-                if index + 1 < scalars.count, scalars[index + 1].properties.isAlphabetic
-                    || scalars[index + 1].properties.numericType != nil || scalars[index + 1] == "_" {
-                    result += "\u{2060}"
-                }
+                if startsAName(following) { result += "\u{2060}" }
             default:
                 result.unicodeScalars.append(scalar)
             }
@@ -137,12 +134,16 @@ enum ReportEscaping {
         let scalars = Array(html(text).unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             result.unicodeScalars.append(scalar)
-            if scalar == "@", index + 1 < scalars.count, scalars[index + 1].properties.isAlphabetic
-                || scalars[index + 1].properties.numericType != nil || scalars[index + 1] == "_" {
-                result += "\u{2060}"
-            }
+            if scalar == "@", startsAName(index + 1 < scalars.count ? scalars[index + 1] : nil) { result += "\u{2060}" }
         }
         return result
+    }
+
+    /// Whether `scalar`, after an `@`, makes it a mention on GitHub or GitLab: a
+    /// letter, a digit or `_`.
+    private static func startsAName(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
     }
 
     /// A JSON string literal (``FindingFormatter/jsonString(_:)``) in which `##` is

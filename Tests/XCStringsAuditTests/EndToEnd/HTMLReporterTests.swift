@@ -33,6 +33,8 @@ enum HeadlessChromium {
         /// Each `a.place`: its text and its href as the browser resolved it.
         var places: [(text: String, href: String)]
         var scripts: Int, images: Int, handlers: Int, findings: Int
+        /// Elements that load something, and links with a scheme (`https:`, `javascript:`): none in a self-contained page.
+        var externals: Int
         var keys: [String]
         var errors: [String]
         var matrixWidth: Double
@@ -58,6 +60,8 @@ enum HeadlessChromium {
           scripts: document.scripts.length,
           images: document.images.length,
           handlers: all('[onerror], [onload], [onclick]').length,
+          externals: all('link, [src], object, embed, iframe, base').length
+            + all('a[href]').filter(a => /^[a-z][a-z0-9+.-]*:/i.test(a.getAttribute('href'))).length,
           findings: all('ol.findings > li').length,
           keys: all('.key bdi').map(e => e.textContent),
           errors: all('#errors li').map(li => li.textContent),
@@ -125,6 +129,7 @@ enum HeadlessChromium {
         let places = (object["places"] as? [[String: Any]] ?? []).map { ($0["text"] as? String ?? "", $0["href"] as? String ?? "") }
         return DOM(title: object["title"] as? String ?? "", columns: strings("columns"), rows: rows, places: places,
                    scripts: int("scripts"), images: int("images"), handlers: int("handlers"), findings: int("findings"),
+                   externals: int("externals"),
                    keys: strings("keys"), errors: strings("errors"), matrixWidth: object["matrixWidth"] as? Double ?? 0,
                    cellLinksResolve: object["cellLinksResolve"] as? Bool ?? false, messages: strings("messages"))
     }
@@ -198,6 +203,7 @@ struct HTMLReporterTests {
                                                             "complete", "complete"])
         #expect(dom.findings == 24 && dom.cellLinksResolve && dom.matrixWidth > 100)
         #expect(dom.scripts == 1 && dom.images == 0 && dom.handlers == 0)  // the probe's own script only
+        #expect(dom.externals == 0)
         expectPlacesLinkToTheirFiles(dom)
     }
 
@@ -234,7 +240,7 @@ struct HTMLReporterTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         guard let (dom, scratch) = try render(arguments, in: directory) else { return }
         defer { try? FileManager.default.removeItem(at: scratch) }
-        #expect(dom.scripts == 1 && dom.images == 0 && dom.handlers == 0)
+        #expect(dom.scripts == 1 && dom.images == 0 && dom.handlers == 0 && dom.externals == 0)
         func shown(_ text: String) -> String {
             String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 ? Unicode.Scalar(0x2400 + $0.value)! : $0 }))
         }
