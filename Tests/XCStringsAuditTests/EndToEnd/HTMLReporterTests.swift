@@ -78,6 +78,19 @@ enum HeadlessChromium {
 
     /// Loads `page` (a copy beside it, with the probe) in headless Chromium and reads its DOM.
     static func dom(of page: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> DOM? {
+        var html = try String(contentsOf: page, encoding: .utf8)
+        let policy = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
+        #expect(html.contains(policy), "the page has no Content-Security-Policy", sourceLocation: sourceLocation)
+        html = html.replacingOccurrences(of: policy, with: "")
+        guard let object = try evaluate(html, probe: probe, beside: page, sourceLocation: sourceLocation) else { return nil }
+        return dom(object)
+    }
+
+    /// Loads `html` with `probe` (a `<script>` that writes JSON into `<pre id="probe-result">`)
+    /// before its `</body>`, from a file beside `neighbour` (so that relative links
+    /// resolve as they would from there), and returns what the probe wrote.
+    static func evaluate(_ html: String, probe: String, beside neighbour: URL,
+                         sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any]? {
         guard let executable else {
             if isRequired {
                 Issue.record("\(requiredVariable)=1 but no chromium on PATH: apt-get install -y chromium",
@@ -85,13 +98,10 @@ enum HeadlessChromium {
             }
             return nil
         }
-        var html = try String(contentsOf: page, encoding: .utf8)
-        let policy = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
-        #expect(html.contains(policy), "the page has no Content-Security-Policy", sourceLocation: sourceLocation)
-        html = html.replacingOccurrences(of: policy, with: "")
-        html = html.replacingOccurrences(of: "</body>", with: probe + "\n</body>")
-        let copy = page.deletingLastPathComponent().appendingPathComponent("probe-\(UUID().uuidString).html")
-        try Data(html.utf8).write(to: copy)
+        let page = html.contains("</body>") ? html.replacingOccurrences(of: "</body>", with: probe + "\n</body>")
+            : "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"></head><body>\n" + html + probe + "\n</body></html>\n"
+        let copy = neighbour.deletingLastPathComponent().appendingPathComponent("probe-\(UUID().uuidString).html")
+        try Data(page.utf8).write(to: copy)
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
         defer {
             try? FileManager.default.removeItem(at: copy)
@@ -117,8 +127,11 @@ enum HeadlessChromium {
         let json = String(dumped[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&nbsp;", with: "\u{A0}").replacingOccurrences(of: "&amp;", with: "&")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-                                  sourceLocation: sourceLocation)
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+                            sourceLocation: sourceLocation)
+    }
+
+    private static func dom(_ object: [String: Any]) -> DOM {
         func strings(_ name: String) -> [String] { object[name] as? [String] ?? [] }
         func int(_ name: String) -> Int { object[name] as? Int ?? -1 }
         let rows = (object["rows"] as? [[String: Any]] ?? []).map { row in
@@ -248,5 +261,89 @@ struct HTMLReporterTests {
         #expect(Set(dom.keys) == Set(ReporterInjectionTests.keys.map(shown)))
         #expect(dom.findings == dom.messages.count && dom.findings > 0)
         for place in dom.places { #expect(place.href.hasPrefix("file:///"), "\(place.href)") }
+    }
+}
+
+/// `--reporter markdown` as GitHub renders it: cmark-gfm (GitHub's own Markdown
+/// library, with its table, autolink, strikethrough and tag-filter extensions, raw
+/// HTML let through) makes the HTML, headless Chromium its DOM. Skipped without
+/// `cmark-gfm` or Chromium (CI has both).
+enum CmarkGFM {
+    static let executable: URL? = ["/usr/bin/cmark-gfm", "/usr/local/bin/cmark-gfm", "/opt/homebrew/bin/cmark-gfm"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }.map(URL.init(fileURLWithPath:))
+}
+
+@Suite(.enabled(if: CmarkGFM.executable != nil && HeadlessChromium.executable != nil,
+                "no cmark-gfm or chromium on PATH (apt-get install -y cmark-gfm chromium): the rendered comment is not checked here"))
+struct MarkdownRenderingTests {
+    static let probe = """
+        <script>
+        const all = (selector, root = document) => [...root.querySelectorAll(selector)];
+        const result = {
+          headers: all('table thead th').map(th => th.textContent),
+          rows: all('table tbody tr').map(tr => [...tr.children].map(td => td.textContent)),
+          details: all('details').length,
+          items: all('details li').map(li => li.textContent),
+          elements: [...new Set(all('body *').map(e => e.tagName.toLowerCase()))].sort()
+        };
+        const pre = document.createElement('pre');
+        pre.id = 'probe-result';
+        pre.textContent = JSON.stringify(result);
+        document.body.appendChild(pre);
+        </script>
+        """
+
+    private func rendered(_ arguments: [String], in directory: URL) throws -> [String: Any]? {
+        let output = try #require(try CommandRunner.run(["--reporter", "markdown"] + arguments, in: directory))
+        let process = Process()
+        process.executableURL = try #require(CmarkGFM.executable)
+        process.arguments = ["-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter", "--unsafe"]
+        let input = Pipe(), html = Pipe()
+        process.standardInput = input
+        process.standardOutput = html
+        try process.run()
+        input.fileHandleForWriting.write(Data(output.standardOutput.utf8))
+        try input.fileHandleForWriting.close()
+        let data = html.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try HeadlessChromium.evaluate(String(decoding: data, as: UTF8.self), probe: Self.probe,
+                                             beside: directory.appendingPathComponent("comment.html"))
+    }
+
+    @Test func theTableHasACellPerTargetAndLanguage() throws {
+        guard let dom = try rendered(["Tests/XcodeProjectTests/Fixtures/Breathe"], in: repositoryRoot) else { return }
+        #expect(dom["headers"] as? [String] == ["Target", "every language", "ar", "de", "en"])
+        #expect(dom["rows"] as? [[String]] == [
+            ["BreatheWidgetExtension", "missing-key", "missing-translation \u{D7}2, plural-categories, translation-drift",
+             "missing-language \u{D7}2", "\u{2713}"],
+            ["BreatheIntents", "missing-key", "\u{2713}", "missing-language, missing-translation", "\u{2713}"],
+        ])
+        #expect(dom["details"] as? Int == 5 && (dom["items"] as? [String])?.count == 10)
+    }
+
+    /// Hostile keys and folder: no element but the comment's own, every row as wide
+    /// as the heading, the messages shown as written (controls as Control Pictures,
+    /// `@` followed by a word joiner).
+    @Test func hostileValuesStayText() throws {
+        let (directory, arguments) = try ReporterInjectionTests.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard let dom = try rendered(arguments, in: directory) else { return }
+        let elements = Set(dom["elements"] as? [String] ?? [])
+        #expect(elements.isSubset(of: ["h3", "p", "em", "table", "thead", "tbody", "tr", "th", "td", "details", "summary",
+                                       "b", "ul", "li", "strong", "code", "pre", "script"]), "\(elements)")
+        let headers = dom["headers"] as? [String] ?? []
+        let rows = dom["rows"] as? [[String]] ?? []
+        #expect(rows.count == 1 && rows.allSatisfy { $0.count == headers.count })
+        func shown(_ text: String) -> String {
+            String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 ? Unicode.Scalar(0x2400 + $0.value)! : $0 }))
+                .replacingOccurrences(of: "@", with: "@\u{2060}")
+        }
+        #expect(rows.first?.first == shown(ReporterInjectionTests.folder + "/Localizable.xcstrings"))
+        let items = (dom["items"] as? [String] ?? []).joined(separator: "\n")
+        // Each finding's message (which quotes the keys) reads as the JSON report has it.
+        let messages = try ReporterStructureTests.jsonFindings(arguments, in: directory).compactMap { $0["message"] as? String }
+        #expect(messages.count == 3)
+        for message in messages { #expect(items.contains(shown(message)), "\(shown(message))") }
+        #expect(items.contains("<script>alert(1)</script> & ") && items.contains("`tick` @\u{2060}octocat"))
     }
 }
