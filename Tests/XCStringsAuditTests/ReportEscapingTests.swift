@@ -75,7 +75,7 @@ import Testing
     @Test func standardOutputLinksFromTheCurrentDirectory() {
         let places = ReportPlaces(workingDirectory: "/repo", outputPath: nil, subject: nil)
         #expect(places.link(to: "Widget/x.xcstrings", line: 4) == "Widget/x.xcstrings#L4")
-        #expect(places.link(to: "/tmp/x.xcstrings", line: 4) == "../tmp/x.xcstrings#L4")
+        #expect(places.link(to: "/elsewhere/x.xcstrings", line: 4) == "../elsewhere/x.xcstrings#L4")
     }
 
     @Test(arguments: [
