@@ -47,7 +47,11 @@ private func usageError(_ arguments: [String]) -> String? {
 
     @Test(arguments: AuditOptions.Format.allCases)
     func everyFormatParses(format: AuditOptions.Format) throws {
-        #expect(try parse(["--format", format.rawValue, "a", "b"]).format == format)
+        // `--reporter` is the name, `--format` the same option.
+        #expect(try parse(["--reporter", format.rawValue, "a", "b"]).format == format)
+        #expect(try parse(["--format=\(format.rawValue)", "a", "b"]).format == format)
+        #expect(try parse(["--format", format.rawValue, "a", "b"]).formatIsExplicit)
+        #expect(try !parse(["a", "b"]).formatIsExplicit)
     }
 
     @Test(arguments: [
@@ -87,8 +91,9 @@ private func usageError(_ arguments: [String]) -> String? {
         (["a", "b", "--sources"], "option '--sources' needs a value"),
         (["--sources", "--strict", "a", "b"], "option '--sources' needs a value"),
         (["--sources=", "a", "b"], "option '--sources' needs a non-empty path"),
-        (["--format", "yaml", "a", "b"], "option '--format' must be one of text, json, xcode, github, sarif (got 'yaml')"),
-        (["--format=", "a", "b"], "option '--format' must be one of text, json, xcode, github, sarif (got '')"),
+        (["--format", "yaml", "a", "b"], "option '--format' must be one of text, json, xcode, github, sarif, junit, checkstyle, codeclimate, markdown, html (got 'yaml')"),
+        (["--reporter", "pdf", "a", "b"], "option '--reporter' must be one of text, json, xcode, github, sarif, junit, checkstyle, codeclimate, markdown, html (got 'pdf')"),
+        (["--format=", "a", "b"], "option '--format' must be one of text, json, xcode, github, sarif, junit, checkstyle, codeclimate, markdown, html (got '')"),
         (["--strict=yes", "a", "b"], "option '--strict' takes no value (got '--strict=yes')"),
         (["--languages", "ar,,he", "a", "b"], "option '--languages' needs a comma-separated list of language codes such as 'ar,he,pt-BR' (got 'ar,,he')"),
         (["--languages", "ar,1x", "a", "b"], "option '--languages': '1x' is not a language code; use codes as the catalog writes them, such as 'de', 'pt-BR' or 'zh-Hant'"),

@@ -46,7 +46,8 @@ private let pair = ["Tests/XCStringsAuditTests/Fixtures/warnings/App.xcstrings",
     @Test func usageErrorsPrintTheMessageThenTheUsage() {
         let result = runInProcess(["--format=pdf", "a", "b"])
         #expect(result.status == 2 && result.output.isEmpty)
-        #expect(result.error == "xcstrings-audit: error: option '--format' must be one of text, json, xcode, github, sarif (got 'pdf')\n"
+        #expect(result.error == "xcstrings-audit: error: option '--format' must be one of text, json, xcode, github, sarif, junit, checkstyle, "
+            + "codeclimate, markdown, html (got 'pdf')\n"
             + AuditOptions.usage)
     }
 

@@ -6,6 +6,7 @@ import Foundation
 /// ```json
 /// {
 ///   "appTarget": "Mindful",
+///   "reporter": "junit",
 ///   "skipTargets": ["MindfulWatch"],
 ///   "languages": ["ar", "he", "de"],
 ///   "exclude": ["**/Generated/**"],
@@ -34,6 +35,8 @@ struct AuditConfiguration: Hashable, Sendable {
     var excludes: [String] = []
     /// `localizedFunctions`: extra functions taking a key (as `--localized-function`).
     var localizedFunctions: [String] = []
+    /// `reporter`: the output format (as `--reporter`).
+    var reporter: AuditOptions.Format?
     /// `severity`, `disable` and `enable`.
     var severities: [RuleControl.Setting] = []
     var disabled: [RuleControl.Setting] = []
@@ -164,11 +167,12 @@ struct AuditConfiguration: Hashable, Sendable {
 
 extension AuditOptions {
     /// These options with the configuration's settings under them: the command
-    /// line's languages replace the file's; functions, excludes, skipped targets
+    /// line's languages and reporter replace the file's; functions, excludes, skipped targets
     /// and rule settings add up (the command line's rule settings win).
     mutating func apply(_ configuration: AuditConfiguration) {
         configurationPath = configuration.path
         if appTarget == nil { appTarget = configuration.appTarget }
+        if !formatIsExplicit, let reporter = configuration.reporter { format = reporter }
         skipTargets = configuration.skipTargets + skipTargets
         excludes = configuration.excludes + excludes
         if languages == nil, let configured = configuration.languages {

@@ -82,14 +82,15 @@ extension AuditOptions {
         OptionDeclaration(["--widget"], .some(placeholder: "<file>") { options, name, value throws(AuditUsageError) in
             options.namedWidget = try path(value, option: name)
         }, help: nil),
-        OptionDeclaration(["--format"], .some(placeholder: Format.allCases.map(\.rawValue).joined(separator: "|")) {
-            options, _, value throws(AuditUsageError) in
+        OptionDeclaration(["--reporter", "--format"], .some(placeholder: "<name>") { options, name, value throws(AuditUsageError) in
             guard let format = Format(rawValue: value) else {
-                throw AuditUsageError(message: "option '--format' must be one of "
+                throw AuditUsageError(message: "option '\(name)' must be one of "
                     + Format.allCases.map(\.rawValue).joined(separator: ", ") + " (got '\(value)')")
             }
             options.format = format
+            options.formatIsExplicit = true
         }, help: """
+            How to report (--format is the same option):
             text (default): one line per finding and a summary.
             xcode: the same lines for a build phase, no summary.
             github: workflow commands that annotate pull requests
@@ -98,8 +99,23 @@ extension AuditOptions {
             $GITHUB_STEP_SUMMARY).
             json: {"version":1,"tool","app","widget","findings":[…],"summary"}.
             sarif: SARIF 2.1.0 for GitHub code scanning.
+            junit: JUnit XML, a test suite per target and a test
+            case per finding (GitLab, Jenkins, test-report actions).
+            checkstyle: Checkstyle XML (Jenkins, reviewdog).
+            codeclimate: GitLab Code Quality JSON.
+            markdown: a pull-request comment: what each target
+            lacks per language, then the findings, folded.
+            html: one self-contained page: the targets × languages
+            matrix, each finding linked to its file and line.
             An unreadable input is reported in the same format.
-            """),
+            """, configuration: .init(key: "reporter") { configuration, member, path throws(AuditInputError) in
+            guard let name = member.value.string, let format = Format(rawValue: name) else {
+                throw AuditConfiguration.error(member.value, path: path, "`reporter` must be one of "
+                    + Format.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                    + ", found \(member.value.string.map { "\"\($0)\"" } ?? member.value.kindDescription)")
+            }
+            configuration.reporter = format
+        }),
         OptionDeclaration(["--output", "-o"], .some(placeholder: "<file>") { options, name, value throws(AuditUsageError) in
             options.outputPath = try path(value, option: name)
         }, help: """

@@ -79,15 +79,16 @@ extension AuditOptions {
             CONFIGURATION
               .xcstrings-audit.json: {"languages": […], "localizedFunctions": […],
               "severity": {"rule": "level"}, "disable": […], "enable": […], "exclude": […],
-              "appTarget": "…", "skipTargets": […]}. The command line's options come after it.
+              "appTarget": "…", "skipTargets": […], "reporter": "…"}. The command line's options
+              come after it.
 
             EXAMPLES
               Check the widget's sources against both catalogs:
                 xcstrings-audit --sources Widget App/Localizable.xcstrings Widget/Localizable.xcstrings
               Only Arabic and Hebrew, as GitHub annotations:
-                xcstrings-audit --languages ar,he --format github App.xcstrings Widget.xcstrings
+                xcstrings-audit --languages ar,he --reporter github App.xcstrings Widget.xcstrings
               Every extension of a project, as GitHub annotations:
-                xcstrings-audit --format github MyApp.xcodeproj
+                xcstrings-audit --reporter github MyApp.xcodeproj
               See what --fix would copy, then copy it:
                 xcstrings-audit --sources Widget --fix --dry-run App.xcstrings Widget.xcstrings
                 xcstrings-audit --sources Widget --fix App.xcstrings Widget.xcstrings
@@ -95,7 +96,9 @@ extension AuditOptions {
                 xcstrings-audit --write-baseline audit-baseline.json App.xcstrings Widget.xcstrings
                 xcstrings-audit --baseline audit-baseline.json App.xcstrings Widget.xcstrings
               SARIF for code scanning:
-                xcstrings-audit --format sarif --output audit.sarif App.xcstrings Widget.xcstrings
+                xcstrings-audit --reporter sarif --output audit.sarif App.xcstrings Widget.xcstrings
+              A page to read: what each target lacks in each language, linked to the files:
+                xcstrings-audit --reporter html --output audit.html MyApp.xcodeproj
 
             """
         return text

@@ -13,9 +13,11 @@ package struct AuditOptions: Hashable, Sendable {
         case listKeys
     }
 
-    /// How findings are printed.
+    /// How findings are printed: `--reporter` (or its alias `--format`).
     package enum Format: String, CaseIterable, Hashable, Sendable {
         case text, json, xcode, github, sarif
+        /// The documents of ``Reporter`` types (Documentation/Reporters.md).
+        case junit, checkstyle, codeclimate, markdown, html
     }
 
     /// `--color`: whether the text format uses colour.
@@ -40,6 +42,8 @@ package struct AuditOptions: Hashable, Sendable {
     /// `--languages`, or `nil` for every language.
     package var languages: [String]?
     package var format: Format = .text
+    /// Whether the command line chose ``format`` (the configuration's `reporter` then does not).
+    package var formatIsExplicit = false
     package var strict = false
     package var fix = false
     package var dryRun = false

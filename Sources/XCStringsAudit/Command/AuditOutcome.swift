@@ -34,6 +34,9 @@ struct AuditOutcome {
     }
 
     var layout: Layout
+    /// Project mode: the name of each report group's target (as ``Layout/project``'s
+    /// headers), for the reporters that name targets; empty in pair mode.
+    var groupNames: [String] = []
     /// The audited units; `nil` when the input could not be audited (exit status 2).
     var units: [Unit]?
     /// Problems of the run: input errors, skipped sources, notes.

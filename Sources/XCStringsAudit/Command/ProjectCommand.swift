@@ -54,6 +54,7 @@ struct ProjectCommand {
             }
             groupOfTarget[group.target.name] = headers.count
             headers.append(line)
+            outcome.groupNames.append(group.target.name)
         }
         outcome.layout = .project(overview: overview(plan), headers: headers, jsonHeader: jsonHeader(plan),
                                   appTarget: plan.app.target.name)

@@ -72,10 +72,13 @@ public func run(
         outputWritten = ReportOutput.write(bytes, to: path, standardError: standardError)
         return outputWritten ?? false
     }
-    let format = options.format
+    // The command line's reporter, until the configuration file's (when it has one and the command line none).
+    var format = options.format
     /// Ends a run that could not audit: the problems in the chosen format, status 2.
     func fail(_ problems: [AuditProblem]) -> Int32 {
-        let report = FindingFormatter.failure(problems, format: format)
+        let places = ReportPlaces.current(outputPath: options.outputPath,
+                                          subject: options.projectPath ?? options.widgetCatalog)
+        let report = FindingFormatter.failure(problems, format: format, places: places)
         emit(report.standardOutput)
         standardError(report.standardError)
         _ = finishOutput()
@@ -93,6 +96,7 @@ public func run(
         let start = options.projectPath ?? (options.appCatalog.isEmpty ? nil : options.appCatalog)
         if let configuration = try AuditConfiguration.find(explicit: options.configPath, startingAt: start) {
             options.apply(configuration)
+            format = options.format
         }
     } catch {
         return fail([AuditProblem(error)])
@@ -210,7 +214,10 @@ struct AuditReport {
         if let report = outcome.fixReport, !options.quiet {
             if format == .text { emit(report) } else { standardError(report) }
         }
-        if case let .project(overview, headers, _, _) = outcome.layout, format == .text {
+        if let reporter = format.reporter {
+            emit(reporter.render(reportContents(units, of: outcome, grouped: grouped, problems: problems,
+                                                baseline: baselineCounts)))
+        } else if case let .project(overview, headers, _, _) = outcome.layout, format == .text {
             emit(overview)
             let groups = headers.indices.map { (header: headers[$0], findings: $0 < grouped.count ? grouped[$0] : []) }
             for piece in formatter.renderTextGroups(groups) { emit(piece) }

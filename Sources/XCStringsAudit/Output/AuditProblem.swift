@@ -3,8 +3,9 @@
 /// `--fix` will reformat, catalogs that look swapped.
 ///
 /// Problems are printed in the chosen format, so that the tool reading the output
-/// sees them: `--format xcode` puts the place at the start of the line,
-/// `--format github` makes an annotation, `json` and `sarif` a document.
+/// sees them: `--reporter xcode` puts the place at the start of the line,
+/// `--reporter github` makes an annotation, `json`, `sarif` and the ``Reporter``
+/// formats a document.
 struct AuditProblem: Hashable, Sendable {
     /// How serious it is.
     enum Level: String, Hashable, Sendable {
@@ -82,10 +83,16 @@ extension FindingFormatter {
     /// What to print for `problems` when the run cannot produce findings (an input
     /// error): the chosen format's error report for standard output, and lines for
     /// standard error (always readable by a person, also in the job log).
-    static func failure(_ problems: [AuditProblem], format: AuditOptions.Format)
+    ///
+    /// - Parameter places: Where the document goes, for the reporters' links and
+    ///   paths (``ReportPlaces``).
+    static func failure(_ problems: [AuditProblem], format: AuditOptions.Format, places: ReportPlaces)
         -> (standardOutput: String, standardError: String) {
         let errors = problems.filter { $0.level == .error }
         let textLines = problems.map(\.textLine).joined()
+        if let reporter = format.reporter {
+            return (reporter.render(.failed(problems, places: places)), textLines)
+        }
         switch format {
         case .text:
             return ("", textLines)
@@ -101,16 +108,19 @@ extension FindingFormatter {
         case .sarif:
             return (SARIFLog(findings: [], problems: problems, executionSuccessful: false,
                              widgetPath: nil).render().joined(), textLines)
+        case .junit, .checkstyle, .codeclimate, .markdown, .html:
+            return ("", textLines)  // written by their reporter, above
         }
     }
 
     /// What to print for problems of a run that did produce findings (warnings and
-    /// notes), on standard error. SARIF carries them in its document instead, and
-    /// GitHub makes annotations of them (on standard output, returned first).
+    /// notes), on standard error. SARIF carries them in its document too (as the
+    /// Markdown and HTML reports do), and GitHub makes annotations of them (on
+    /// standard output, returned first).
     static func nonFatal(_ problems: [AuditProblem], format: AuditOptions.Format)
         -> (standardOutput: String, standardError: String) {
         switch format {
-        case .text, .json, .sarif: ("", problems.map(\.textLine).joined())
+        case .text, .json, .sarif, .junit, .checkstyle, .codeclimate, .markdown, .html: ("", problems.map(\.textLine).joined())
         case .xcode: ("", problems.map(\.xcodeLine).joined())
         case .github: (problems.map(\.githubCommand).joined(), "")
         }

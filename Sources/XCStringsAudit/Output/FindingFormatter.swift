@@ -9,6 +9,9 @@ import XCStrings
 /// - `github`: workflow commands `::error file=…,line=…,col=…,title=rule::message`.
 /// - `json`: one object with `version`, `tool`, `app`, `widget`, `findings` and `summary`.
 /// - `sarif`: a SARIF 2.1.0 log (``SARIFLog``).
+///
+/// The other formats (JUnit, Checkstyle, Code Climate, Markdown, HTML) are
+/// documents of the whole report: each has its ``Reporter``.
 struct FindingFormatter {
     var format: AuditOptions.Format
     var colour: Bool
@@ -56,6 +59,8 @@ struct FindingFormatter {
         case .json: renderJSON(findings)
         case .sarif: SARIFLog(findings: findings, problems: problems, executionSuccessful: true, widgetPath: widgetPath,
                               isNew: isNew).render()
+        // A document of its own reporter, from the whole report (``AuditReport``).
+        case .junit, .checkstyle, .codeclimate, .markdown, .html: []
         }
     }
 

@@ -64,7 +64,7 @@ import Testing
     @Test(arguments: [
         ("{\n  \"severity\": {},\n  \"disbale\": [\"stale-key\"]\n}\n",
          ".xcstrings-audit.json:3:3: unknown field 'disbale' (did you mean 'disable'?); the fields are "
-            + "localizedFunctions, languages, disable, enable, severity, appTarget, skipTargets, exclude"),
+            + "localizedFunctions, languages, reporter, disable, enable, severity, appTarget, skipTargets, exclude"),
         ("{\"disable\": [\"stale-keys\"]}", ".xcstrings-audit.json:1:14: unknown rule 'stale-keys' (did you mean 'stale-key'?)"),
         ("{\"severity\": {\"needs-review\": \"fatal\"}}",
          ".xcstrings-audit.json:1:31: the severity of 'needs-review' must be \"error\", \"warning\" or \"note\""),
@@ -72,10 +72,14 @@ import Testing
         ("{\"languages\": [\"a r\"]}", ".xcstrings-audit.json:1:15: `languages`: 'a r' is not a language code; use codes "
             + "as the catalog writes them, such as 'de', 'pt-BR' or 'zh-Hant'"),
         ("{\"appTarget\": 3}", ".xcstrings-audit.json:1:15: `appTarget` must be a target name, found a number"),
+        ("{\"reporter\": \"yaml\"}", ".xcstrings-audit.json:1:14: `reporter` must be one of \"text\", \"json\", \"xcode\", "
+            + "\"github\", \"sarif\", \"junit\", \"checkstyle\", \"codeclimate\", \"markdown\", \"html\", found \"yaml\""),
+        ("{\"reporter\": [\"json\"]}", ".xcstrings-audit.json:1:14: `reporter` must be one of \"text\", \"json\", \"xcode\", "
+            + "\"github\", \"sarif\", \"junit\", \"checkstyle\", \"codeclimate\", \"markdown\", \"html\", found an array"),
         ("{\"exclude\": [\"a\",]}", ".xcstrings-audit.json:1:18: trailing comma; remove the comma before ']'"),
         ("{\"exclude\": [], \"exclude\": []}", ".xcstrings-audit.json:1:17: duplicate key \"exclude\"; it first appears at 1:2"),
         ("[]", ".xcstrings-audit.json:1:1: expected a JSON object with the fields "
-            + "localizedFunctions, languages, disable, enable, severity, appTarget, skipTargets, exclude, found an array"),
+            + "localizedFunctions, languages, reporter, disable, enable, severity, appTarget, skipTargets, exclude, found an array"),
         ("{\"languages\": [\"ar\"", ".xcstrings-audit.json:1:20: unexpected end of file, expected ',' or ']'"),
     ])
     func problemsAreStatusTwoWithThePlace(configuration: String, message: String) throws {
@@ -85,6 +89,22 @@ import Testing
         #expect(output.status == 2)
         #expect(output.standardOutput == "")
         #expect(output.standardError == "xcstrings-audit: error: \(message)\n")
+    }
+
+    /// `reporter` in the file chooses the format, also of an error; `--reporter`
+    /// (or `--format`) on the command line wins.
+    @Test func theFilesReporterAppliesUnlessTheCommandLineNamesOne() throws {
+        let root = try repository(#"{"reporter": "checkstyle"}"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let repo = root.appendingPathComponent("repo")
+        let output = try #require(try CommandRunner.run(pair, in: repo))
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"))
+        let chosen = try #require(try CommandRunner.run(["--format", "json"] + pair, in: repo))
+        #expect(chosen.standardOutput.hasPrefix("{\n  \"version\": 1,"))
+        let broken = try #require(try CommandRunner.run(["Catalogs/App.xcstrings", "Catalogs/None.xcstrings"], in: repo))
+        #expect(broken.status == 2)
+        #expect(broken.standardOutput.contains("<file name=\"Catalogs/None.xcstrings\">"))
     }
 
     @Test func aConfiguredLanguageNeitherCatalogHasNamesTheFile() throws {
