@@ -95,14 +95,14 @@ class CodeRuleIdentityTests(unittest.TestCase):
         first = self.finding("process-locale", f"{sources}/W/A.swift", 3)
         other = self.finding("process-locale", f"{sources}/W/B.swift", 3)
         self.assertEqual(measure.finding_fingerprint("p", first, sources),
-                         ("p", "process-locale", "", "", "W/A.swift:3"))
+                         ("p", "", "process-locale", "", "", "", "W/A.swift:3"))
         self.assertNotEqual(measure.finding_fingerprint("p", first, sources),
                             measure.finding_fingerprint("p", other, sources))
 
     def test_a_catalog_finding_keeps_key_and_language_and_no_place(self):
         finding = self.finding("missing-key", "/x/widget/Localizable.xcstrings", 12, key="Pause", language="ar")
         self.assertEqual(measure.finding_fingerprint("p", finding, "/x/widget-sources"),
-                         ("p", "missing-key", "Pause", "ar", ""))
+                         ("p", "", "missing-key", "Pause", "ar", "", ""))
 
     def test_a_verdict_names_the_same_place(self):
         entry = {"project": "p", "rule": "timer-direction", "file": "W/A.swift", "line": 7}
@@ -150,7 +150,8 @@ class ProjectEntryTests(unittest.TestCase):
 
 
 class ProjectModeEntryTests(unittest.TestCase):
-    """A `"mode": "project"` entry names its .xcodeproj and measures the code rules only."""
+    """A `"mode": "project"` entry names its .xcodeproj; it judges every finding unless it says
+    `"scope": "code"`."""
 
     def entry(self, **changes):
         project = {"name": "p", "mode": "project", "repository": "o/p", "commit": "0" * 40,
@@ -159,14 +160,15 @@ class ProjectModeEntryTests(unittest.TestCase):
         return project
 
     def test_entries_that_can_be_measured(self):
-        for project in (self.entry(), self.entry(scope="code"),
+        for project in (self.entry(), self.entry(scope="code"), self.entry(scope="all"),
                         self.entry(appTarget="App", targets=["Widget", "Watch Widget"])):
             measure.check_project(project)
-            self.assertTrue(measure.measures_code_only(project))
+        self.assertFalse(measure.measures_code_only(self.entry()))
+        self.assertTrue(measure.measures_code_only(self.entry(scope="code")))
         self.assertFalse(measure.is_project_mode({"name": "c", "app": ["A"], "widget": ["W"]}))
 
     def test_entries_that_cannot(self):
-        for project in (self.entry(project=None), self.entry(project="ios/App"), self.entry(scope="all"),
+        for project in (self.entry(project=None), self.entry(project="ios/App"), self.entry(scope="catalog"),
                         self.entry(widgetSources=["Widget"]), self.entry(app=["A.xcstrings"]),
                         self.entry(appTarget=""), self.entry(targets="Widget"), self.entry(mode="workspace")):
             with self.assertRaises(SystemExit, msg=project):
@@ -198,7 +200,126 @@ class ProjectModeFindingTests(unittest.TestCase):
                          [("timer-direction", 12, ["Widget", "WatchWidget"]), ("timer-direction", 30, ["Widget"]),
                           ("missing-key", 5, ["Widget"]), ("missing-key", 5, ["WatchWidget"])])
         self.assertEqual(measure.finding_fingerprint("p", findings[0], root),
-                         ("p", "timer-direction", "", "", "Shared/Timer.swift:12"))
+                         ("p", "", "timer-direction", "", "", "", "Shared/Timer.swift:12"))
+
+
+class ProjectModeCatalogFindingTests(unittest.TestCase):
+    """A project-mode catalog finding is project + target + rule + key + language + table file;
+    one table several targets share gives one finding, judged once."""
+
+    root = "scratch/realprojects/p/project"
+
+    def finding(self, target, key="Go", language="ar", file="Shared/Localizable.xcstrings", rule="missing-translation"):
+        return {"rule": rule, "severity": "error", "target": target, "table": "Localizable", "key": key,
+                "language": language, "file": file, "line": 7, "column": 5, "message": f"{key} in {target}"}
+
+    def test_the_table_file_and_the_target_are_in_the_fingerprint(self):
+        [finding] = measure.merge_targets([self.finding("Widget", file="ios/en.lproj/Localizable.strings")], self.root)
+        self.assertEqual(measure.finding_fingerprints("p", finding, self.root),
+                         [("p", "Widget", "missing-translation", "Go", "ar", "ios/en.lproj/Localizable.strings", "")])
+
+    def test_a_shared_table_is_one_finding_with_every_target(self):
+        findings = measure.merge_targets([
+            self.finding("App Widget"), self.finding("Watch"), self.finding("Watch", language="he"),
+            self.finding("Widget", file="Widget/Localizable.xcstrings"),
+        ], self.root)
+        self.assertEqual([(f["language"], f["targets"], measure.table_of(f, self.root)) for f in findings],
+                         [("ar", ["App Widget", "Watch"], "Shared/Localizable.xcstrings"),
+                          ("he", ["Watch"], "Shared/Localizable.xcstrings"),
+                          ("ar", ["Widget"], "Widget/Localizable.xcstrings")])
+        self.assertEqual([fp[1] for fp in measure.finding_fingerprints("p", findings[0], self.root)],
+                         ["App Widget", "Watch"])
+
+    def test_a_verdict_for_any_of_its_targets_judges_it(self):
+        [finding] = measure.merge_targets([self.finding("App Widget"), self.finding("Watch")], self.root)
+        verdicts = measure.Verdicts([{"project": "p", "target": "Watch", "rule": "missing-translation", "key": "Go",
+                                      "language": "ar", "file": "Shared/Localizable.xcstrings", "verdict": "noise",
+                                      "reason": "r"}])
+        self.assertEqual(verdicts.lookup(measure.finding_fingerprints("p", finding, self.root))["verdict"], "noise")
+        self.assertIsNone(verdicts.lookup(measure.finding_fingerprints("q", finding, self.root)))
+
+
+class VerdictGroupTests(unittest.TestCase):
+    """A verdict may judge a documented group ("*"); the most specific verdict wins."""
+
+    def verdict(self, verdict="noise", **fields):
+        entry = {"project": "p", "target": "Widget", "rule": "missing-translation", "key": "Go", "language": "ar",
+                 "file": "L.xcstrings", "verdict": verdict, "reason": "r"}
+        entry.update(fields)
+        return entry
+
+    def fp(self, key="Go", language="ar", target="Widget", file="L.xcstrings", rule="missing-translation"):
+        return measure.fingerprint("p", rule, key, language, None, target, file)
+
+    def test_every_language_of_one_key(self):
+        verdicts = measure.Verdicts([self.verdict(language="*")])
+        self.assertEqual(verdicts.get(self.fp(language="he"))["verdict"], "noise")
+        self.assertIsNone(verdicts.get(self.fp(key="Stop")))
+        self.assertIsNone(verdicts.get(self.fp(target="App")))
+        self.assertIsNone(verdicts.get(self.fp(rule="raw-key")))
+
+    def test_the_most_specific_verdict_wins(self):
+        verdicts = measure.Verdicts([self.verdict(key="*", language="*"),
+                                     self.verdict("real", language="*"),
+                                     self.verdict("noise", language="he")])
+        self.assertEqual(verdicts.get(self.fp(key="Stop"))["verdict"], "noise")
+        self.assertEqual(verdicts.get(self.fp(language="ar"))["verdict"], "real")
+        self.assertEqual(verdicts.get(self.fp(language="he"))["verdict"], "noise")
+
+    def test_a_verdict_without_a_file_holds_for_every_table(self):
+        verdicts = measure.Verdicts([{k: v for k, v in self.verdict().items() if k != "file"}])
+        self.assertEqual(verdicts.get(self.fp(file="ios/en.lproj/Localizable.strings"))["verdict"], "noise")
+
+    def test_equally_specific_groups_that_both_match_are_refused(self):
+        verdicts = measure.Verdicts([self.verdict(language="*"), self.verdict("real", key="*")])
+        with self.assertRaises(SystemExit):
+            verdicts.get(self.fp())
+
+    def test_two_verdicts_for_one_finding_or_group_are_refused(self):
+        for entries in ([self.verdict(), self.verdict("real")], [self.verdict(key="*"), self.verdict(key="*")],
+                        [self.verdict(verdict="maybe")], [self.verdict(reason="")]):
+            with self.assertRaises(SystemExit, msg=entries):
+                measure.Verdicts(entries)
+
+    def test_an_expected_problem_names_its_target(self):
+        finding = {"rule": "raw-key", "severity": "error", "key": "Go", "language": "ar", "file": "/r/L.xcstrings",
+                   "targets": ["App Widget", "Watch"]}
+        self.assertTrue(measure.expected_matches({"project": "p", "key": "Go", "language": "ar"}, finding, "/r"))
+        self.assertTrue(measure.expected_matches({"project": "p", "key": "Go", "language": "ar", "target": "Watch",
+                                                  "file": "L.xcstrings"}, finding, "/r"))
+        self.assertFalse(measure.expected_matches({"project": "p", "key": "Go", "language": "ar", "target": "App"},
+                                                  finding, "/r"))
+        self.assertFalse(measure.expected_matches({"project": "p", "key": "Go", "language": "he"}, finding, "/r"))
+
+
+class SplitTests(unittest.TestCase):
+    """The corpus split: the first hex digit of SHA-1(lowercased owner/name), 0-7 tuning; the
+    repositories looked at before the split are tuning whatever their hash."""
+
+    def test_the_hash_decides(self):
+        # sha1("apple/sample-food-truck") starts with 5, sha1("better-rail/app") with 8.
+        self.assertEqual(measure.split_half("apple/sample-food-truck"), "tuning")
+        self.assertEqual(measure.split_half("better-rail/app"), "test")
+        self.assertEqual(measure.split_half("Better-Rail/App"), "test")
+
+    def test_the_exceptions_are_tuning(self):
+        self.assertEqual(measure.split_half("better-rail/app", ["Better-Rail/app"]), "tuning")
+        document = {"tunedBeforeTheSplit": ["a/b"], "movedToTuning": [{"repository": "c/d", "reason": "r"}]}
+        self.assertEqual(measure.tuned_repositories(document), ["a/b", "c/d"])
+        with self.assertRaises(SystemExit):
+            measure.tuned_repositories({"movedToTuning": [{"repository": "c/d"}]})
+
+    def test_every_repository_on_main_before_the_split_is_tuning(self):
+        document = measure.load_json(os.path.join(HERE, "projects.json"))
+        tuned = measure.tuned_repositories(document)
+        self.assertEqual(len(document["tunedBeforeTheSplit"]), 31)
+        for repository in document["tunedBeforeTheSplit"]:
+            self.assertEqual(measure.split_half(repository, tuned), "tuning")
+        self.assertIn("better-rail/app", document["tunedBeforeTheSplit"])
+
+    def test_the_median_of_the_runs(self):
+        self.assertEqual(measure.median([0.3, 0.1, 0.2]), 0.2)
+        self.assertEqual(measure.median([0.4, 0.1]), 0.25)
 
 
 class ProjectModeExtractionTests(unittest.TestCase):
