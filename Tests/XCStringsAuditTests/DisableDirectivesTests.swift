@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import XCStringsAudit
 
@@ -105,5 +106,50 @@ import Testing
         let source = "// xcstrings-audit:disable:next process-locale\r\nb\r\n"
         #expect(silencedLines(source, lines: 3) == [2])
         #expect(warnings(source) == [])
+    }
+}
+
+/// The warnings reach the report, in both input modes, each once.
+@Suite struct DisableDirectiveReportTests {
+    private func runInProcess(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        var output = "", error = ""
+        let status = run(arguments: arguments, standardOutput: { output += $0 }, standardError: { error += $0 })
+        return (status, output, error)
+    }
+
+    @Test func pairModePrintsTheWarningBesideTheFindings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("directives-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Clock.swift")
+        try Data(("struct A: ActivityAttributes { var languageCode: String }\n"
+            + "let l = Locale.current // xcstrings-audit:ignore process-locales\n"
+            + "let m = Locale.current // xcstrings-audit:ignore process-locale\n").utf8).write(to: source)
+        let clean = repositoryRoot.appendingPathComponent("Tests/XCStringsAuditTests/Fixtures/clean").path
+        let result = runInProcess(["--format", "xcode", "--sources", source.path, "\(clean)/App.xcstrings",
+                                   "\(clean)/Widget.xcstrings"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("\(source.path):2:9: warning: [process-locale] "))
+        #expect(result.output.split(separator: "\n").count == 1, "the second read is silenced")
+        #expect(result.error == "\(source.path):2:50: warning: 'xcstrings-audit:ignore' names 'process-locales', which "
+            + "is not a rule (did you mean 'process-locale'?); the rules a Swift comment silences are "
+            + "locale-does-not-translate, process-locale, timer-direction, paused-shows-zero, and all for every one\n")
+    }
+
+    @Test func projectModePrintsItOnceForAFileOfOneTarget() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("directives-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/XcodeProjectTests/Fixtures/Breathe"),
+                                         to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let file = copy.appendingPathComponent("BreatheWidget/BreatheWidget.swift")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text += "// xcstrings-audit:disable:next timer-directoin\n"
+        try Data(text.utf8).write(to: file)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let result = runInProcess(["--format", "xcode", copy.path])
+        let warnings = result.error.split(separator: "\n").filter { $0.contains("timer-directoin") }
+        #expect(warnings == ["\(file.path):\(line):33: warning: 'xcstrings-audit:disable:next' names 'timer-directoin', "
+            + "which is not a rule (did you mean 'timer-direction'?); the rules a Swift comment silences are "
+            + "locale-does-not-translate, process-locale, timer-direction, paused-shows-zero, and all for every one"])
     }
 }
