@@ -44,6 +44,7 @@ let package = Package(
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .executable(name: "xcstrings-audit", targets: ["xcstrings-audit"]),
         .plugin(name: "XCStringsAuditPlugin", targets: ["XCStringsAuditPlugin"]),
+        .plugin(name: "XCStringsAuditBuildPlugin", targets: ["XCStringsAuditBuildPlugin"]),
     ],
     traits: [
         .trait(
@@ -110,6 +111,12 @@ let package = Package(
             name: "XCStringsAuditPlugin",
             capability: .command(intent: .custom(verb: "xcstrings-audit",
                                                   description: "Audit the widget's String Catalog against the app's")),
+            dependencies: ["xcstrings-audit"]
+        ),
+        // Attached to a widget target: every build audits it, findings as build diagnostics.
+        .plugin(
+            name: "XCStringsAuditBuildPlugin",
+            capability: .buildTool(),
             dependencies: ["xcstrings-audit"]
         ),
         // Both backends side by side in one process (`tools/Benchmarks/run backends` runs it in release).

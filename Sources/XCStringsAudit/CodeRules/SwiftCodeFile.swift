@@ -1,8 +1,8 @@
 /// One lexed Swift file as the widget code rules read it: its token runs with
-/// their brackets matched, and its raw lines for `// xcstrings-audit:ignore`.
+/// their brackets matched, and its `// xcstrings-audit:…` comments.
 ///
-/// The lexer drops comments, so the ignore comments are read from the bytes of a
-/// finding's line and the line before it.
+/// The lexer drops comments, so the directives are read from the file's bytes
+/// (``DisableDirectives``).
 ///
 /// ```swift
 /// let file = SwiftCodeFile(path: "W.swift", bytes: Array(#"Text(timerInterval: r)"#.utf8))
@@ -81,8 +81,8 @@ struct SwiftCodeFile {
     let runs: [Run]
     /// For each run but the first, the top-level token it is inside (its string literal).
     private let anchors: [Int?]
-    /// Byte offset of the start of each line (index 0 is line 1).
-    private let lineStarts: [Int]
+    /// Its `// xcstrings-audit:…` comments.
+    let directives: DisableDirectives
 
     /// Lexes `bytes`.
     ///
@@ -95,9 +95,7 @@ struct SwiftCodeFile {
         lexer.lex()
         let runs = lexer.runs.map(Run.init)
         self.runs = runs
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-        lineStarts = starts
+        directives = DisableDirectives(bytes: bytes)
         let top = runs.first?.tokens ?? []
         anchors = runs.indices.map { index in
             guard index > 0, let first = runs[index].tokens.first else { return nil }
@@ -124,39 +122,9 @@ struct SwiftCodeFile {
         return Site(run: 0, token: anchor)
     }
 
-    /// Whether `// xcstrings-audit:ignore RULE` (several rules may be listed,
-    /// separated by spaces or commas) is on `line` or the line before it.
+    /// Whether a `// xcstrings-audit:…` comment silences `rule` on `line`
+    /// (see ``DisableDirectives``).
     func isIgnored(_ rule: AuditRule, onLine line: Int) -> Bool {
-        for candidate in [line, line - 1] where candidate >= 1 && candidate <= lineStarts.count {
-            if ignoreComment(onLine: candidate).contains(rule.identifier) { return true }
-        }
-        return false
-    }
-
-    private static let ignoreMarker = Array("xcstrings-audit:ignore".utf8)
-
-    /// The rule names listed after `xcstrings-audit:ignore` in a `//` comment on `line`.
-    private func ignoreComment(onLine line: Int) -> [String] {
-        let start = lineStarts[line - 1]
-        let end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        let marker = Self.ignoreMarker
-        // The marker, right after `//` (and spaces), anywhere on the line.
-        var found: Int?
-        var cursor = start
-        while cursor + marker.count <= end {
-            if bytes[cursor] == marker[0], Array(bytes[cursor..<(cursor + marker.count)]) == marker {
-                var before = cursor
-                while before > start, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
-                if before - start >= 2, bytes[before - 1] == 0x2F, bytes[before - 2] == 0x2F {
-                    found = cursor
-                    break
-                }
-            }
-            cursor += 1
-        }
-        guard let found else { return [] }
-        let rest = String(decoding: bytes[(found + marker.count)..<end], as: UTF8.self)
-        return rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-            .map(String.init)
+        directives.isDisabled(rule, onLine: line)
     }
 }

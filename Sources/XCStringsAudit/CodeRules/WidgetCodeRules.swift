@@ -10,8 +10,7 @@ import Foundation
 /// They read the same files as `--sources` (every scanned file is widget code) and
 /// work on the lexer's tokens, not on a type-checked tree, so each rule fires only
 /// on a pattern it can see whole; see each rule's documentation for what it needs.
-/// A finding is silenced by `// xcstrings-audit:ignore RULE` on its line or the
-/// line before.
+/// A finding is silenced by a `// xcstrings-audit:…` comment (``DisableDirectives``).
 ///
 /// ```swift
 /// let rules = WidgetCodeRules(shippedLanguages: ["en", "ar", "he"])
@@ -46,6 +45,12 @@ struct WidgetCodeRules {
     /// - Complexity: O(*n*) in the size of the sources, plus the cross-file look-ups
     ///   of ``AuditRule/timerDirection`` (O(*u*) in the uses of each enclosing view).
     func findings(inSources paths: [String], excludes: [String] = []) -> [AuditFinding] {
+        audit(inSources: paths, excludes: excludes).findings
+    }
+
+    /// The findings in the Swift files at `paths`, as ``findings(inSources:excludes:)``,
+    /// and warnings about their `// xcstrings-audit:…` comments that silence nothing.
+    func audit(inSources paths: [String], excludes: [String] = []) -> (findings: [AuditFinding], problems: [AuditProblem]) {
         let selection = SourceSelection(excludes: excludes)
         var files: [SwiftCodeFile] = []
         for path in paths {
@@ -56,7 +61,17 @@ struct WidgetCodeRules {
             }
         }
         var seen = Set<String>()
-        return findings(in: files.filter { seen.insert($0.path).inserted })
+        files = files.filter { seen.insert($0.path).inserted }
+        return (findings(in: files), Self.directiveProblems(in: files))
+    }
+
+    /// The warnings of the files' `// xcstrings-audit:…` comments, in file order.
+    static func directiveProblems(in files: [SwiftCodeFile]) -> [AuditProblem] {
+        files.flatMap { file in
+            file.directives.warnings.map {
+                AuditProblem(level: .warning, path: file.path, line: $0.line, column: $0.column, message: $0.message)
+            }
+        }
     }
 
     /// The findings in already lexed files, in file order.

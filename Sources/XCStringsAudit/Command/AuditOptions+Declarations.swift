@@ -271,6 +271,20 @@ extension AuditOptions {
         OptionDeclaration(["--version"], .none { $0.action = .version }, help: """
             Show the version.
             """),
+        OptionDeclaration(["--generate-completion-script"],
+                          .some(placeholder: CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: "|")) {
+            options, _, value throws(AuditUsageError) in
+            guard let shell = CompletionScript.Shell(rawValue: value) else {
+                throw AuditUsageError(message: "option '--generate-completion-script' must be one of "
+                    + CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ") + " (got '\(value)')")
+            }
+            options.action = .completionScript(shell)
+        }, help: """
+            Print a completion script for the shell.
+            """),
+        OptionDeclaration(["--generate-manual"], .none { $0.action = .manual }, help: """
+            Print this help as a man page (roff).
+            """),
     ]
 
     private static func path(_ value: String, option: String) throws(AuditUsageError) -> String {

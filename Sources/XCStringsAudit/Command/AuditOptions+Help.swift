@@ -7,6 +7,7 @@ extension AuditOptions {
         usage: xcstrings-audit [options] <app.xcstrings> <widget.xcstrings>
                xcstrings-audit [options] --app <app.xcstrings> --widget <widget.xcstrings>
                xcstrings-audit [options] <project.xcodeproj | folder>
+               xcstrings-audit init [<project.xcodeproj | folder>] | rules [--format json]
         Run 'xcstrings-audit --help' for the options, the rules and examples.
 
         """
@@ -28,6 +29,7 @@ extension AuditOptions {
               xcstrings-audit [options] --app <app.xcstrings> --widget <widget.xcstrings>
               xcstrings-audit --list-keys --sources <dir|file> …
               xcstrings-audit [options] <project.xcodeproj | folder>
+              xcstrings-audit [options]      (in an Xcode Run Script phase: its input files)
 
             PROJECT MODE
               Given an .xcodeproj (or a folder that holds exactly one), the command reads
@@ -38,6 +40,24 @@ extension AuditOptions {
               exceptions. A table only the extension has, or one catalog both targets share, is
               checked for the app's languages. --fix writes only String Catalogs; for .strings
               tables it prints the lines to add and the file to add them to.
+
+            RUN SCRIPT PHASE
+              Without catalogs or a project on the command line, an Xcode Run Script phase's
+              input files are the inputs: SCRIPT_INPUT_FILE_0 … (SCRIPT_INPUT_FILE_COUNT of them)
+              and the paths listed in its input file lists (SCRIPT_INPUT_FILE_LIST_0 …), in that
+              order; .swift files and folders are --sources, the rest are the app and widget
+              catalogs (or the project). Use --format xcode there.
+
+            SUBCOMMANDS
+
+            """
+        for subcommand in subcommands {
+            let name = subcommand.name.padding(toLength: 8, withPad: " ", startingAt: 0)
+            text += "  \(name)\(subcommand.summary)\n"
+        }
+        text += """
+              A file or folder named init or rules is audited as ./init or ./rules.
+              'xcstrings-audit init --help' shows a subcommand's options.
 
             OPTIONS
 
@@ -65,9 +85,12 @@ extension AuditOptions {
             non-empty and not in state "new". Findings point at the most specific place that
             exists: the localization, else the key, else the source line that uses it.
 
-            The last four rules read the --sources code itself. Silence one place with
-            `// xcstrings-audit:ignore RULE` (several rules may follow, separated by spaces or
-            commas) at the end of its line or on the line before.
+            The last four rules read the --sources code itself. Silence them with a comment:
+            `// xcstrings-audit:ignore RULE` at the end of a line or on the line before;
+            `:disable:this RULE` (its line), `:disable:next RULE` (the next line),
+            `:disable RULE` … `:enable RULE` (the lines between), `:disable:file RULE` (the file).
+            Several rules may follow, separated by spaces or commas, or `all`; ` -- ` starts a
+            reason. A rule or directive that is not one is a warning, in code as in catalogs.
 
             EXIT STATUS
               0  nothing failing (no errors; no warnings either with --strict)

@@ -11,6 +11,16 @@ package struct AuditOptions: Hashable, Sendable {
         case audit, help, version
         /// `--list-keys`: print the keys the `--sources` use, one `file:line:column: key` a line.
         case listKeys
+        /// `xcstrings-audit init [PROJECT]`: write a starter configuration.
+        case initialize
+        /// `xcstrings-audit rules`: list the rules.
+        case listRules
+        /// `--help` after a subcommand: that subcommand's help.
+        case subcommandHelp(String)
+        /// `--generate-completion-script SHELL`.
+        case completionScript(CompletionScript.Shell)
+        /// `--generate-manual`: the man page, in roff.
+        case manual
     }
 
     /// How findings are printed: `--reporter` (or its alias `--format`).
@@ -83,6 +93,8 @@ package struct AuditOptions: Hashable, Sendable {
     package var project: String?
     /// `--target`: only these extension targets, in order given.
     package var targets: [String] = []
+    /// `init --force`: replace an existing configuration file.
+    package var force = false
 
     package init() {}
 }
@@ -103,11 +115,21 @@ extension AuditOptions {
     /// instead of the two positionals; `--` ends the options. `--help` and
     /// `--version` win over everything else.
     ///
-    /// - Parameter arguments: The command-line arguments after the program name.
+    /// Without catalogs or a project, an Xcode Run Script phase's input files in
+    /// `environment` are the inputs (``ScriptInputs``).
+    ///
+    /// - Parameters:
+    ///   - arguments: The command-line arguments after the program name.
+    ///   - environment: The process environment, for a Run Script phase's inputs.
     /// - Throws: ``AuditUsageError`` naming the offending argument.
     /// - Complexity: O(*n*) in the number of arguments.
-    package init(arguments: [String]) throws(AuditUsageError) {
+    package init(arguments: [String], environment: [String: String] = [:]) throws(AuditUsageError) {
         self.init()
+        // A subcommand is the first argument; `./init` or `-- init` is a folder named so.
+        if let first = arguments.first, let subcommand = Self.subcommands.first(where: { $0.name == first }) {
+            try parse(subcommand, arguments: Array(arguments.dropFirst()))
+            return
+        }
         // `--help` / `--version` before `--` are honoured even next to mistakes.
         let optionPart = arguments.prefix { $0 != "--" }
         if optionPart.contains(where: { Self.declaration(named: $0)?.names.first == "--help" }) {
@@ -133,38 +155,19 @@ extension AuditOptions {
                 optionsEnded = true
                 continue
             }
-            let name: String
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            } else {
-                name = argument
-            }
-            guard let declaration = Self.declaration(named: name), !declaration.names.isEmpty else {
-                throw AuditUsageError(message: "unknown option '\(name)'" + Self.suggestion(for: name))
-            }
-            switch declaration.value {
-            case .none(let apply):
-                if inlineValue != nil {
-                    throw AuditUsageError(message: "option '\(name)' takes no value (got '\(argument)')")
-                }
-                apply(&self)
-            case .some(_, let apply):
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else {
-                    guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                        throw AuditUsageError(message: "option '\(name)' needs a value")
-                    }
-                    value = arguments[index]
-                    index += 1
-                }
-                try apply(&self, name, value)
-            }
+            try applyOption(argument, of: arguments, at: &index, declaration: Self.declaration(named:),
+                            suggestion: Self.suggestion(for:))
         }
 
+        switch action {
+        case .completionScript, .manual:
+            guard positionals.isEmpty else {
+                throw AuditUsageError(message: "'\(action == .manual ? "--generate-manual" : "--generate-completion-script")' "
+                    + "prints a file and reads no input; remove '\(positionals[0])'")
+            }
+            return
+        default: break
+        }
         if action == .listKeys {
             guard positionals.isEmpty else {
                 throw AuditUsageError(message: "'--list-keys' reads only --sources; remove the catalogs ('\(positionals[0])')")
@@ -177,6 +180,13 @@ extension AuditOptions {
         if let writeBaselinePath, writeBaselinePath == baselinePath {
             throw AuditUsageError(message: "'--write-baseline' and '--baseline' name the same file; to update a baseline, "
                 + "give only '--write-baseline \(writeBaselinePath)'")
+        }
+        var fromScriptPhase = false
+        if positionals.isEmpty, namedApp == nil, namedWidget == nil, let inputs = try ScriptInputs.paths(in: environment) {
+            for input in inputs {
+                if ScriptInputs.isSource(input) { sources.append(input) } else { positionals.append(input) }
+            }
+            fromScriptPhase = true
         }
         if positionals.count == 1, !positionals[0].hasSuffix(".xcstrings"), namedApp == nil, namedWidget == nil {
             projectPath = positionals[0]
@@ -207,7 +217,8 @@ extension AuditOptions {
         }
         guard positionals.count == 2 else {
             if positionals.isEmpty {
-                throw AuditUsageError(message: "missing the app catalog and the widget catalog")
+                throw AuditUsageError(message: "missing the app catalog and the widget catalog" + (fromScriptPhase
+                    ? " (the Run Script phase's input files have none: add both catalogs to its Input Files)" : ""))
             }
             if positionals.count == 1 {
                 throw AuditUsageError(message: "missing the widget catalog (after '\(positionals[0])')")

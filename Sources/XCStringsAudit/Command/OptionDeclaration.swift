@@ -59,7 +59,10 @@ extension AuditOptions {
     /// The `--help` rows of every option, in the declarations' order: the label,
     /// then the help in a second column from column 33 (on the next line when the
     /// label is too wide).
-    static var optionsHelp: String {
+    static var optionsHelp: String { optionsHelp(declarations) }
+
+    /// The `--help` rows of `declarations` (a subcommand's), as ``optionsHelp``.
+    static func optionsHelp(_ declarations: [OptionDeclaration]) -> String {
         var text = ""
         let indent = String(repeating: " ", count: 32)
         for declaration in declarations where !declaration.names.isEmpty {

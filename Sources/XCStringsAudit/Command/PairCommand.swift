@@ -85,10 +85,12 @@ struct AuditCommand {
         // The code rules read the widget's Swift sources: without --sources there is
         // nothing to read, and no need to walk both catalogs for their languages.
         if !options.sources.isEmpty {
-            outcome.codeFindings = WidgetCodeRules(languageAttributes: options.languageAttributes,
-                                                   shippedLanguages: app.languages + widget.languages,
-                                                   languages: options.languages)
-                .findings(inSources: options.sources, excludes: options.excludes)
+            let code = WidgetCodeRules(languageAttributes: options.languageAttributes,
+                                       shippedLanguages: app.languages + widget.languages,
+                                       languages: options.languages)
+                .audit(inSources: options.sources, excludes: options.excludes)
+            outcome.codeFindings = code.findings
+            outcome.problems += code.problems
         }
 
         let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,

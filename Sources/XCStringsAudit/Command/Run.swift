@@ -14,7 +14,9 @@ import XCStrings
 ///
 /// - Parameters:
 ///   - arguments: The command-line arguments, without the program name.
-///   - environment: The process environment: `NO_COLOR`, `FORCE_COLOR`,
+///   - environment: The process environment: an Xcode Run Script phase's
+///     `SCRIPT_INPUT_FILE_*` (the inputs when the arguments name none),
+///     `NO_COLOR`, `FORCE_COLOR`,
 ///     `CLICOLOR_FORCE` and `TERM` decide colour (see ``AuditOptions/ColorChoice``);
 ///     `GITHUB_STEP_SUMMARY` receives a Markdown summary with `--format github`;
 ///     `XCSTRINGS_AUDIT_INJECT_WRITE_FAILURE=partial-write|before-rename` is a
@@ -40,7 +42,7 @@ public func run(
 ) -> Int32 {
     var options: AuditOptions
     do {
-        options = try AuditOptions(arguments: arguments)
+        options = try AuditOptions(arguments: arguments, environment: environment)
     } catch {
         standardError("xcstrings-audit: error: \(error.message)\n" + AuditOptions.usage)
         return 2
@@ -54,6 +56,20 @@ public func run(
         return 0
     case .listKeys:
         return listKeys(options, standardOutput: standardOutput, standardError: standardError)
+    case .initialize:
+        return InitCommand(options: options).run(standardOutput: standardOutput, standardError: standardError)
+    case .listRules:
+        standardOutput(RulesCommand.list(format: options.format))
+        return 0
+    case .subcommandHelp(let name):
+        standardOutput(AuditOptions.subcommands.first { $0.name == name }.map(AuditOptions.help(of:)) ?? AuditOptions.help)
+        return 0
+    case .completionScript(let shell):
+        standardOutput(CompletionScript.script(for: shell))
+        return 0
+    case .manual:
+        standardOutput(ManualPage.roff)
+        return 0
     case .audit:
         break
     }

@@ -358,12 +358,18 @@ struct ProjectAudit {
         }
         // The widget code rules over each extension's own Swift files, with its first
         // table's audit so that rule control applies to them as to the rest.
+        var reportedDirectives = Set<AuditProblem>()
         for (target, tables, appIndex) in plan.audited {
             guard let first = audits.firstIndex(where: { $0.target == target.name }) else { continue }
             let shipped = plan.apps[appIndex].languages + tables.flatMap { $0.catalog.languages }
-            var code = WidgetCodeRules(languageAttributes: options.languageAttributes, shippedLanguages: shipped,
-                                       languages: options.languages)
-                .findings(inSources: target.sourceFiles.filter { !selection.isExcluded($0) })
+            let audited = WidgetCodeRules(languageAttributes: options.languageAttributes, shippedLanguages: shipped,
+                                          languages: options.languages)
+                .audit(inSources: target.sourceFiles.filter { !selection.isExcluded($0) })
+            var code = audited.findings
+            // A file two targets compile is warned about once.
+            for problem in audited.problems where reportedDirectives.insert(problem).inserted {
+                notes.append(problem.textLine.dropLast(1).description)
+            }
             for index in code.indices { code[index].target = target.name }
             audits[first].result.findings = AuditFinding.sorted(audits[first].result.findings + code)
         }
