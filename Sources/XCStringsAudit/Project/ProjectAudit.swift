@@ -42,6 +42,14 @@ struct ProjectAudit {
 
         /// The first app (the only one, in most projects).
         var app: AppSide { apps[0] }
+
+        /// The app targets that have `table` too (the same files), in plan order.
+        func appsSharing(_ table: ProjectTable) -> [String] {
+            apps.filter { $0.tables.contains { $0.identity == table.identity } }.map(\.target.name)
+        }
+
+        /// Whether an app target has `table` too.
+        func isSharedWithAnApp(_ table: ProjectTable) -> Bool { !appsSharing(table).isEmpty }
     }
 
     /// One audited pair of tables.
@@ -339,7 +347,8 @@ struct ProjectAudit {
         DispatchQueue.concurrentPerform(iterations: tableJobs.count) { index in
             let job = tableJobs[index]
             results.set(index, audit(target: job.target.name, table: job.table, widget: job.widget,
-                                     app: appTablesByApp[job.app][job.table], usages: job.usages, side: plan.apps[job.app]))
+                                     app: appTablesByApp[job.app][job.table], usages: job.usages, side: plan.apps[job.app],
+                                     sharedWithApp: job.widget.map { plan.isSharedWithAnApp($0) } ?? false))
         }
         var audits = (0..<jobs.count).map(results.get)
         // A table audited for two targets against the same app table (one catalog
@@ -376,8 +385,13 @@ struct ProjectAudit {
     }
 
     /// One table of one extension.
+    ///
+    /// - Parameter sharedWithApp: Whether `widget` is also a table of an app target
+    ///   (one file that is a member of both): then only the keys the extension's
+    ///   code uses are its concern. The rest of the table — the app's review queue,
+    ///   its plurals, keys only the app shows — is the app's.
     private func audit(target: String, table name: String, widget: ProjectTable?, app: ProjectTable?,
-                       usages: [SourceKeyUsage], side: AppSide) -> TableAudit {
+                       usages: [SourceKeyUsage], side: AppSide, sharedWithApp: Bool) -> TableAudit {
         let languages = options.languages
         var result: CatalogAudit.Result
         var isPaired = false
@@ -392,13 +406,27 @@ struct ProjectAudit {
         } else if let widget {
             result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
                                   usages: usages, allKeys: false, languages: languages).run()
+            // The keys of the table the extension's code uses (interpolations matched as `%lld`, `%@`…).
+            let used: Set<String> = sharedWithApp
+                ? { let matcher = CatalogKeyMatcher(widget.catalog); return Set(usages.compactMap { matcher.key(for: $0.literal) }) }()
+                : []
             let coverage = CatalogCoverage(table: widget, targetName: target, appName: side.target.name,
-                                           appLanguages: side.languages, languages: languages)
+                                           appLanguages: side.languages, languages: languages,
+                                           keys: sharedWithApp ? used : nil)
             // Coverage is against the app's languages, not the table's own: the
             // self-audit's coverage findings would repeat or contradict it.
             result.findings.removeAll { $0.rule == .missingTranslation || $0.rule == .missingLanguage }
             result.findings = AuditFinding.sorted(result.findings + coverage.findings())
             result.plan = CatalogFixPlan()
+            if sharedWithApp {
+                // The table's own problems (a unit to review, an empty value, a plural)
+                // are the extension's only in the keys it shows; code findings
+                // (missing keys, at a Swift file) stay.
+                result.findings.removeAll { finding in
+                    guard let key = finding.key, !finding.file.hasSuffix(".swift") else { return false }
+                    return !used.contains(key)
+                }
+            }
         } else {
             // The extension's sources use a table of the app that it does not copy.
             let empty = StringCatalog(sourceLanguage: app?.catalog.sourceLanguage ?? "en")
