@@ -318,6 +318,15 @@ struct ProjectAudit {
         let appTablesByApp = plan.apps.map { app in
             Dictionary(app.tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         }
+        // Tables by name that extensions copy: where a key used by an extension without
+        // that table is translated when the app's table of that name lacks it (a watch
+        // widget compiling the phone widget's files).
+        var extensionTables: [String: [ProjectTable]] = [:]
+        for (_, tables, _) in plan.audited {
+            for table in tables where !(extensionTables[table.name] ?? []).contains(where: { $0.identity == table.identity }) {
+                extensionTables[table.name, default: []].append(table)
+            }
+        }
         var jobs: [(target: XcodeTarget, table: String, widget: ProjectTable?, usages: [SourceKeyUsage], app: Int)] = []
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
@@ -331,7 +340,7 @@ struct ProjectAudit {
             }
             var names = tables.map(\.name)
             for table in usagesByTable.keys.sorted() where !names.contains(table) {
-                if appTables[table] != nil {
+                if appTables[table] != nil || extensionTables[table] != nil {
                     names.append(table)
                 } else if let first = usagesByTable[table]?.first {
                     notes.append("xcstrings-audit: warning: \(first.file):\(first.line):\(first.column): target "
@@ -343,12 +352,13 @@ struct ProjectAudit {
             }
         }
         let results = ConcurrentSlots<TableAudit>(count: jobs.count)
-        let tableJobs = jobs
+        let tableJobs = jobs, tablesOfExtensions = extensionTables
         DispatchQueue.concurrentPerform(iterations: tableJobs.count) { index in
             let job = tableJobs[index]
             results.set(index, audit(target: job.target.name, table: job.table, widget: job.widget,
                                      app: appTablesByApp[job.app][job.table], usages: job.usages, side: plan.apps[job.app],
-                                     sharedWithApp: job.widget.map { plan.isSharedWithAnApp($0) } ?? false))
+                                     sharedWithApp: job.widget.map { plan.isSharedWithAnApp($0) } ?? false,
+                                     otherExtensions: tablesOfExtensions[job.table] ?? []))
         }
         var audits = (0..<jobs.count).map(results.get)
         // A table audited for two targets against the same app table (one catalog
@@ -391,7 +401,8 @@ struct ProjectAudit {
     ///   code uses are its concern. The rest of the table — the app's review queue,
     ///   its plurals, keys only the app shows — is the app's.
     private func audit(target: String, table name: String, widget: ProjectTable?, app: ProjectTable?,
-                       usages: [SourceKeyUsage], side: AppSide, sharedWithApp: Bool) -> TableAudit {
+                       usages: [SourceKeyUsage], side: AppSide, sharedWithApp: Bool,
+                       otherExtensions: [ProjectTable]) -> TableAudit {
         let languages = options.languages
         var result: CatalogAudit.Result
         var isPaired = false
@@ -428,22 +439,30 @@ struct ProjectAudit {
                 }
             }
         } else {
-            // The extension's sources use a table of the app that it does not copy.
-            let empty = StringCatalog(sourceLanguage: app?.catalog.sourceLanguage ?? "en")
-            result = CatalogAudit(app: app?.catalog ?? empty, widget: empty, appPath: app?.path ?? "",
-                                  widgetPath: "\(name).xcstrings", usages: usages, languages: languages).run()
-            // Only keys the app translates look wrong: an untranslated key shows as written.
-            if let app {
-                result.findings.removeAll { finding in
-                    guard let key = finding.key, let entry = app.catalog[key] else { return true }
+            // The extension's sources use a table it does not copy: the app's, or one
+            // another extension copies. A key one of them translates is shown untranslated.
+            let references = (app.map { [$0] } ?? []) + otherExtensions
+            let empty = StringCatalog(sourceLanguage: references.first?.catalog.sourceLanguage ?? "en")
+            result = CatalogAudit.Result(findings: [], plan: CatalogFixPlan())
+            var reported = Set<String>()
+            for reference in references {
+                var found = CatalogAudit(app: reference.catalog, widget: empty, appPath: reference.path,
+                                         widgetPath: "\(name).xcstrings", usages: usages, languages: languages).run()
+                // Only keys the table translates look wrong: an untranslated key shows as written.
+                found.findings.removeAll { finding in
+                    guard let key = finding.key, !reported.contains(key), let entry = reference.catalog[key] else { return true }
                     return !entry.localizations.contains { language, localization in
-                        language != app.catalog.sourceLanguage && localization.isUsableTranslation
+                        language != reference.catalog.sourceLanguage && localization.isUsableTranslation
                     }
                 }
+                for finding in found.findings { reported.insert(finding.key ?? "") }
+                result.findings += found.findings
             }
+            result.findings = AuditFinding.sorted(result.findings)
+            let suggestion = references.first.map { ProjectPath.fileName($0.path) } ?? name
             for index in result.findings.indices {
                 result.findings[index].isFixable = false
-                result.findings[index].message += " (\(target) has no \(name) table: add \(app.map { ProjectPath.fileName($0.path) } ?? name) to the target.)"
+                result.findings[index].message += " (\(target) has no \(name) table: add \(suggestion) to the target.)"
             }
             result.plan = CatalogFixPlan()
         }
