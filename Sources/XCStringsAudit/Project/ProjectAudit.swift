@@ -241,6 +241,13 @@ struct ProjectAudit {
             || (target.kind == .application && target.sdk == "watchos")
     }
 
+    /// The Swift files whose code runs in a target: its own, then those of the
+    /// local Swift packages it links.
+    static func code(of target: XcodeTarget) -> [String] {
+        let own = Set(target.sourceFiles)
+        return target.sourceFiles + target.localPackageSourceFiles.filter { !own.contains($0) }
+    }
+
     /// A target's localisation files by table, in first-seen order.
     static func tables(of target: XcodeTarget) -> [(name: String, files: [LocalizationFile])] {
         var order: [String] = []
@@ -294,7 +301,7 @@ struct ProjectAudit {
         // Each Swift file scanned once, on all cores.
         var seen = Set<String>()
         let files = plan.audited.flatMap { target, _, _ in
-            target.sourceFiles.filter { !selection.isExcluded($0) && seen.insert($0).inserted }
+            Self.code(of: target).filter { !selection.isExcluded($0) && seen.insert($0).inserted }
         }
         let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
         let scanned = ConcurrentSlots<SwiftSourceScanner.FileResult?>(count: files.count)
@@ -331,7 +338,7 @@ struct ProjectAudit {
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
-            for file in target.sourceFiles {
+            for file in Self.code(of: target) {
                 for var usage in usagesByFile[file] ?? [] where !usage.isInPackageBundle {
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
@@ -382,7 +389,7 @@ struct ProjectAudit {
             let shipped = plan.apps[appIndex].languages + tables.flatMap { $0.catalog.languages }
             var code = WidgetCodeRules(languageAttributes: options.languageAttributes, shippedLanguages: shipped,
                                        languages: options.languages)
-                .findings(inSources: target.sourceFiles.filter { !selection.isExcluded($0) })
+                .findings(inSources: Self.code(of: target).filter { !selection.isExcluded($0) })
             for index in code.indices { code[index].target = target.name }
             audits[first].result.findings = AuditFinding.sorted(audits[first].result.findings + code)
         }
