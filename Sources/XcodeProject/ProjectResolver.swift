@@ -244,6 +244,7 @@ struct ProjectResolver {
                 }
             }
         }
+        target.localPackageSourceFiles = localPackageSources(of: node)
         for groupReference in try array(node, "fileSystemSynchronizedGroups") {
             let (groupID, group) = try object(groupReference, role: "a synchronized folder of target \"\(name)\"")
             guard group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" else {
@@ -253,6 +254,32 @@ struct ProjectResolver {
             ownedGroups.append(groupID)
         }
         return target
+    }
+
+    /// The Swift files of the local Swift packages whose products a target links
+    /// (`packageProductDependencies` naming an `XCLocalSwiftPackageReference`):
+    /// code that runs in the target. Every target of the package is taken (the
+    /// product's own targets would need `Package.swift` evaluated), tests and
+    /// plugins excepted. A reference that cannot be followed is skipped: the
+    /// package is not the audit's input, and Xcode reports it when it builds.
+    private func localPackageSources(of node: PropertyListNode) -> [String] {
+        var folders: [String] = []
+        for dependency in node["packageProductDependencies"]?.array ?? [] {
+            guard let product = try? object(dependency, role: "a package product").node,
+                  let packageReference = product["package"],
+                  let package = try? object(packageReference, role: "a package").node,
+                  package["isa"]?.string == "XCLocalSwiftPackageReference",
+                  let relative = package["relativePath"]?.string else { continue }
+            let folder = ProjectPath.join(sourceRoot, relative)
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        var files: [String] = []
+        for folder in folders {
+            for file in walker.files(under: ProjectPath.join(folder, "Sources")) ?? [] where file.hasSuffix(".swift") {
+                files.append(file)
+            }
+        }
+        return files
     }
 
     /// Adds a file named by the project to a target: Swift sources and

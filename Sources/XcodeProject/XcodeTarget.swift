@@ -77,6 +77,10 @@ package struct XcodeTarget: Sendable {
     /// The targets of this project it depends on (`PBXTargetDependency`), by name:
     /// an app depends on the extensions it embeds.
     package var dependencies: [String] = []
+    /// The Swift files of the local Swift packages it links, under each
+    /// package's `Sources` folder: code that runs in the target, scanned with
+    /// its own (``sourceFiles`` does not hold them).
+    package var localPackageSourceFiles: [String] = []
     /// Swift sources the project names that are not on disk (generated files, most
     /// often); the audit says so and goes on.
     package var missingSourceFiles: [String] = []

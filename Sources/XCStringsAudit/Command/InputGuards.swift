@@ -12,8 +12,12 @@ enum InputGuards {
         guard stat(app, &first) == 0, stat(widget, &second) == 0,
               first.st_dev == second.st_dev, first.st_ino == second.st_ino else { return nil }
         let how = app == widget ? "given twice" : "the same file (\(widget) is a link to or another name of \(app))"
+        // Most often one catalog that is a member of both targets: a pair of catalogs cannot say which of its
+        // keys the widget uses, the project can.
         return AuditProblem(level: .error, path: widget, message: "the app catalog and the widget catalog are \(how); "
-            + "give the app's catalog first, then the widget's")
+            + "if one catalog is a member of both the app and the widget target (a shared catalog), audit the Xcode "
+            + "project instead (xcstrings-audit PATH/App.xcodeproj): it checks the keys the widget's code uses. "
+            + "Otherwise give the app's catalog first, then the widget's")
     }
 
     /// An error when a file the command writes (`--output`, `--write-baseline`,

@@ -48,7 +48,7 @@ struct ProjectCommand {
         var headers: [String] = []
         var groupOfTarget: [String: Int] = [:]
         for group in report.groups {
-            var line = header(group.target, group.tables)
+            var line = header(group.target, group.tables, plan: plan)
             if plan.apps.count > 1, let entry = plan.audited.first(where: { $0.target.name == group.target.name }) {
                 line += "; against \(plan.apps[entry.app].target.name)"
             }
@@ -87,14 +87,19 @@ struct ProjectCommand {
     }
 
     /// `BreatheWidgetExtension (app extension): Localizable.xcstrings, Widgets (.strings, .stringsdict); languages ar, en`.
-    private func header(_ target: XcodeTarget, _ tables: [ProjectTable]) -> String {
+    /// A table the app has too says so: `Localizable.xcstrings (shared with Breathe: the keys BreatheIntents uses)`.
+    private func header(_ target: XcodeTarget, _ tables: [ProjectTable], plan: ProjectAudit.Plan) -> String {
         var languages = Set<String>()
         for table in tables {
             languages.formUnion(table.catalog.languages)
             if !table.catalog.entries.isEmpty { languages.insert(table.catalog.sourceLanguage) }
         }
         languages.remove("Base")
-        let tableList = tables.isEmpty ? "no string tables" : tables.map(\.summary).joined(separator: ", ")
+        let tableList = tables.isEmpty ? "no string tables" : tables.map { table in
+            let apps = plan.appsSharing(table)
+            return apps.isEmpty ? table.summary
+                : table.summary + " (shared with \(apps.joined(separator: ", ")): the keys \(target.name) uses)"
+        }.joined(separator: ", ")
         let languageList = languages.isEmpty ? "no languages" : "languages " + Array(languages).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
         return "\(target.name) (\(target.kind.rawValue)): \(tableList); \(languageList)"
     }
@@ -103,7 +108,8 @@ struct ProjectCommand {
         func string(_ text: String) -> String { FindingFormatter.jsonString(text) }
         let targets = plan.audited.map { target, tables, app in
             "{\"name\": \(string(target.name)), \"kind\": \(string(target.kind.rawValue)), \"app\": "
-                + "\(string(plan.apps[app].target.name)), \"tables\": [" + tables.map { string($0.name) }.joined(separator: ", ") + "]}"
+                + "\(string(plan.apps[app].target.name)), \"tables\": [" + tables.map { string($0.name) }.joined(separator: ", ") + "]"
+                + ", \"sharedTables\": [" + tables.filter(plan.isSharedWithAnApp).map { string($0.name) }.joined(separator: ", ") + "]}"
         }
         return "  \"project\": \(string(plan.project.path)),\n"
             + "  \"app\": \(string(plan.app.target.name)),\n"

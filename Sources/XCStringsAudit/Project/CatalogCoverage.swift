@@ -20,6 +20,9 @@ struct CatalogCoverage {
     var appLanguages: [String]
     /// `--languages`, or `nil` for all.
     var languages: [String]?
+    /// The keys checked, or `nil` for all: for a table the app shares, the keys
+    /// the extension's code uses.
+    var keys: Set<String>? = nil
 
     /// What the table lacks of the app's languages, unsorted.
     ///
@@ -32,7 +35,8 @@ struct CatalogCoverage {
         var findings: [AuditFinding] = []
         var missingLanguage: [String: (count: Int, example: String)] = [:]
         // The empty key (`Text("")`) has nothing to translate.
-        for entry in catalog.entries where entry.shouldTranslate != false && entry.extractionState != .stale && !entry.key.isEmpty {
+        for entry in catalog.entries where entry.shouldTranslate != false && entry.extractionState != .stale && !entry.key.isEmpty
+            && keys?.contains(entry.key) != false {
             for language in wanted where language != catalog.sourceLanguage {
                 // An empty unit marked translated is the table's own `empty-value` finding.
                 if let localization = entry.localizations[language],

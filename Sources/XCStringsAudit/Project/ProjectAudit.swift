@@ -42,6 +42,14 @@ struct ProjectAudit {
 
         /// The first app (the only one, in most projects).
         var app: AppSide { apps[0] }
+
+        /// The app targets that have `table` too (the same files), in plan order.
+        func appsSharing(_ table: ProjectTable) -> [String] {
+            apps.filter { $0.tables.contains { $0.identity == table.identity } }.map(\.target.name)
+        }
+
+        /// Whether an app target has `table` too.
+        func isSharedWithAnApp(_ table: ProjectTable) -> Bool { !appsSharing(table).isEmpty }
     }
 
     /// One audited pair of tables.
@@ -233,6 +241,13 @@ struct ProjectAudit {
             || (target.kind == .application && target.sdk == "watchos")
     }
 
+    /// The Swift files whose code runs in a target: its own, then those of the
+    /// local Swift packages it links.
+    static func code(of target: XcodeTarget) -> [String] {
+        let own = Set(target.sourceFiles)
+        return target.sourceFiles + target.localPackageSourceFiles.filter { !own.contains($0) }
+    }
+
     /// A target's localisation files by table, in first-seen order.
     static func tables(of target: XcodeTarget) -> [(name: String, files: [LocalizationFile])] {
         var order: [String] = []
@@ -286,7 +301,7 @@ struct ProjectAudit {
         // Each Swift file scanned once, on all cores.
         var seen = Set<String>()
         let files = plan.audited.flatMap { target, _, _ in
-            target.sourceFiles.filter { !selection.isExcluded($0) && seen.insert($0).inserted }
+            Self.code(of: target).filter { !selection.isExcluded($0) && seen.insert($0).inserted }
         }
         let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
         let scanned = ConcurrentSlots<SwiftSourceScanner.FileResult?>(count: files.count)
@@ -310,11 +325,20 @@ struct ProjectAudit {
         let appTablesByApp = plan.apps.map { app in
             Dictionary(app.tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         }
+        // Tables by name that extensions copy: where a key used by an extension without
+        // that table is translated when the app's table of that name lacks it (a watch
+        // widget compiling the phone widget's files).
+        var extensionTables: [String: [ProjectTable]] = [:]
+        for (_, tables, _) in plan.audited {
+            for table in tables where !(extensionTables[table.name] ?? []).contains(where: { $0.identity == table.identity }) {
+                extensionTables[table.name, default: []].append(table)
+            }
+        }
         var jobs: [(target: XcodeTarget, table: String, widget: ProjectTable?, usages: [SourceKeyUsage], app: Int)] = []
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
-            for file in target.sourceFiles {
+            for file in Self.code(of: target) {
                 for var usage in usagesByFile[file] ?? [] where !usage.isInPackageBundle {
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
@@ -323,7 +347,7 @@ struct ProjectAudit {
             }
             var names = tables.map(\.name)
             for table in usagesByTable.keys.sorted() where !names.contains(table) {
-                if appTables[table] != nil {
+                if appTables[table] != nil || extensionTables[table] != nil {
                     names.append(table)
                 } else if let first = usagesByTable[table]?.first {
                     notes.append("xcstrings-audit: warning: \(first.file):\(first.line):\(first.column): target "
@@ -335,11 +359,13 @@ struct ProjectAudit {
             }
         }
         let results = ConcurrentSlots<TableAudit>(count: jobs.count)
-        let tableJobs = jobs
+        let tableJobs = jobs, tablesOfExtensions = extensionTables
         DispatchQueue.concurrentPerform(iterations: tableJobs.count) { index in
             let job = tableJobs[index]
             results.set(index, audit(target: job.target.name, table: job.table, widget: job.widget,
-                                     app: appTablesByApp[job.app][job.table], usages: job.usages, side: plan.apps[job.app]))
+                                     app: appTablesByApp[job.app][job.table], usages: job.usages, side: plan.apps[job.app],
+                                     sharedWithApp: job.widget.map { plan.isSharedWithAnApp($0) } ?? false,
+                                     otherExtensions: tablesOfExtensions[job.table] ?? []))
         }
         var audits = (0..<jobs.count).map(results.get)
         // A table audited for two targets against the same app table (one catalog
@@ -364,7 +390,7 @@ struct ProjectAudit {
             let shipped = plan.apps[appIndex].languages + tables.flatMap { $0.catalog.languages }
             let audited = WidgetCodeRules(languageAttributes: options.languageAttributes, shippedLanguages: shipped,
                                           languages: options.languages)
-                .audit(inSources: target.sourceFiles.filter { !selection.isExcluded($0) })
+                .audit(inSources: Self.code(of: target).filter { !selection.isExcluded($0) })
             var code = audited.findings
             // A file two targets compile is warned about once.
             for problem in audited.problems where reportedDirectives.insert(problem).inserted {
@@ -382,8 +408,14 @@ struct ProjectAudit {
     }
 
     /// One table of one extension.
+    ///
+    /// - Parameter sharedWithApp: Whether `widget` is also a table of an app target
+    ///   (one file that is a member of both): then only the keys the extension's
+    ///   code uses are its concern. The rest of the table — the app's review queue,
+    ///   its plurals, keys only the app shows — is the app's.
     private func audit(target: String, table name: String, widget: ProjectTable?, app: ProjectTable?,
-                       usages: [SourceKeyUsage], side: AppSide) -> TableAudit {
+                       usages: [SourceKeyUsage], side: AppSide, sharedWithApp: Bool,
+                       otherExtensions: [ProjectTable]) -> TableAudit {
         let languages = options.languages
         var result: CatalogAudit.Result
         var isPaired = false
@@ -398,30 +430,52 @@ struct ProjectAudit {
         } else if let widget {
             result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
                                   usages: usages, allKeys: false, languages: languages).run()
+            // The keys of the table the extension's code uses (interpolations matched as `%lld`, `%@`…).
+            let used: Set<String> = sharedWithApp
+                ? { let matcher = CatalogKeyMatcher(widget.catalog); return Set(usages.compactMap { matcher.key(for: $0.literal) }) }()
+                : []
             let coverage = CatalogCoverage(table: widget, targetName: target, appName: side.target.name,
-                                           appLanguages: side.languages, languages: languages)
+                                           appLanguages: side.languages, languages: languages,
+                                           keys: sharedWithApp ? used : nil)
             // Coverage is against the app's languages, not the table's own: the
             // self-audit's coverage findings would repeat or contradict it.
             result.findings.removeAll { $0.rule == .missingTranslation || $0.rule == .missingLanguage }
             result.findings = AuditFinding.sorted(result.findings + coverage.findings())
             result.plan = CatalogFixPlan()
-        } else {
-            // The extension's sources use a table of the app that it does not copy.
-            let empty = StringCatalog(sourceLanguage: app?.catalog.sourceLanguage ?? "en")
-            result = CatalogAudit(app: app?.catalog ?? empty, widget: empty, appPath: app?.path ?? "",
-                                  widgetPath: "\(name).xcstrings", usages: usages, languages: languages).run()
-            // Only keys the app translates look wrong: an untranslated key shows as written.
-            if let app {
+            if sharedWithApp {
+                // The table's own problems (a unit to review, an empty value, a plural)
+                // are the extension's only in the keys it shows; code findings
+                // (missing keys, at a Swift file) stay.
                 result.findings.removeAll { finding in
-                    guard let key = finding.key, let entry = app.catalog[key] else { return true }
-                    return !entry.localizations.contains { language, localization in
-                        language != app.catalog.sourceLanguage && localization.isUsableTranslation
-                    }
+                    guard let key = finding.key, !finding.file.hasSuffix(".swift") else { return false }
+                    return !used.contains(key)
                 }
             }
+        } else {
+            // The extension's sources use a table it does not copy: the app's, or one
+            // another extension copies. A key one of them translates is shown untranslated.
+            let references = (app.map { [$0] } ?? []) + otherExtensions
+            let empty = StringCatalog(sourceLanguage: references.first?.catalog.sourceLanguage ?? "en")
+            result = CatalogAudit.Result(findings: [], plan: CatalogFixPlan())
+            var reported = Set<String>()
+            for reference in references {
+                var found = CatalogAudit(app: reference.catalog, widget: empty, appPath: reference.path,
+                                         widgetPath: "\(name).xcstrings", usages: usages, languages: languages).run()
+                // Only keys the table translates look wrong: an untranslated key shows as written.
+                found.findings.removeAll { finding in
+                    guard let key = finding.key, !reported.contains(key), let entry = reference.catalog[key] else { return true }
+                    return !entry.localizations.contains { language, localization in
+                        language != reference.catalog.sourceLanguage && localization.isUsableTranslation
+                    }
+                }
+                for finding in found.findings { reported.insert(finding.key ?? "") }
+                result.findings += found.findings
+            }
+            result.findings = AuditFinding.sorted(result.findings)
+            let suggestion = references.first.map { ProjectPath.fileName($0.path) } ?? name
             for index in result.findings.indices {
                 result.findings[index].isFixable = false
-                result.findings[index].message += " (\(target) has no \(name) table: add \(app.map { ProjectPath.fileName($0.path) } ?? name) to the target.)"
+                result.findings[index].message += " (\(target) has no \(name) table: add \(suggestion) to the target.)"
             }
             result.plan = CatalogFixPlan()
         }

@@ -23,7 +23,9 @@ private let pair = ["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstr
         let how = second == "Widget.xcstrings" ? "given twice"
             : "the same file (\(second) is a link to or another name of Widget.xcstrings)"
         #expect(output.standardError == "xcstrings-audit: error: \(second): the app catalog and the widget catalog are \(how); "
-            + "give the app's catalog first, then the widget's\n")
+            + "if one catalog is a member of both the app and the widget target (a shared catalog), audit the Xcode "
+            + "project instead (xcstrings-audit PATH/App.xcodeproj): it checks the keys the widget's code uses. "
+            + "Otherwise give the app's catalog first, then the widget's\n")
         #expect(try Data(contentsOf: workspace.appendingPathComponent("Widget.xcstrings")) == before)
     }
 

@@ -58,7 +58,7 @@ private let invalid = "Tests/XcodeProjectTests/Fixtures/invalid"
         guard let output = try CommandRunner.run(["--format", "json", breathe], in: repositoryRoot) else { return }
         let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
         let findings = object?["findings"] as? [[String: Any]] ?? []
-        #expect(findings.count == 10)
+        #expect(findings.count == 9)
         #expect(Set(findings.compactMap { $0["target"] as? String }) == ["BreatheWidgetExtension", "BreatheIntents"])
         #expect(Set(findings.compactMap { $0["table"] as? String }) == ["Localizable", "Widgets", "AppShortcuts"])
         #expect(object?["app"] as? String == "Breathe")

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import XCStringsAudit
+
+/// Kind 6: an extension that compiles code using localized keys but copies no
+/// table shows those keys untranslated in every language.
+@Suite struct ExtensionWithoutTableTests {
+    static let widgetCatalog = catalogText([
+        ("Next prayer", ["en": "Next prayer", "ar": "الصلاة القادمة"]),
+        ("Remaining", ["en": "Remaining", "ar": "المتبقي"]),
+    ])
+    static let appCatalog = catalogText([("Settings", ["en": "Settings", "ar": "الإعدادات"])])
+
+    @Test func aWatchWidgetCompilingThePhoneWidgetsFilesLacksTheirKeys() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": Self.appCatalog,
+                "App/AppView.swift": #"Text("Settings")"#,
+                "Widget/Localizable.xcstrings": Self.widgetCatalog,
+                "Widget/PrayerView.swift": #"Text("Next prayer"); Text("Remaining")"#,
+            ],
+            targets: [
+                .app("App", sources: ["App/AppView.swift"], resources: ["App/Localizable.xcstrings"],
+                     embeds: ["Widget", "WatchWidget"]),
+                .widget("Widget", sources: ["Widget/PrayerView.swift"], resources: ["Widget/Localizable.xcstrings"]),
+                .widget("WatchWidget", sources: ["Widget/PrayerView.swift"], sdk: "watchos"),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "WatchWidget Localizable missing-key Next prayer/- Widget/PrayerView.swift:1",
+            "WatchWidget Localizable missing-key Remaining/- Widget/PrayerView.swift:1",
+        ])
+    }
+}
