@@ -136,3 +136,89 @@ enum InputGuards {
             + "catalog; the catalogs have " + known.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", "))
     }
 }
+
+extension InputGuards {
+    /// The largest baseline or configuration read (a baseline of a million findings
+    /// is about 200 MiB).
+    static let smallInputLimit = 512 << 20
+
+    /// The bytes of a baseline or configuration file, with an error that says what
+    /// the path is when it is not a regular file one can read: `it is a FIFO (named
+    /// pipe), not a regular file`, `Permission denied`.
+    ///
+    /// The file is opened without blocking, so a FIFO without a writer is an error,
+    /// not a hang.
+    ///
+    /// - Parameters:
+    ///   - what: What the file is, for messages (`the baseline`).
+    ///   - missing: The message when it does not exist.
+    /// - Throws: ``AuditInputError`` saying why it cannot be read.
+    static func readRegularFile(_ path: String, what: String, missing: String) throws(AuditInputError) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { throw AuditInputError(path: path, message: missing) }
+            throw AuditInputError(path: path, message: "cannot read \(what): \(String(cString: strerror(code)))")
+        }
+        defer { close(descriptor) }
+        var information = stat()
+        guard fstat(descriptor, &information) == 0 else {
+            throw AuditInputError(path: path, message: "cannot read \(what): \(String(cString: strerror(errno)))")
+        }
+        let kind = FileKind(information)
+        guard kind.isRegular else {
+            throw AuditInputError(path: path, message: "cannot read \(what): it is \(kind), not a regular file; give the "
+                + "path of a JSON file")
+        }
+        guard information.st_size <= smallInputLimit else {
+            throw AuditInputError(path: path, message: "cannot read \(what): \(information.st_size >> 20) MiB is over the "
+                + "\(smallInputLimit >> 20) MiB limit for it; is it the right file?")
+        }
+        var data = Data()
+        if let code = AtomicFileWriter.readAll(descriptor, into: &data) {
+            throw AuditInputError(path: path, message: "cannot read \(what): \(String(cString: strerror(code)))")
+        }
+        return data
+    }
+}
+
+extension String {
+    /// The message with every `'quoted'` value longer than 60 characters cut to
+    /// its first 40 and its length: an option value of 100 000 characters is
+    /// echoed as `'xxxx…' (100000 characters)`, not whole.
+    ///
+    /// A quote opens after the start, a space or punctuation, and closes before the
+    /// end, a space or punctuation, so the apostrophe of `the app's catalog` is
+    /// neither.
+    ///
+    /// - Complexity: O(*n*) in the message's length.
+    var cuttingLongQuotedValues: String {
+        guard utf8.count > 60, contains("'") else { return self }
+        let characters = Array(self)
+        func isWordCharacter(_ index: Int) -> Bool {
+            index >= 0 && index < characters.count && (characters[index].isLetter || characters[index].isNumber)
+        }
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            guard character == "'", !isWordCharacter(index - 1) else {
+                result.append(character)
+                index += 1
+                continue
+            }
+            var close = index + 1
+            while close < characters.count, !(characters[close] == "'" && !isWordCharacter(close + 1)) { close += 1 }
+            guard close < characters.count else {
+                result.append(character)
+                index += 1
+                continue
+            }
+            let count = close - index - 1
+            result += "'" + String(characters[(index + 1)..<(index + 1 + min(count, count > 60 ? 40 : count))])
+            result += count > 60 ? "…' (\(count) characters)" : "'"
+            index = close + 1
+        }
+        return result
+    }
+}
