@@ -222,3 +222,42 @@ extension String {
         return result
     }
 }
+
+/// The usage error for command-line arguments that are not valid UTF-8 — a file
+/// name with such bytes — or `nil` when every argument is.
+///
+/// Such a name cannot reach the file system intact (a Swift `String` repairs the
+/// bytes), so rather than "no such file" the message shows the argument with its
+/// bytes escaped and says what to do:
+/// `argument 2 ('W\xFF.xcstrings') is not valid UTF-8; …`.
+///
+/// - Parameter arguments: The arguments' bytes, without the program name.
+public func argumentEncodingProblem(_ arguments: [[UInt8]]) -> String? {
+    for (index, bytes) in arguments.enumerated() where String(bytes: bytes, encoding: .utf8) == nil {
+        let shown = escapedBytes(bytes)
+        let message = "argument \(index + 1) ('\(shown)') is not valid UTF-8 (the bytes shown as \\xNN), and this tool "
+            + "cannot pass such a name to the file system intact; rename the file, or give a symbolic link with a UTF-8 "
+            + "name (ln -s)"
+        return message.cuttingLongQuotedValues
+    }
+    return nil
+}
+
+/// `bytes` as text, with each byte that is not part of valid UTF-8 written `\xNN`.
+func escapedBytes(_ bytes: [UInt8]) -> String {
+    var result = ""
+    var index = 0
+    while index < bytes.count {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 && lead < 0xE0 ? 2 : 0
+        if length > 0, index + length <= bytes.count,
+           let scalar = String(bytes: bytes[index..<(index + length)], encoding: .utf8) {
+            result += scalar
+            index += length
+        } else {
+            result += "\\x" + String(lead, radix: 16, uppercase: true)
+            index += 1
+        }
+    }
+    return result
+}
