@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import XCStrings
 
 /// Checks of the command's inputs that catch a mistaken command line before it
@@ -147,7 +148,8 @@ extension InputGuards {
     /// pipe), not a regular file`, `Permission denied`.
     ///
     /// The file is opened without blocking, so a FIFO without a writer is an error,
-    /// not a hang.
+    /// not a hang. A UTF-8 byte order mark is dropped; UTF-16 or UTF-32 is an error
+    /// that says so.
     ///
     /// - Parameters:
     ///   - what: What the file is, for messages (`the baseline`).
@@ -178,14 +180,21 @@ extension InputGuards {
         if let code = AtomicFileWriter.readAll(descriptor, into: &data) {
             throw AuditInputError(path: path, message: "cannot read \(what): \(String(cString: strerror(code)))")
         }
-        return data
+        // JSON is UTF-8: a byte order mark is dropped, UTF-16 and UTF-32 are named.
+        switch TextEncoding.detect(data) {
+        case .utf8(let byteOrderMark): return byteOrderMark ? data.dropFirst(3) : data
+        case let encoding:
+            throw AuditInputError(path: path, line: 1, column: 1, message: "cannot read \(what): the file is \(encoding); "
+                + "it is JSON, which is UTF-8: save it as UTF-8")
+        }
     }
 }
 
 extension String {
     /// The message with every `'quoted'` value longer than 60 characters cut to
-    /// its first 40 and its length: an option value of 100 000 characters is
-    /// echoed as `'xxxx…' (100000 characters)`, not whole.
+    /// its first 40 and its length — an option value of 100 000 characters is
+    /// echoed as `'xxxx…' (100000 characters)`, not whole — and control
+    /// characters in quoted values escaped (``escapingControlCharacters(_:)``).
     ///
     /// A quote opens after the start, a space or punctuation, and closes before the
     /// end, a space or punctuation, so the apostrophe of `the app's catalog` is
@@ -193,7 +202,7 @@ extension String {
     ///
     /// - Complexity: O(*n*) in the message's length.
     var cuttingLongQuotedValues: String {
-        guard utf8.count > 60, contains("'") else { return self }
+        guard contains("'") else { return self }
         let characters = Array(self)
         func isWordCharacter(_ index: Int) -> Bool {
             index >= 0 && index < characters.count && (characters[index].isLetter || characters[index].isNumber)
@@ -215,9 +224,30 @@ extension String {
                 continue
             }
             let count = close - index - 1
-            result += "'" + String(characters[(index + 1)..<(index + 1 + min(count, count > 60 ? 40 : count))])
+            let kept = String(characters[(index + 1)..<(index + 1 + min(count, count > 60 ? 40 : count))])
+            result += "'" + Self.escapingControlCharacters(kept)
             result += count > 60 ? "…' (\(count) characters)" : "'"
             index = close + 1
+        }
+        return result
+    }
+
+    /// `text` with line breaks, tabs and other control characters written as
+    /// escapes (`\n`, `\u{1B}`), so an echoed value stays on one line and cannot
+    /// start a line of its own (a GitHub workflow command).
+    static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" })
+        else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
         }
         return result
     }
