@@ -232,6 +232,16 @@ extension String {
         return result
     }
 
+    /// The path as a message shows it: control characters escaped (a file named
+    /// `a\n::error::x.swift` cannot start a line of its own, a workflow command in
+    /// GitHub's log), and a path longer than 300 characters cut in its middle
+    /// (`first 200…last 80 (100000 characters)`).
+    var shownAsPath: String {
+        let escaped = Self.escapingControlCharacters(self)
+        guard escaped.utf8.count > 300, escaped.count > 300 else { return escaped }
+        return escaped.prefix(200) + "…" + escaped.suffix(80) + " (\(escaped.count) characters)"
+    }
+
     /// `text` with line breaks, tabs and other control characters written as
     /// escapes (`\n`, `\u{1B}`), so an echoed value stays on one line and cannot
     /// start a line of its own (a GitHub workflow command).

@@ -169,8 +169,8 @@ struct AuditReport {
             standardError(printed.standardError)
             if !options.quiet {
                 standardError("xcstrings-audit: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") "
-                    + "(\(recorded.counts.count) entr\(recorded.counts.count == 1 ? "y" : "ies")) to the baseline \(path); "
-                    + "audit with --baseline \(path) to report only new ones\n")
+                    + "(\(recorded.counts.count) entr\(recorded.counts.count == 1 ? "y" : "ies")) to the baseline \(path.shownAsPath); "
+                    + "audit with --baseline \(path.shownAsPath) to report only new ones\n")
             }
             return 0
         }
@@ -232,7 +232,7 @@ struct AuditReport {
             let summary = FindingFormatter.githubStepSummary(findings, widgetPath: summaryPath)
                 + (baselineNote.map { "\n" + $0.replacingOccurrences(of: "\n  - ", with: "\n- ") } ?? "")
             if let message = ReportOutput.append(summary, toFileAt: path) {
-                standardError("xcstrings-audit: error: cannot append the job summary to \(path) (GITHUB_STEP_SUMMARY): \(message)\n")
+                standardError("xcstrings-audit: error: cannot append the job summary to \(path.shownAsPath) (GITHUB_STEP_SUMMARY): \(message)\n")
                 status = 2
             }
         }

@@ -28,9 +28,10 @@ package struct AuditInputError: Error, Hashable, Sendable, CustomStringConvertib
         self.message = message.cuttingLongQuotedValues
     }
 
-    /// `path: message`, or `path:line:column: message`.
+    /// `path: message`, or `path:line:column: message` (the path as
+    /// ``Swift/String/shownAsPath`` shows it).
     package var description: String {
-        guard let line else { return "\(path): \(message)" }
-        return "\(path):\(line):\(column ?? 1): \(message)"
+        guard let line else { return "\(path.shownAsPath): \(message)" }
+        return "\(path.shownAsPath):\(line):\(column ?? 1): \(message)"
     }
 }

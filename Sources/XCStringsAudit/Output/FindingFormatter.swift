@@ -60,14 +60,14 @@ struct FindingFormatter {
     // MARK: - text and xcode
 
     static func line(_ finding: AuditFinding) -> String {
-        "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): [\(finding.rule.identifier)] \(finding.message)\n"
+        "\(finding.file.shownAsPath):\(finding.line):\(finding.column): \(finding.severity.rawValue): [\(finding.rule.identifier)] \(finding.message)\n"
     }
 
     /// `line(_:)` of every finding, built in UTF-8 buffers.
     private static func lines(_ findings: [AuditFinding]) -> [String] {
         renderInChunks(findings) { chunk, bytes in
             for finding in chunk {
-                bytes += finding.file.utf8
+                bytes += finding.file.shownAsPath.utf8  // the path itself unless it has a control character
                 bytes.append(0x3A)
                 bytes += String(finding.line).utf8
                 bytes.append(0x3A)
@@ -137,7 +137,7 @@ struct FindingFormatter {
             case .warning: "\u{1B}[1;33m"
             case .note: "\u{1B}[1;36m"
             }
-            output += "\u{1B}[1m\(finding.file):\(finding.line):\(finding.column):\u{1B}[0m "
+            output += "\u{1B}[1m\(finding.file.shownAsPath):\(finding.line):\(finding.column):\u{1B}[0m "
                 + "\(tint)\(finding.severity.rawValue):\u{1B}[0m "
                 + "\u{1B}[2m[\(finding.rule.identifier)]\u{1B}[0m \(finding.message)\n"
         }
