@@ -51,7 +51,7 @@ struct AuditBaseline: Hashable, Sendable {
     /// - Throws: ``AuditInputError`` with the place when it is missing or invalid.
     static func load(_ path: String) throws(AuditInputError) -> AuditBaseline {
         let data = try InputGuards.readRegularFile(path, what: "the baseline",
-                                                   missing: "no such baseline; create it with --write-baseline \(path)")
+                                                   missing: "no such baseline; create it with --write-baseline \(path.shownAsPath)")
         let document = try PositionedJSON.parse(Array(data), path: path)
         func error(_ value: PositionedJSON, _ message: String) -> AuditInputError {
             AuditInputError(path: path, line: value.line, column: value.column, message: message)

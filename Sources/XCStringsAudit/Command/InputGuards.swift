@@ -139,6 +139,14 @@ enum InputGuards {
 }
 
 extension InputGuards {
+    /// Why `path` names nothing, in `stat`'s words: `no such file or directory`,
+    /// `File name too long`, `Permission denied` (a folder on the way).
+    static func whyMissing(_ path: String) -> String {
+        var information = stat()
+        guard stat(path, &information) != 0 else { return "no such file or directory" }
+        return errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno))
+    }
+
     /// The largest baseline or configuration read (a baseline of a million findings
     /// is about 200 MiB).
     static let smallInputLimit = 512 << 20

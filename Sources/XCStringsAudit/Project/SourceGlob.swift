@@ -120,7 +120,7 @@ struct SourceSelection: Sendable {
             } else if FileManager.default.fileExists(atPath: path) {
                 found = [path]
             } else {
-                throw AuditInputError(path: path, message: "no such file or directory (given with --sources)")
+                throw AuditInputError(path: path, message: InputGuards.whyMissing(path) + " (given with --sources)")
             }
             let kept = found.filter { !isExcluded($0) }
             if kept.isEmpty {

@@ -153,7 +153,7 @@ extension SwiftSourceScanner {
     private static func swiftFiles(at path: String) throws(AuditInputError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw AuditInputError(path: path, message: "no such file or directory (given with --sources)")
+            throw AuditInputError(path: path, message: InputGuards.whyMissing(path) + " (given with --sources)")
         }
         guard isDirectory.boolValue else { return [path] }
         guard let enumerator = FileManager.default.enumerator(atPath: path) else {
