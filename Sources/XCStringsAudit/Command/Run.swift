@@ -277,6 +277,11 @@ extension AuditInputError {
     /// by the user's (`path`) wherever the message names a place in it.
     static func message(_ message: String, jsonPath: String, file: String, path: String) -> String {
         var text = (jsonPath.isEmpty ? "" : jsonPath + ": ") + message
+        // The reader only knows "not a regular file"; say which kind it is.
+        var information = stat()
+        if text.hasSuffix("it is not a regular file"), stat(path, &information) == 0, !FileKind(information).isRegular {
+            text = String(text.dropLast("not a regular file".count)) + "\(FileKind(information)), not a regular file"
+        }
         if !file.isEmpty, file != path {
             text = text.replacingOccurrences(of: file + ":", with: path + ":")
         }
