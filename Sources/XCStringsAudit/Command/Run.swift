@@ -247,7 +247,11 @@ private func listKeys(_ options: AuditOptions, standardOutput: (String) -> Void,
                       standardError: (String) -> Void) -> Int32 {
     let scanned: (usages: [SourceKeyUsage], problems: [String])
     do throws(AuditInputError) {
-        scanned = try SwiftSourceScanner(localizedFunctions: options.localizedFunctions).scan(paths: options.sources)
+        // The same selection as the audit's: skipped folders, --exclude, and a note for each file passed over.
+        let selected = try SourceSelection(excludes: options.excludes).swiftFiles(in: options.sources)
+        var result = try SwiftSourceScanner(localizedFunctions: options.localizedFunctions).scan(paths: selected.files)
+        result.problems = selected.warnings + result.problems
+        scanned = result
     } catch {
         standardError("xcstrings-audit: error: \(error)\n")
         return 2
@@ -258,7 +262,7 @@ private func listKeys(_ options: AuditOptions, standardOutput: (String) -> Void,
         let key = usage.lookupKey
         let plain = !key.isEmpty && !key.hasPrefix("\"") && key.first?.isWhitespace == false
             && key.last?.isWhitespace == false && !key.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        output += "\(usage.file):\(usage.line):\(usage.column): \(plain ? key : FindingFormatter.jsonString(key))\n"
+        output += "\(usage.file.shownAsPath):\(usage.line):\(usage.column): \(plain ? key : FindingFormatter.jsonString(key))\n"
     }
     standardOutput(output)
     return 0
