@@ -242,10 +242,12 @@ extension String {
 
     /// The path as a message shows it: control characters escaped (a file named
     /// `a\n::error::x.swift` cannot start a line of its own, a workflow command in
-    /// GitHub's log), and a path longer than 300 characters cut in its middle
+    /// GitHub's log), `./` before a path that starts with `::`, and a path longer than 300 characters cut in its middle
     /// (`first 200…last 80 (100000 characters)`).
     var shownAsPath: String {
-        let escaped = Self.escapingControlCharacters(self)
+        var escaped = Self.escapingControlCharacters(self)
+        // `::stop-commands::…` at the start of a line is a workflow command; `./::…` is the same file.
+        if escaped.hasPrefix("::") { escaped = "./" + escaped }
         guard escaped.utf8.count > 300, escaped.count > 300 else { return escaped }
         return escaped.prefix(200) + "…" + escaped.suffix(80) + " (\(escaped.count) characters)"
     }

@@ -51,10 +51,18 @@ struct FindingFormatter {
         case .text: renderText(findings)
         case .xcode: Self.lines(findings)
         case .github: [Self.githubAnnotations(findings, used: problemAnnotations)]
-        case .json: renderJSON(findings)
+        case .json: renderJSON(findings).map(Self.escapingLineSeparators)
         case .sarif: SARIFLog(findings: findings, problems: problems, executionSuccessful: true, widgetPath: widgetPath,
-                              isNew: isNew).render()
+                              isNew: isNew).render().map(Self.escapingLineSeparators)
         }
+    }
+
+    /// A JSON text with U+2028 and U+2029 written `\u2028` and `\u2029`: valid
+    /// JSON either way (they can only be inside strings), but a log that breaks
+    /// lines at them would otherwise show a key's text as a line of its own.
+    static func escapingLineSeparators(_ json: String) -> String {
+        guard json.utf8.contains(0xE2), json.contains("\u{2028}") || json.contains("\u{2029}") else { return json }
+        return json.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
     }
 
     // MARK: - text and xcode
