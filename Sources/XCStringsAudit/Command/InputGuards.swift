@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import XcodeProject
 import XCStrings
 
 /// Checks of the command's inputs that catch a mistaken command line before it
@@ -50,6 +51,17 @@ enum InputGuards {
         if let path = options.configurationPath ?? options.configPath { inputs.append(("the configuration", path)) }
         if let path = options.baselinePath { inputs.append(("the baseline", path)) }
         for source in options.sources { inputs.append(("the source", source)) }
+        if let project = options.projectPath {
+            // Project mode reads the project file and the catalogs, tables and sources its targets name: every such
+            // file in the project's folder is protected (a superset, found without reading the project).
+            let root = project.hasSuffix(".xcodeproj") || project.hasSuffix(".xcodeproj/")
+                ? (project as NSString).deletingLastPathComponent : project
+            let readable = [".pbxproj", ".xcstrings", ".strings", ".stringsdict", ".swift", ".json"]
+            for file in DirectoryWalker().files(under: root.isEmpty ? "." : root) ?? []
+            where readable.contains(where: { file.hasSuffix($0) }) {
+                inputs.append((file.hasSuffix(".pbxproj") ? "the project file" : "a file of the project", file))
+            }
+        }
         if !options.sources.isEmpty, let selected = try? SourceSelection(excludes: options.excludes).swiftFiles(in: options.sources) {
             for file in selected.files { inputs.append(("the scanned source", file)) }
         }
