@@ -67,8 +67,10 @@ struct FindingFormatter {
 
     // MARK: - text and xcode
 
-    static func line(_ finding: AuditFinding) -> String {
-        "\(finding.file.shownAsPath):\(finding.line):\(finding.column): \(finding.severity.rawValue): [\(finding.rule.identifier)] \(finding.message)\n"
+    /// - Parameter raw: The path as it is, for a caller that escapes the whole line
+    ///   itself (the GitHub format's folded lines).
+    static func line(_ finding: AuditFinding, raw: Bool = false) -> String {
+        "\(raw ? finding.file : finding.file.shownAsPath):\(finding.line):\(finding.column): \(finding.severity.rawValue): [\(finding.rule.identifier)] \(finding.message)\n"
     }
 
     /// `line(_:)` of every finding, built in UTF-8 buffers.
