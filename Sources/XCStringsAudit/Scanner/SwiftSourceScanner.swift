@@ -142,6 +142,7 @@ extension SwiftSourceScanner {
         }
         let kind = FileKind(information)
         guard kind.isRegular else { return "skipped: it is \(kind), not a regular file" }
+        guard access(file, R_OK) == 0 else { return "skipped: cannot read it (\(String(cString: strerror(errno))))" }
         if Int64(information.st_size) > Int64(maximumFileSize) {
             return "skipped: \(Int64(information.st_size) >> 20) MiB is over the \(maximumFileSize >> 20) MiB limit for a Swift "
                 + "source (is it generated?)"
