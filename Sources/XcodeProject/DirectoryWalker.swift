@@ -44,11 +44,25 @@ package struct DirectoryWalker: Sendable {
     /// - Returns: `nil` when `directory` cannot be opened as a folder.
     /// - Complexity: O(*n*) in the number of entries below `directory`.
     package func files(under directory: String) -> [String]? {
+        var skipped: [Skipped] = []
+        return files(under: directory, skipped: &skipped)
+    }
+
+    /// An entry the walk did not list: a FIFO, socket or device (`code` is `nil`),
+    /// or a folder it could not open (`code` is the `errno`).
+    package struct Skipped: Hashable, Sendable {
+        package var path: String
+        package var code: Int32?
+    }
+
+    /// ``files(under:)``, with what was passed over: entries that are neither
+    /// regular files nor folders, and folders that could not be opened.
+    package func files(under directory: String, skipped: inout [Skipped]) -> [String]? {
         guard readsFileSystem, let stream = opendir(directory) else { return nil }
         closedir(stream)
         var result: [String] = []
         var visited = Set<FolderIdentity>()
-        walk(directory, depth: 0, root: Bounds(directory), visited: &visited, into: &result)
+        walk(directory, depth: 0, root: Bounds(directory), visited: &visited, into: &result, skipped: &skipped)
         result.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return result
     }
@@ -60,11 +74,14 @@ package struct DirectoryWalker: Sendable {
     }
 
     private func walk(_ directory: String, depth: Int, root: Bounds?, visited: inout Set<FolderIdentity>,
-                      into result: inout [String]) {
+                      into result: inout [String], skipped: inout [Skipped]) {
         var info = stat()
         guard depth < maximumDepth, stat(directory, &info) == 0,
-              visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted,
-              let stream = opendir(directory) else { return }
+              visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
+        guard let stream = opendir(directory) else {
+            skipped.append(Skipped(path: directory, code: errno))
+            return
+        }
         defer { closedir(stream) }
         var subdirectories: [String] = []
         while let entry = readdir(stream) {
@@ -87,10 +104,12 @@ package struct DirectoryWalker: Sendable {
                 if !skippedFolders.contains(name) { subdirectories.append(path) }
             } else if type == UInt8(DT_REG) {
                 result.append(path)
+            } else {
+                skipped.append(Skipped(path: path, code: nil))  // a FIFO, socket or device
             }
         }
         for subdirectory in subdirectories {
-            walk(subdirectory, depth: depth + 1, root: root, visited: &visited, into: &result)
+            walk(subdirectory, depth: depth + 1, root: root, visited: &visited, into: &result, skipped: &skipped)
         }
     }
 

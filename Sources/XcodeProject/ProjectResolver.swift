@@ -1,4 +1,9 @@
 import PropertyList
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns the object graph of `project.pbxproj` into targets and their files.
 ///
@@ -339,12 +344,25 @@ struct ProjectResolver {
             let interested = Set(owners).union(exceptions.compactMap { targetIndex[$0.targetID] })
             guard !interested.isEmpty else { continue }
             guard let folder = path(of: groupID, group) else { continue }
-            guard let listed = walker.files(under: folder) else {
+            var passedOver: [DirectoryWalker.Skipped] = []
+            guard let listed = walker.files(under: folder, skipped: &passedOver) else {
                 // Git keeps no empty folder: a fresh clone lacks an empty synchronized folder, and Xcode builds without it.
                 let place = (group["path"] ?? group).location
                 warnings.append("\(file):\(place.line):\(place.column): the synchronized folder \(folder) is not on disk; "
                     + "it gives its targets no files")
                 continue
+            }
+            // What the walk passed over is said: a FIFO would have blocked a read, a folder may hide sources.
+            for entry in passedOver {
+                var information = stat()
+                if let code = entry.code {
+                    warnings.append("\(entry.path): skipped: cannot open the folder (\(String(cString: strerror(code)))); "
+                        + "the files in it are not checked")
+                } else if entry.path.hasSuffix(".swift") || entry.path.hasSuffix(".xcstrings") || entry.path.hasSuffix(".strings")
+                            || entry.path.hasSuffix(".stringsdict"), stat(entry.path, &information) == 0 {
+                    warnings.append("\(entry.path): skipped: it is \(XcodeProject.kindDescription(information.st_mode)), not a "
+                        + "regular file; nothing is read from it")
+                }
             }
             let explicitFolders = try array(group, "explicitFolders").compactMap(\.string)
             let prefix = folder == "." ? "" : folder + "/"

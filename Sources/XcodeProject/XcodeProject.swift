@@ -74,6 +74,10 @@ package struct XcodeProject: Sendable {
                  walker: DirectoryWalker = DirectoryWalker()) throws(XcodeProjectError) {
         let projectFile = ProjectPath.join(path, "project.pbxproj")
         var bytes = bytes
+        // A binary property list has zero bytes that look like UTF-16: say what it is first.
+        if let error = PropertyListReader.unreadFormatError(PropertyListReader.format(of: bytes), file: projectFile) {
+            throw error
+        }
         if case .utf8 = TextEncoding.detect(bytes) {} else {
             // Xcode writes UTF-8; UTF-16 is read as Xcode reads it, UTF-32 named.
             bytes = try TextEncoding.utf8Text(of: bytes, file: projectFile)
@@ -99,6 +103,19 @@ package struct XcodeProject: Sendable {
         self.warnings = resolver.warnings
     }
 
+    /// What kind of file a `stat` mode describes: `a directory`, `a FIFO (named pipe)`.
+    package static func kindDescription(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: "a regular file"
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+
     /// The bytes of a file, or an error that says why they cannot be had (one
     /// `open` and a few `read`s: cheaper than Foundation for 20 000 small sources).
     package static func readFile(_ path: String) throws(XcodeProjectError) -> [UInt8] {
@@ -111,7 +128,7 @@ package struct XcodeProject: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw XcodeProjectError(file: path, message: "not a regular file")
+            throw XcodeProjectError(file: path, message: "it is \(kindDescription(info.st_mode)), not a regular file")
         }
         // Read to the end whatever the size said: a file may grow meanwhile, and
         // pseudo-files report 0.

@@ -12,6 +12,15 @@ let closed = StandardStreamWriter.reserveClosedStandardDescriptors()
 let output = StandardStreamWriter(descriptor: STDOUT_FILENO, isClosed: closed.contains(STDOUT_FILENO))
 let errors = StandardStreamWriter(descriptor: STDERR_FILENO, isClosed: closed.contains(STDERR_FILENO))
 
+// A file name that is not UTF-8 cannot reach the file system intact: say so, not "no such file".
+let rawArguments = (1..<Int(CommandLine.argc)).map { index in
+    CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) } } ?? []
+}
+if let problem = argumentEncodingProblem(rawArguments) {
+    errors.write("xcstrings-audit: error: \(problem)\n")
+    exit(2)
+}
+
 var status = run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,

@@ -49,8 +49,8 @@ import XCStrings
             edited = Self.catalog.replacingOccurrences(of: "\"A\" : {}", with: "\"A\" : {}, \"C\" : {}")
             try Data(edited.utf8).write(to: file, options: .atomic)
         }
-        #expect(locked.changeSinceRead() != nil)
-        #expect(throws: AuditInputError.self) { try locked.replace(with: Data("stale model".utf8)) }
+        let reason = try #require(locked.changeSinceRead())
+        #expect(try locked.replace(with: Data("stale model".utf8)) == .changed(reason: reason))
         #expect(try String(contentsOf: file, encoding: .utf8) == edited)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Widget.xcstrings"])
     }
@@ -61,12 +61,12 @@ import XCStrings
         let locked = try LockedCatalogFile.lock(file.path)
         try Data((Self.catalog + "\n").utf8).write(to: file, options: .atomic)
         do {
-            try locked.replace(with: Data("stale".utf8))
+            try locked.replaceOrStop(with: Data("stale".utf8))
             Issue.record("the write went ahead")
         } catch {
             #expect(error.description == "\(file.path): cannot write the fixed catalog: it was replaced by another file while "
-                + "--fix ran (another program saved it); the fix was planned from what it was before. Run --fix again to "
-                + "plan from its new contents; the widget catalog was left unchanged")
+                + "--fix ran (another program saved it); the fix was planned from what it was before, so nothing was "
+                + "written. Run --fix again to plan from its new contents")
         }
     }
 

@@ -52,6 +52,9 @@ import Testing
     @Test(arguments: [
         ("binary", Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x51],
          "project.pbxproj: error: a binary property list, which is not read; convert it with `plutil -convert xml1` to audit it"),
+        // Offsets and counts give a real one zero bytes that look like UTF-16: it is still named binary.
+        ("binary, with zero bytes", Array("bplist00".utf8) + Array(repeating: [0x41, 0x00], count: 40).flatMap { $0 },
+         "project.pbxproj: error: a binary property list, which is not read; convert it with `plutil -convert xml1` to audit it"),
         ("JSON", Array(#"{"archiveVersion":"1","classes":{},"objectVersion":"77","objects":{}}"#.utf8),
          "project.pbxproj: error: a property list in JSON, which is not read; convert it with `plutil -convert xml1` to audit it"),
         ("JSON, indented", Array("{\n  \"archiveVersion\" : \"1\",\n  \"objects\" : {\n  }\n}\n".utf8),

@@ -50,11 +50,8 @@ struct AuditBaseline: Hashable, Sendable {
     ///
     /// - Throws: ``AuditInputError`` with the place when it is missing or invalid.
     static func load(_ path: String) throws(AuditInputError) -> AuditBaseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw AuditInputError(path: path, message: exists ? "cannot read the baseline"
-                : "no such baseline; create it with --write-baseline \(path)")
-        }
+        let data = try InputGuards.readRegularFile(path, what: "the baseline",
+                                                   missing: "no such baseline; create it with --write-baseline \(path.shownAsPath)")
         let document = try PositionedJSON.parse(Array(data), path: path)
         func error(_ value: PositionedJSON, _ message: String) -> AuditInputError {
             AuditInputError(path: path, line: value.line, column: value.column, message: message)

@@ -89,13 +89,7 @@ struct AuditConfiguration: Hashable, Sendable {
     ///
     /// - Throws: ``AuditInputError`` with the place of the first problem.
     static func load(_ path: String) throws(AuditInputError) -> AuditConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw AuditInputError(path: path, message: exists
-                ? (isDirectory.boolValue ? "is a directory, not a configuration file" : "cannot read the configuration file")
-                : "no such configuration file")
-        }
+        let data = try InputGuards.readRegularFile(path, what: "the configuration file", missing: "no such configuration file")
         let document = try PositionedJSON.parse(Array(data), path: path)
         return try AuditConfiguration(document, path: path)
     }

@@ -103,6 +103,12 @@ package struct AuditOptions: Hashable, Sendable {
 /// standard error, followed by the short usage.
 package struct AuditUsageError: Error, Hashable, Sendable {
     package var message: String
+
+    /// A usage error; a quoted value longer than 60 characters is cut
+    /// (``Swift/String/cuttingLongQuotedValues``).
+    package init(message: String) {
+        self.message = message.cuttingLongQuotedValues
+    }
 }
 
 extension AuditOptions {

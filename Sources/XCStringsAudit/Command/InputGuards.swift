@@ -1,4 +1,6 @@
 import Foundation
+import PropertyList
+import XcodeProject
 import XCStrings
 
 /// Checks of the command's inputs that catch a mistaken command line before it
@@ -53,6 +55,17 @@ enum InputGuards {
         if let path = options.configurationPath ?? options.configPath { inputs.append(("the configuration", path)) }
         if let path = options.baselinePath { inputs.append(("the baseline", path)) }
         for source in options.sources { inputs.append(("the source", source)) }
+        if let project = options.projectPath {
+            // Project mode reads the project file and the catalogs, tables and sources its targets name: every such
+            // file in the project's folder is protected (a superset, found without reading the project).
+            let root = project.hasSuffix(".xcodeproj") || project.hasSuffix(".xcodeproj/")
+                ? (project as NSString).deletingLastPathComponent : project
+            let readable = [".pbxproj", ".xcstrings", ".strings", ".stringsdict", ".swift", ".json"]
+            for file in DirectoryWalker().files(under: root.isEmpty ? "." : root) ?? []
+            where readable.contains(where: { file.hasSuffix($0) }) {
+                inputs.append((file.hasSuffix(".pbxproj") ? "the project file" : "a file of the project", file))
+            }
+        }
         if !options.sources.isEmpty, let selected = try? SourceSelection(excludes: options.excludes).swiftFiles(in: options.sources) {
             for file in selected.files { inputs.append(("the scanned source", file)) }
         }
@@ -139,4 +152,178 @@ enum InputGuards {
         return AuditProblem(level: .error, message: "\(source): \(list) \(unknown.count == 1 ? "is" : "are") in neither "
             + "catalog; the catalogs have " + known.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", "))
     }
+}
+
+extension InputGuards {
+    /// Why `path` names nothing, in `stat`'s words: `no such file or directory`,
+    /// `File name too long`, `Permission denied` (a folder on the way).
+    static func whyMissing(_ path: String) -> String {
+        var information = stat()
+        guard stat(path, &information) != 0 else { return "no such file or directory" }
+        return errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno))
+    }
+
+    /// The largest baseline or configuration read (a baseline of a million findings
+    /// is about 200 MiB).
+    static let smallInputLimit = 512 << 20
+
+    /// The bytes of a baseline or configuration file, with an error that says what
+    /// the path is when it is not a regular file one can read: `it is a FIFO (named
+    /// pipe), not a regular file`, `Permission denied`.
+    ///
+    /// The file is opened without blocking, so a FIFO without a writer is an error,
+    /// not a hang. A UTF-8 byte order mark is dropped; UTF-16 or UTF-32 is an error
+    /// that says so.
+    ///
+    /// - Parameters:
+    ///   - what: What the file is, for messages (`the baseline`).
+    ///   - missing: The message when it does not exist.
+    /// - Throws: ``AuditInputError`` saying why it cannot be read.
+    static func readRegularFile(_ path: String, what: String, missing: String) throws(AuditInputError) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { throw AuditInputError(path: path, message: missing) }
+            throw AuditInputError(path: path, message: "cannot read \(what): \(String(cString: strerror(code)))")
+        }
+        defer { close(descriptor) }
+        var information = stat()
+        guard fstat(descriptor, &information) == 0 else {
+            throw AuditInputError(path: path, message: "cannot read \(what): \(String(cString: strerror(errno)))")
+        }
+        let kind = FileKind(information)
+        guard kind.isRegular else {
+            throw AuditInputError(path: path, message: "cannot read \(what): it is \(kind), not a regular file; give the "
+                + "path of a JSON file")
+        }
+        guard information.st_size <= smallInputLimit else {
+            throw AuditInputError(path: path, message: "cannot read \(what): \(information.st_size >> 20) MiB is over the "
+                + "\(smallInputLimit >> 20) MiB limit for it; is it the right file?")
+        }
+        var data = Data()
+        if let code = AtomicFileWriter.readAll(descriptor, into: &data) {
+            throw AuditInputError(path: path, message: "cannot read \(what): \(String(cString: strerror(code)))")
+        }
+        // JSON is UTF-8: a byte order mark is dropped, UTF-16 and UTF-32 are named.
+        switch TextEncoding.detect(data) {
+        case .utf8(let byteOrderMark): return byteOrderMark ? data.dropFirst(3) : data
+        case let encoding:
+            throw AuditInputError(path: path, line: 1, column: 1, message: "cannot read \(what): the file is \(encoding); "
+                + "it is JSON, which is UTF-8: save it as UTF-8")
+        }
+    }
+}
+
+extension String {
+    /// The message with every `'quoted'` value longer than 60 characters cut to
+    /// its first 40 and its length — an option value of 100 000 characters is
+    /// echoed as `'xxxx…' (100000 characters)`, not whole — and control
+    /// characters in quoted values escaped (``escapingControlCharacters(_:)``).
+    ///
+    /// A quote opens after the start, a space or punctuation, and closes before the
+    /// end, a space or punctuation, so the apostrophe of `the app's catalog` is
+    /// neither.
+    ///
+    /// - Complexity: O(*n*) in the message's length.
+    var cuttingLongQuotedValues: String {
+        guard contains("'") else { return self }
+        let characters = Array(self)
+        func isWordCharacter(_ index: Int) -> Bool {
+            index >= 0 && index < characters.count && (characters[index].isLetter || characters[index].isNumber)
+        }
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            guard character == "'", !isWordCharacter(index - 1) else {
+                result.append(character)
+                index += 1
+                continue
+            }
+            var close = index + 1
+            while close < characters.count, !(characters[close] == "'" && !isWordCharacter(close + 1)) { close += 1 }
+            guard close < characters.count else {
+                result.append(character)
+                index += 1
+                continue
+            }
+            let count = close - index - 1
+            let kept = String(characters[(index + 1)..<(index + 1 + min(count, count > 60 ? 40 : count))])
+            result += "'" + Self.escapingControlCharacters(kept)
+            result += count > 60 ? "…' (\(count) characters)" : "'"
+            index = close + 1
+        }
+        return result
+    }
+
+    /// The path as a message shows it: control characters escaped (a file named
+    /// `a\n::error::x.swift` cannot start a line of its own, a workflow command in
+    /// GitHub's log), `./` before a path that starts with `::`, and a path longer than 300 characters cut in its middle
+    /// (`first 200…last 80 (100000 characters)`).
+    var shownAsPath: String {
+        var escaped = Self.escapingControlCharacters(self)
+        // `::stop-commands::…` at the start of a line is a workflow command; `./::…` is the same file.
+        if escaped.hasPrefix("::") { escaped = "./" + escaped }
+        guard escaped.utf8.count > 300, escaped.count > 300 else { return escaped }
+        return escaped.prefix(200) + "…" + escaped.suffix(80) + " (\(escaped.count) characters)"
+    }
+
+    /// `text` with line breaks, tabs and other control characters written as
+    /// escapes (`\n`, `\u{1B}`), so an echoed value stays on one line and cannot
+    /// start a line of its own (a GitHub workflow command).
+    static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" })
+        else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// The usage error for command-line arguments that are not valid UTF-8 — a file
+/// name with such bytes — or `nil` when every argument is.
+///
+/// Such a name cannot reach the file system intact (a Swift `String` repairs the
+/// bytes), so rather than "no such file" the message shows the argument with its
+/// bytes escaped and says what to do:
+/// `argument 2 ('W\xFF.xcstrings') is not valid UTF-8; …`.
+///
+/// - Parameter arguments: The arguments' bytes, without the program name.
+public func argumentEncodingProblem(_ arguments: [[UInt8]]) -> String? {
+    for (index, bytes) in arguments.enumerated() where String(bytes: bytes, encoding: .utf8) == nil {
+        let shown = escapedBytes(bytes)
+        let message = "argument \(index + 1) ('\(shown)') is not valid UTF-8 (the bytes shown as \\xNN), and this tool "
+            + "cannot pass such a name to the file system intact; rename the file, or give a symbolic link with a UTF-8 "
+            + "name (ln -s)"
+        return message.cuttingLongQuotedValues
+    }
+    return nil
+}
+
+/// `bytes` as text, with each byte that is not part of valid UTF-8 written `\xNN`.
+func escapedBytes(_ bytes: [UInt8]) -> String {
+    var result = ""
+    var index = 0
+    while index < bytes.count {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 && lead < 0xE0 ? 2 : 0
+        if length > 0, index + length <= bytes.count,
+           let scalar = String(bytes: bytes[index..<(index + length)], encoding: .utf8) {
+            result += scalar
+            index += length
+        } else {
+            result += "\\x" + String(lead, radix: 16, uppercase: true)
+            index += 1
+        }
+    }
+    return result
 }

@@ -93,10 +93,7 @@ struct AuditCommand {
             outcome.problems += code.problems
         }
 
-        let audit = CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
-                                 usages: usages, allKeys: options.allKeys, languages: options.languages,
-                                 sourcesScanned: !options.sources.isEmpty)
-        var result = AuditSchedule.run(audit)
+        var result = audited(app: app, widget: widget, usages: usages)
         guard options.fix else {
             outcome.result = result
             return outcome
@@ -110,29 +107,69 @@ struct AuditCommand {
             outcome.result = result
             return outcome
         }
-        let lines = result.plan.describe(app: app, widget: widget, languages: options.languages).map { "  " + $0 + "\n" }.joined()
         if options.dryRun {
+            let lines = result.plan.describe(app: app, widget: widget, languages: options.languages).map { "  " + $0 + "\n" }
             outcome.fixReport = "--fix --dry-run: would copy \(result.plan.countDescription) from the app catalog "
-                + "into \(widgetPath) (nothing written):\n" + lines
+                + "into \(widgetPath) (nothing written):\n" + lines.joined()
             outcome.result = result
             return outcome
         }
-        let fixed = result.plan.applied(from: app, to: widget, languages: options.languages)
-        // Only the copies are written, in the file's own layout (Xcode's, `"key": value`, one line).
-        let original = locked?.contents ?? FileManager.default.contents(atPath: widgetPath)
-        let written = original.map { fixed.encoded(keepingStyleOf: $0) } ?? fixed.encoded()
-        do throws(AuditInputError) {
-            if let locked {
-                try locked.replace(with: written, injecting: injectedFailure)
-            } else {
-                try AtomicFileWriter.write(written, to: widgetPath, injecting: injectedFailure)
+        // Written only if the file is still what the plan was made from; when another
+        // program saved it meanwhile, it is read, audited and planned again (never a
+        // stale model written), up to `replanLimit` times.
+        var planned = (widget: widget, plan: result.plan)
+        var replans = 0
+        while true {
+            let fixed = planned.plan.applied(from: app, to: planned.widget, languages: options.languages)
+            // Only the copies are written, in the file's own layout (Xcode's, `"key": value`, one line).
+            let original = locked?.contents ?? FileManager.default.contents(atPath: widgetPath)
+            let written = original.map { fixed.encoded(keepingStyleOf: $0) } ?? fixed.encoded()
+            do throws(AuditInputError) {
+                if locked != nil {
+                    guard case .changed(let reason) = try locked!.replace(with: written, injecting: injectedFailure) else {
+                        break
+                    }
+                    replans += 1
+                    guard replans <= Self.replanLimit else {
+                        throw AuditInputError(path: widgetPath, message: "cannot write the fixed catalog: \(reason), and it "
+                            + "changed again each of the \(Self.replanLimit) times it was read and planned anew; the widget "
+                            + "catalog was left unchanged. Run --fix again once nothing else is saving it")
+                    }
+                    // Release the lock on what may be the old file, then lock and read what the path names now.
+                    locked = nil
+                    locked = try LockedCatalogFile.lock(widgetPath)
+                    let current: StringCatalog
+                    do throws(CatalogError) {
+                        current = try StringCatalog(data: locked!.contents, file: widgetPath)
+                    } catch {
+                        throw AuditInputError(error, path: widgetPath)
+                    }
+                    let replanned = options.ruleControl.restrict(audited(app: app, widget: current, usages: usages).plan,
+                                                                 app: app, widget: current)
+                    outcome.problems.append(AuditProblem(level: .note, path: widgetPath, message: "\(reason); it was read "
+                        + "and the fix planned again from its new contents"))
+                    planned = (current, replanned)
+                    if replanned.isEmpty {
+                        outcome.fixReport = "--fix: nothing to copy; \(widgetPath) is unchanged.\n"
+                        outcome.widget = current
+                        outcome.result = audited(app: app, widget: current, usages: usages)
+                        return outcome
+                    }
+                    continue
+                } else {
+                    try AtomicFileWriter.write(written, to: widgetPath, injecting: injectedFailure)
+                    break
+                }
+            } catch {
+                outcome.problems.append(AuditProblem(error))
+                outcome.result = nil
+                return outcome
             }
-        } catch {
-            outcome.problems.append(AuditProblem(error))
-            outcome.result = nil
-            return outcome
         }
-        outcome.fixReport = "--fix: copied \(result.plan.countDescription) from the app catalog into \(widgetPath):\n"
+        let lines = planned.plan.describe(app: app, widget: planned.widget, languages: options.languages)
+            .map { "  " + $0 + "\n" }.joined()
+        result.plan = planned.plan
+        outcome.fixReport = "--fix: copied \(planned.plan.countDescription) from the app catalog into \(widgetPath):\n"
             + lines
         // Audit the file as written, so that locations and findings are the real ones.
         let rewritten: StringCatalog
@@ -143,11 +180,19 @@ struct AuditCommand {
             return outcome
         }
         outcome.widget = rewritten
-        outcome.result = AuditSchedule.run(CatalogAudit(app: app, widget: rewritten, appPath: options.appCatalog,
-                                                        widgetPath: widgetPath, usages: usages, allKeys: options.allKeys,
-                                                        languages: options.languages,
-                                                        sourcesScanned: !options.sources.isEmpty))
+        outcome.result = audited(app: app, widget: rewritten, usages: usages)
         return outcome
+    }
+
+    /// How many times `--fix` reads, audits and plans again when the widget catalog
+    /// keeps changing under it before it gives up (nothing written).
+    static let replanLimit = 8
+
+    /// The audit of the pair (its plan not yet restricted by rule control).
+    private func audited(app: StringCatalog, widget: StringCatalog, usages: [SourceKeyUsage]) -> CatalogAudit.Result {
+        AuditSchedule.run(CatalogAudit(app: app, widget: widget, appPath: options.appCatalog, widgetPath: options.widgetCatalog,
+                                       usages: usages, allKeys: options.allKeys, languages: options.languages,
+                                       sourcesScanned: !options.sources.isEmpty))
     }
 
     private struct Inputs {

@@ -171,7 +171,7 @@ struct ProjectCommand {
                 continue
             }
             do throws(AuditInputError) {
-                try LockedCatalogFile.lock(path).replace(with: entry.fixed.encoded(), ifItStillReads: entry.original, injecting: injectedFailure)
+                try LockedCatalogFile.lock(path).replaceOrStop(with: entry.fixed.encoded(), ifItStillReads: entry.original, injecting: injectedFailure)
             } catch {
                 outcome.failure = AuditProblem(error)
                 return outcome

@@ -182,8 +182,8 @@ struct AuditReport {
             standardError(printed.standardError)
             if !options.quiet {
                 standardError("xcstrings-audit: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") "
-                    + "(\(recorded.counts.count) entr\(recorded.counts.count == 1 ? "y" : "ies")) to the baseline \(path); "
-                    + "audit with --baseline \(path) to report only new ones\n")
+                    + "(\(recorded.counts.count) entr\(recorded.counts.count == 1 ? "y" : "ies")) to the baseline \(path.shownAsPath); "
+                    + "audit with --baseline \(path.shownAsPath) to report only new ones\n")
             }
             return 0
         }
@@ -252,7 +252,7 @@ struct AuditReport {
                                                              scope: formatter.scope, project: isProject)
                 + (baselineNote.map { "\n" + $0.replacingOccurrences(of: "\n  - ", with: "\n- ") } ?? "")
             if let message = ReportOutput.append(summary, toFileAt: path) {
-                standardError("xcstrings-audit: error: cannot append the job summary to \(path) (GITHUB_STEP_SUMMARY): \(message)\n")
+                standardError("xcstrings-audit: error: cannot append the job summary to \(path.shownAsPath) (GITHUB_STEP_SUMMARY): \(message)\n")
                 status = 2
             }
         }
@@ -267,7 +267,11 @@ private func listKeys(_ options: AuditOptions, standardOutput: (String) -> Void,
                       standardError: (String) -> Void) -> Int32 {
     let scanned: (usages: [SourceKeyUsage], problems: [String])
     do throws(AuditInputError) {
-        scanned = try SwiftSourceScanner(localizedFunctions: options.localizedFunctions).scan(paths: options.sources)
+        // The same selection as the audit's: skipped folders, --exclude, and a note for each file passed over.
+        let selected = try SourceSelection(excludes: options.excludes).swiftFiles(in: options.sources)
+        var result = try SwiftSourceScanner(localizedFunctions: options.localizedFunctions).scan(paths: selected.files)
+        result.problems = selected.warnings + result.problems
+        scanned = result
     } catch {
         standardError("xcstrings-audit: error: \(error)\n")
         return 2
@@ -278,7 +282,7 @@ private func listKeys(_ options: AuditOptions, standardOutput: (String) -> Void,
         let key = usage.lookupKey
         let plain = !key.isEmpty && !key.hasPrefix("\"") && key.first?.isWhitespace == false
             && key.last?.isWhitespace == false && !key.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        output += "\(usage.file):\(usage.line):\(usage.column): \(plain ? key : FindingFormatter.jsonString(key))\n"
+        output += "\(usage.file.shownAsPath):\(usage.line):\(usage.column): \(plain ? key : FindingFormatter.jsonString(key))\n"
     }
     standardOutput(output)
     return 0
@@ -297,6 +301,11 @@ extension AuditInputError {
     /// by the user's (`path`) wherever the message names a place in it.
     static func message(_ message: String, jsonPath: String, file: String, path: String) -> String {
         var text = (jsonPath.isEmpty ? "" : jsonPath + ": ") + message
+        // The reader only knows "not a regular file"; say which kind it is.
+        var information = stat()
+        if text.hasSuffix("it is not a regular file"), stat(path, &information) == 0, !FileKind(information).isRegular {
+            text = String(text.dropLast("not a regular file".count)) + "\(FileKind(information)), not a regular file"
+        }
         if !file.isEmpty, file != path {
             text = text.replacingOccurrences(of: file + ":", with: path + ":")
         }

@@ -19,17 +19,19 @@ package struct AuditInputError: Error, Hashable, Sendable, CustomStringConvertib
     ///   - path: The file concerned.
     ///   - line: 1-based line, when known.
     ///   - column: 1-based column, when known.
-    ///   - message: What is wrong and what to do.
+    ///   - message: What is wrong and what to do; a quoted value longer than 60
+    ///     characters is cut (``Swift/String/cuttingLongQuotedValues``).
     package init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.path = path
         self.line = line
         self.column = column
-        self.message = message
+        self.message = message.cuttingLongQuotedValues
     }
 
-    /// `path: message`, or `path:line:column: message`.
+    /// `path: message`, or `path:line:column: message` (the path as
+    /// ``Swift/String/shownAsPath`` shows it).
     package var description: String {
-        guard let line else { return "\(path): \(message)" }
-        return "\(path):\(line):\(column ?? 1): \(message)"
+        guard let line else { return "\(path.shownAsPath): \(message)" }
+        return "\(path.shownAsPath):\(line):\(column ?? 1): \(message)"
     }
 }

@@ -13,9 +13,10 @@ import Darwin
 ///
 /// The lock only keeps out programs that take it too (another `--fix`, a script
 /// using `flock`); an editor that saves while `--fix` runs does not. So before the
-/// file is replaced, ``replace(with:injecting:)`` checks that it is still what was
-/// read — the same file (device and inode), size, modification time and bytes —
-/// and refuses to write a model planned from what is no longer there. The window
+/// file is replaced, ``replace(with:ifItStillReads:injecting:)`` checks that it is
+/// still what was read — the same file (device and inode), size, modification time
+/// and bytes — and never writes a model planned from what is no longer there: it
+/// answers ``Replacement/changed(reason:)``, and pair mode reads and plans again. The window
 /// that remains is the few microseconds between that check and the rename.
 ///
 /// ```swift
@@ -164,15 +165,28 @@ final class LockedCatalogFile {
         return bytes == contents ? nil : "its contents changed while --fix ran"
     }
 
+    /// What ``replace(with:ifItStillReads:injecting:)`` did.
+    enum Replacement: Equatable {
+        /// The file now holds the new bytes.
+        case written
+        /// Nothing was written: the file is no longer what was read (`reason` says
+        /// how, e.g. `it was replaced by another file while --fix ran`). Read it and
+        /// plan again, or stop.
+        case changed(reason: String)
+    }
+
     /// Writes `data` over the file (``AtomicFileWriter``), if it is still what was read.
     ///
     /// - Parameter model: When given, the file is also re-read as a catalog and
     ///   compared with this model (the one the plan was made from), for a caller
     ///   that read the catalog before taking the lock (project mode).
-    /// - Throws: ``AuditInputError`` when the file changed (nothing is written then:
-    ///   run `--fix` again on the new contents) or cannot be written.
+    /// - Returns: ``Replacement/written``, or ``Replacement/changed(reason:)`` when
+    ///   the file changed since it was read (nothing is written then).
+    /// - Throws: ``AuditInputError`` when the file cannot be written, or (with
+    ///   `model`) no longer reads as that model.
+    @discardableResult
     func replace(with data: Data, ifItStillReads model: StringCatalog? = nil,
-                 injecting injected: AtomicFileWriter.InjectedFailure? = nil) throws(AuditInputError) {
+                 injecting injected: AtomicFileWriter.InjectedFailure? = nil) throws(AuditInputError) -> Replacement {
         if let model {
             let read = try? StringCatalog(data: contents, file: URL(fileURLWithPath: path).path)
             guard read == model else {
@@ -180,9 +194,26 @@ final class LockedCatalogFile {
                     + "audited; the widget catalog was left unchanged. Run --fix again to plan from its new contents")
             }
         }
-        try AtomicFileWriter.write(data, to: path, injecting: injected) { [self] in
-            changeSinceRead().map { $0 + "; the fix was planned from what it was before. Run --fix again to plan from its "
-                + "new contents" }
+        var change: String?
+        do throws(AuditInputError) {
+            try AtomicFileWriter.write(data, to: path, injecting: injected) { [self] in
+                change = changeSinceRead()
+                return change
+            }
+        } catch {
+            if let change { return .changed(reason: change) }
+            throw error
+        }
+        return .written
+    }
+
+    /// ``replace(with:ifItStillReads:injecting:)``, with a change since the read an
+    /// error that says so (for a caller that cannot plan again).
+    func replaceOrStop(with data: Data, ifItStillReads model: StringCatalog? = nil,
+                       injecting injected: AtomicFileWriter.InjectedFailure? = nil) throws(AuditInputError) {
+        if case .changed(let reason) = try replace(with: data, ifItStillReads: model, injecting: injected) {
+            throw AuditInputError(path: path, message: "cannot write the fixed catalog: \(reason); the fix was planned from "
+                + "what it was before, so nothing was written. Run --fix again to plan from its new contents")
         }
     }
 }

@@ -39,7 +39,7 @@ struct AuditProblem: Hashable, Sendable {
 
     /// `path:line:column: `, `path: ` or nothing.
     var placePrefix: String {
-        guard let path else { return "" }
+        guard let path = path?.shownAsPath else { return "" }
         guard let line else { return "\(path): " }
         return "\(path):\(line):\(column ?? 1): "
     }

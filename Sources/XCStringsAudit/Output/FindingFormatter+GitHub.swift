@@ -27,7 +27,7 @@ extension FindingFormatter {
                     shown[severity, default: 0] += 1
                 } else {
                     hidden[severity, default: 0] += 1
-                    rest += escapeData(String(line(finding).dropLast())) + "\n"
+                    rest += escapeData(String(line(finding, raw: true).dropLast())) + "\n"
                 }
             }
         }

@@ -56,25 +56,35 @@ struct FindingFormatter {
         case .text: renderText(findings)
         case .xcode: Self.lines(findings)
         case .github: [Self.githubAnnotations(findings, used: problemAnnotations)]
-        case .json: renderJSON(findings)
+        case .json: renderJSON(findings).map(Self.escapingLineSeparators)
         case .sarif: SARIFLog(findings: findings, problems: problems, executionSuccessful: true, widgetPath: widgetPath,
-                              isNew: isNew).render()
+                              isNew: isNew).render().map(Self.escapingLineSeparators)
         // A document of its own reporter, from the whole report (``AuditReport``).
         case .junit, .checkstyle, .codeclimate, .markdown, .html: []
         }
     }
 
+    /// A JSON text with U+2028 and U+2029 written `\u2028` and `\u2029`: valid
+    /// JSON either way (they can only be inside strings), but a log that breaks
+    /// lines at them would otherwise show a key's text as a line of its own.
+    static func escapingLineSeparators(_ json: String) -> String {
+        guard json.utf8.contains(0xE2), json.contains("\u{2028}") || json.contains("\u{2029}") else { return json }
+        return json.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+    }
+
     // MARK: - text and xcode
 
-    static func line(_ finding: AuditFinding) -> String {
-        "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): [\(finding.rule.identifier)] \(finding.message)\n"
+    /// - Parameter raw: The path as it is, for a caller that escapes the whole line
+    ///   itself (the GitHub format's folded lines).
+    static func line(_ finding: AuditFinding, raw: Bool = false) -> String {
+        "\(raw ? finding.file : finding.file.shownAsPath):\(finding.line):\(finding.column): \(finding.severity.rawValue): [\(finding.rule.identifier)] \(finding.message)\n"
     }
 
     /// `line(_:)` of every finding, built in UTF-8 buffers.
     private static func lines(_ findings: [AuditFinding]) -> [String] {
         renderUTF8(findings) { findings, bytes in
             for finding in findings {
-                bytes += finding.file.utf8
+                bytes += finding.file.shownAsPath.utf8  // the path itself unless it has a control character
                 bytes.append(0x3A)
                 bytes += String(finding.line).utf8
                 bytes.append(0x3A)
@@ -134,7 +144,7 @@ struct FindingFormatter {
             case .warning: "\u{1B}[1;33m"
             case .note: "\u{1B}[1;36m"
             }
-            output += "\u{1B}[1m\(finding.file):\(finding.line):\(finding.column):\u{1B}[0m "
+            output += "\u{1B}[1m\(finding.file.shownAsPath):\(finding.line):\(finding.column):\u{1B}[0m "
                 + "\(tint)\(finding.severity.rawValue):\u{1B}[0m "
                 + "\u{1B}[2m[\(finding.rule.identifier)]\u{1B}[0m \(finding.message)\n"
         }

@@ -305,15 +305,27 @@ struct ProjectAudit {
         }
         let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
         let scanned = ConcurrentSlots<SwiftSourceScanner.FileResult?>(count: files.count)
+        let skipped = ConcurrentSlots<String?>(count: files.count)
         let chunks = min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             for index in (files.count * chunk / chunks)..<(files.count * (chunk + 1) / chunks) {
+                // Over the size limit (a generated file would take gigabytes): a note, not a read.
+                let reason = SwiftSourceScanner.reasonToSkip(files[index])
+                skipped.set(index, reason)
+                if reason != nil {
+                    scanned.set(index, nil)
+                    continue
+                }
                 let bytes = try? XcodeProject.readFile(files[index])
                 scanned.set(index, bytes.map { scanner.scan($0, file: files[index]) })
             }
         }
         var usagesByFile: [String: [SourceKeyUsage]] = [:]
         for (index, file) in files.enumerated() {
+            if let reason = skipped.get(index) {
+                notes.append("xcstrings-audit: warning: \(file.shownAsPath): \(reason); its keys are not checked")
+                continue
+            }
             guard let result = scanned.get(index) else {
                 notes.append("xcstrings-audit: warning: \(file): cannot read this Swift source; its keys are not checked")
                 continue

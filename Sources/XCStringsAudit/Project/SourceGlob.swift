@@ -115,23 +115,33 @@ struct SourceSelection: Sendable {
         let walker = DirectoryWalker()
         for path in paths {
             var found: [String]
-            if let listed = walker.files(under: path) {
+            var passedOver: [DirectoryWalker.Skipped] = []
+            if let listed = walker.files(under: path, skipped: &passedOver) {
                 found = listed.filter { $0.hasSuffix(".swift") }
+                // What the walk could not list is said, not silently left out.
+                for entry in passedOver where entry.code != nil || entry.path.hasSuffix(".swift") && !isExcluded(entry.path) {
+                    if let code = entry.code {
+                        warnings.append("\(entry.path.shownAsPath): skipped: cannot open the folder (\(String(cString: strerror(code)))); "
+                            + "no keys are taken from the files in it")
+                    } else if let why = SwiftSourceScanner.reasonToSkip(entry.path) {
+                        warnings.append("\(entry.path.shownAsPath): \(why); no keys are taken from it")
+                    }
+                }
             } else if FileManager.default.fileExists(atPath: path) {
                 found = [path]
             } else {
-                throw AuditInputError(path: path, message: "no such file or directory (given with --sources)")
+                throw AuditInputError(path: path, message: InputGuards.whyMissing(path) + " (given with --sources)")
             }
             let kept = found.filter { !isExcluded($0) }
             if kept.isEmpty {
                 let why = found.isEmpty ? "holds no .swift file" : "holds no .swift file that --exclude and the skipped folders leave"
-                warnings.append("\(path): \(why) (given with --sources); no keys are taken from it. "
+                warnings.append("\(path.shownAsPath): \(why) (given with --sources); no keys are taken from it. "
                     + "Check the path: it should be the widget's source folder")
             }
             for file in kept where seen.insert(file).inserted {
                 // A FIFO would block the read, a huge generated file would take gigabytes.
                 if let skipped = SwiftSourceScanner.reasonToSkip(file) {
-                    warnings.append("\(file): \(skipped); no keys are taken from it")
+                    warnings.append("\(file.shownAsPath): \(skipped); no keys are taken from it")
                 } else {
                     files.append(file)
                 }

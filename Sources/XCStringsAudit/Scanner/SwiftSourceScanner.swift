@@ -142,6 +142,7 @@ extension SwiftSourceScanner {
         }
         let kind = FileKind(information)
         guard kind.isRegular else { return "skipped: it is \(kind), not a regular file" }
+        guard access(file, R_OK) == 0 else { return "skipped: cannot read it (\(String(cString: strerror(errno))))" }
         if Int64(information.st_size) > Int64(maximumFileSize) {
             return "skipped: \(Int64(information.st_size) >> 20) MiB is over the \(maximumFileSize >> 20) MiB limit for a Swift "
                 + "source (is it generated?)"
@@ -153,7 +154,7 @@ extension SwiftSourceScanner {
     private static func swiftFiles(at path: String) throws(AuditInputError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw AuditInputError(path: path, message: "no such file or directory (given with --sources)")
+            throw AuditInputError(path: path, message: InputGuards.whyMissing(path) + " (given with --sources)")
         }
         guard isDirectory.boolValue else { return [path] }
         guard let enumerator = FileManager.default.enumerator(atPath: path) else {
