@@ -81,10 +81,11 @@ private let everyName: [String] = (AuditOptions.declarations + AuditOptions.subc
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data().write(to: folder.appendingPathComponent("App.xcstrings"))
         #expect(try bashCompletions(["xcstrings-audit", "--for"], in: folder) == ["--format"])
+        #expect(try bashCompletions(["xcstrings-audit", "--rep"], in: folder) == ["--reporter"])
         #expect(try bashCompletions(["xcstrings-audit", "--format", ""], in: folder)
-            == ["text", "json", "xcode", "github", "sarif"])
+            == ["text", "json", "xcode", "github", "sarif", "junit", "checkstyle", "codeclimate", "markdown", "html"])
         // `--format=j`: bash splits the word at `=`.
-        #expect(try bashCompletions(["xcstrings-audit", "--format", "=", "j"], in: folder) == ["json"])
+        #expect(try bashCompletions(["xcstrings-audit", "--format", "=", "j"], in: folder) == ["json", "junit"])
         #expect(try bashCompletions(["xcstrings-audit", "--disable", "stale-key,widget"], in: folder)
             == ["stale-key,widget-only-key"])
         #expect(try bashCompletions(["xcstrings-audit", "--severity", "timer-d"], in: folder) == ["timer-direction="])
@@ -109,7 +110,7 @@ private let everyName: [String] = (AuditOptions.declarations + AuditOptions.subc
             return result.output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         }
         guard let formats = try complete("xcstrings-audit --format ") else { return }
-        #expect(formats == ["github", "json", "sarif", "text", "xcode"])
+        #expect(formats == ["checkstyle", "codeclimate", "github", "html", "json", "junit", "markdown", "sarif", "text", "xcode"])
         #expect(try complete("xcstrings-audit rules --format ") == ["json", "text"])
         #expect(try complete("xcstrings-audit --disable stale-key,wid") == ["stale-key,widget-only-key"])
         #expect(try complete("xcstrings-audit ini") == ["init"])

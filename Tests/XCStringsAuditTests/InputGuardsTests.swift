@@ -6,11 +6,11 @@ import Testing
 /// never the start of a workflow command.
 @Suite struct EchoedTextTests {
     @Test(arguments: [
-        ("option '--format' must be one of text, json (got '\(String(repeating: "x", count: 100))')",
-         "option '--format' must be one of text, json (got '\(String(repeating: "x", count: 40))…' (100 characters))"),
-        // 60 characters are kept whole; the apostrophe of "app's" opens no quote.
-        ("the app's catalog has '\(String(repeating: "y", count: 60))' and the widget's has none",
-         "the app's catalog has '\(String(repeating: "y", count: 60))' and the widget's has none"),
+        ("option '--format' must be one of text, json (got '\(String(repeating: "x", count: 1000))')",
+         "option '--format' must be one of text, json (got '\(String(repeating: "x", count: 200))…' (1000 characters))"),
+        // 240 characters (a long path, a command to copy) are kept whole; the apostrophe of "app's" opens no quote.
+        ("the app's catalog has '\(String(repeating: "y", count: 240))' and the widget's has none",
+         "the app's catalog has '\(String(repeating: "y", count: 240))' and the widget's has none"),
         ("option '--languages': 'a\n::error::x' is not a language code",
          "option '--languages': 'a\\n::error::x' is not a language code"),
         ("unknown rule 'a\u{1B}[31m'", "unknown rule 'a\\u{1B}[31m'"),

@@ -105,7 +105,8 @@ private func breatheCopy() throws -> URL {
           "localizedFunctions": [],
           "severity": {},
           "disable": [],
-          "enable": []
+          "enable": [],
+          "reporter": "text"
         }
 
         """

@@ -82,7 +82,7 @@ extension AuditOptions {
         OptionDeclaration(["--widget"], .some(placeholder: "<file>") { options, name, value throws(AuditUsageError) in
             options.namedWidget = try path(value, option: name)
         }, help: nil),
-        OptionDeclaration(["--reporter", "--format"], .some(placeholder: "<name>") { options, name, value throws(AuditUsageError) in
+        OptionDeclaration(["--reporter", "--format"], .some(placeholder: Format.allCases.map(\.rawValue).joined(separator: "|")) { options, name, value throws(AuditUsageError) in
             guard let format = Format(rawValue: value) else {
                 throw AuditUsageError(message: "option '\(name)' must be one of "
                     + Format.allCases.map(\.rawValue).joined(separator: ", ") + " (got '\(value)')")

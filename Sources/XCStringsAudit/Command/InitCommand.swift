@@ -86,6 +86,8 @@ struct InitCommand {
                 guard !languages.isEmpty else { return nil }
                 value = "[" + languages.map(FindingFormatter.jsonString).joined(separator: ", ") + "]"
             case "severity": value = "{}"
+            // The default report; the command line's --reporter wins over it.
+            case "reporter": value = "\"text\""
             default: value = "[]"
             }
             return "  \(FindingFormatter.jsonString(field.key)): \(value)"

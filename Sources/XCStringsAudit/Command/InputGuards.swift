@@ -248,9 +248,10 @@ extension String {
                 continue
             }
             let count = close - index - 1
-            let kept = String(characters[(index + 1)..<(index + 1 + min(count, count > 60 ? 40 : count))])
+            // A path or a command to copy stays whole up to a few lines' length.
+            let kept = String(characters[(index + 1)..<(index + 1 + min(count, count > 240 ? 200 : count))])
             result += "'" + Self.escapingControlCharacters(kept)
-            result += count > 60 ? "…' (\(count) characters)" : "'"
+            result += count > 240 ? "…' (\(count) characters)" : "'"
             index = close + 1
         }
         return result

@@ -195,7 +195,9 @@ private let documentFormats = ["junit", "checkstyle", "codeclimate", "markdown",
         let output = try #require(try CommandRunner.run(arguments, in: repositoryRoot))
         #expect(output.status == 2)
         #expect(output.standardError == "xcstrings-audit: error: Strings/App/Localizable.xcstrings: the app catalog and the "
-            + "widget catalog are given twice; give the app's catalog first, then the widget's\n")
+            + "widget catalog are given twice; if one catalog is a member of both the app and the widget target (a shared "
+            + "catalog), audit the Xcode project instead (xcstrings-audit PATH/App.xcodeproj): it checks the keys the "
+            + "widget's code uses. Otherwise give the app's catalog first, then the widget's\n")
         #expect(output.standardOutput.contains("the app catalog and the widget catalog are given twice"))
         if format == "junit" || format == "checkstyle" { _ = try Self.xml(output.standardOutput) }
     }
