@@ -1,5 +1,6 @@
 // The `xcstrings-audit` command. Everything happens in `XCStringsAudit.run`, which
-// tests call in-process; this file only connects it to the process: the
+// tests call in-process (`runAndExit` is that run followed by `exit`, the audit's
+// results still alive); this file only connects it to the process: the
 // arguments, the environment, and standard output and error written with every
 // write checked (a full disk, a closed descriptor or a reader that went away
 // never crash the process).
@@ -13,7 +14,7 @@ let output = StandardStreamWriter(descriptor: STDOUT_FILENO, isClosed: closed.co
 let errors = StandardStreamWriter(descriptor: STDERR_FILENO, isClosed: closed.contains(STDERR_FILENO))
 
 // A file name that is not UTF-8 cannot reach the file system intact: say so, not "no such file".
-let rawArguments = (1..<Int(CommandLine.argc)).map { index in
+let rawArguments = (1..<max(1, Int(CommandLine.argc))).map { index in
     CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) } } ?? []
 }
 if let problem = argumentEncodingProblem(rawArguments) {
@@ -21,17 +22,18 @@ if let problem = argumentEncodingProblem(rawArguments) {
     exit(2)
 }
 
-var status = run(
+// The audit's models are still alive at `exit`: the process ends without
+// freeing them one by one (see `runAndExit`).
+runAndExit(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
     standardOutputIsTerminal: !closed.contains(STDOUT_FILENO) && isatty(STDOUT_FILENO) == 1,
     standardOutput: output.write,
     standardError: errors.write
-)
-// A reader that went away (`| head -1` with SIGPIPE ignored) is not an error: the
-// status stays what the audit decided. Anything else is one line and status 2.
-if let message = output.failureMessage(writing: "standard output") {
+) { status in
+    // A reader that went away (`| head -1` with SIGPIPE ignored) is not an error: the
+    // status stays what the audit decided. Anything else is one line and status 2.
+    guard let message = output.failureMessage(writing: "standard output") else { return status }
     errors.write(message)
-    status = 2
+    return 2
 }
-exit(status)
