@@ -76,6 +76,12 @@ struct AuditInvocation {
                 walker.skipDescendants()
                 continue
             }
+            // A package of its own inside this one (a sample, a fixture) has its own catalogs.
+            if url.standardizedFileURL.path != base,
+               FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                walker.skipDescendants()
+                continue
+            }
             guard name.hasSuffix(".xcstrings") else { continue }
             let path = url.standardizedFileURL.path
             catalogs.append(path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path)
