@@ -196,6 +196,13 @@ struct ProjectResolver {
             chain.append(id)
             let objects = objects
             for child in try array(node, "children") {
+                // A child a merge left dangling: Xcode drops it and reads the rest of the group.
+                if let childID = child.string, objects[childID] == nil {
+                    let place = "\(file):\(child.location.line):\(child.location.column)"
+                    warnings.append("\(place): a child of the \(Self.describe(node, objects)) names object \(childID), "
+                        + "which `objects` does not define (a merge artifact?); it is skipped")
+                    continue
+                }
                 try walkGroup(child, parent: path, chain: &chain, role: "a child of the \(Self.describe(node, objects))")
             }
             chain.removeLast()
@@ -231,6 +238,13 @@ struct ProjectResolver {
                 let (_, buildFile) = try object(buildFileReference, role: "a file of target \"\(name)\"'s \(isa!)")
                 // A Swift package product (`productRef`) has no file of its own here.
                 guard let fileReference = buildFile["fileRef"] else { continue }
+                // A reference a merge left dangling: Xcode shows nothing for it and builds the rest.
+                if let id = fileReference.string, objects[id] == nil {
+                    let place = "\(file):\(fileReference.location.line):\(fileReference.location.column)"
+                    target.warnings.append("\(place): a file of target \"\(name)\" names object \(id), which `objects` "
+                        + "does not define (a merge artifact?); it is skipped")
+                    continue
+                }
                 let (fileID, fileNode) = try object(fileReference, role: "the `fileRef` of a PBXBuildFile")
                 var files: [(path: String, place: PropertyListNode)] = []
                 switch fileNode["isa"]?.string {
@@ -288,15 +302,17 @@ struct ProjectResolver {
     }
 
     /// Adds a file named by the project to a target: Swift sources and
-    /// localisation files; a localisation file that is not on disk is an error.
+    /// localisation files; a localisation file that is not on disk is noted on the target.
     private func add(_ path: String, to target: inout XcodeTarget, declaredAt place: TextLocation?) throws(XcodeProjectError) {
         if path.hasSuffix(".swift") {
             if XcodeProject.isFile(path) { target.sourceFiles.append(path) } else { target.missingSourceFiles.append(path) }
         } else if let localization = LocalizationFile(path: path) {
+            // Xcode fails that one copy and builds the rest: the audit says so and goes on.
             guard XcodeProject.isFile(path) else {
-                throw XcodeProjectError(file: file, location: place,
-                    message: "target \"\(target.name)\" copies \(path), which is not on disk; restore the file, "
-                        + "or remove it from the target in Xcode")
+                let at = place.map { "\(file):\($0.line):\($0.column)" } ?? file
+                target.warnings.append("\(at): target \"\(target.name)\" copies \(path), which is not on "
+                    + "disk; its keys are not checked (restore the file, or remove it from the target in Xcode)")
+                return
             }
             target.localizationFiles.append(localization)
         }

@@ -81,6 +81,10 @@ package struct XcodeTarget: Sendable {
     /// package's `Sources` folder: code that runs in the target, scanned with
     /// its own (``sourceFiles`` does not hold them).
     package var localPackageSourceFiles: [String] = []
+    /// What Xcode tolerates in the target and the audit reports and skips, each
+    /// as a warning with its place: a localisation file it copies that is not on
+    /// disk, a build file naming an object the project does not define.
+    package var warnings: [String] = []
     /// Swift sources the project names that are not on disk (generated files, most
     /// often); the audit says so and goes on.
     package var missingSourceFiles: [String] = []

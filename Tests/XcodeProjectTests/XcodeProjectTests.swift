@@ -78,8 +78,6 @@ import Testing
     @Test(arguments: [
         ("Truncated", "119:11", "unexpected end of file, expected `;` after the value of \"isa\"; the file looks truncated"),
         ("UnbalancedBraces", "429:3", "after the end of the top-level value; the file has more closing braces than opening ones"),
-        ("DanglingID", "11:102", "the `fileRef` of a PBXBuildFile names object B7A1000000000000000000FF, which `objects` does not define"),
-        ("MissingFile", "38:131", "target \"Breathe\" copies \(fixtures)/invalid/MissingFile/Breathe/Localizable.xcstrings, which is not on disk"),
         ("GroupCycle", "142:5", "the group tree has a cycle: the main group → PBXGroup \"Products\" → the main group"),
     ])
     func damagedProjectsSayWhere(_ name: String, _ place: String, _ message: String) {
@@ -87,6 +85,23 @@ import Testing
         let description = thrownDescription { try XcodeProject(atPath: path) }
         #expect(description?.hasPrefix("\(path)/project.pbxproj:\(place): error: ") == true, "\(description ?? "read")")
         #expect(description?.contains(message) == true, "\(description ?? "read")")
+    }
+
+    /// What Xcode tolerates — a build file naming an object a merge removed, a
+    /// table that is not on disk — is a warning with its place, and the rest is read.
+    @Test func danglingReferencesAndMissingTablesAreWarnings() throws {
+        let dangling = try XcodeProject(atPath: "\(fixtures)/invalid/DanglingID/DanglingID.xcodeproj")
+        // (The fixtures hold only the project file: the tables are not on disk either.)
+        #expect(dangling.targets.flatMap(\.warnings).prefix(1) == [
+            "\(fixtures)/invalid/DanglingID/DanglingID.xcodeproj/project.pbxproj:11:102: a file of target \"Breathe\" names object "
+                + "B7A1000000000000000000FF, which `objects` does not define (a merge artifact?); it is skipped",
+        ])
+        let missing = try XcodeProject(atPath: "\(fixtures)/invalid/MissingFile/MissingFile.xcodeproj")
+        #expect(missing.targets.flatMap(\.warnings).prefix(1) == [
+            "\(fixtures)/invalid/MissingFile/MissingFile.xcodeproj/project.pbxproj:38:131: target \"Breathe\" copies "
+                + "\(fixtures)/invalid/MissingFile/Breathe/Localizable.xcstrings, which is not on disk; its keys are not "
+                + "checked (restore the file, or remove it from the target in Xcode)",
+        ])
     }
 
     @Test func aMissingProjectFileSaysSo() {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PropertyList
 import XCStrings
 import XcodeProject
 
@@ -221,6 +222,9 @@ struct ProjectAudit {
                     + "\(warning.location.column): \(warning.message)")
             }
         }
+        for target in everyTarget {
+            for warning in target.warnings { notes.append("xcstrings-audit: warning: " + warning) }
+        }
         for (target, _) in audited {
             for missing in target.missingSourceFiles {
                 notes.append("xcstrings-audit: warning: \(missing): target \"\(target.name)\" compiles this file, but it "
@@ -281,14 +285,28 @@ struct ProjectAudit {
                 return .failure(AuditInputError(error, path: path))
             }
         }
-        do throws(LegacyTableError) {
-            let legacy = try LegacyStringTable(name: name, developmentLanguage: developmentLanguage,
-                                               files: files.map { .init(path: $0.path, language: $0.language ?? developmentLanguage) })
-            return .success(ProjectTable(name: name, catalog: legacy.catalog, legacy: legacy,
-                                         path: legacy.files.first?.path ?? files[0].path, identity: identity))
-        } catch {
-            return .failure(AuditInputError(path: error.file, line: error.location?.line, column: error.location?.column,
-                                            message: error.message))
+        // One language's file that cannot be read is left out with a warning at its
+        // place, and the table read from the others: the rest of the project is still
+        // worth auditing. Only a table with no readable file is an error.
+        var readable = files
+        var skipped: [LegacyTableWarning] = []
+        while true {
+            do throws(LegacyTableError) {
+                var legacy = try LegacyStringTable(name: name, developmentLanguage: developmentLanguage,
+                                                   files: readable.map { .init(path: $0.path, language: $0.language ?? developmentLanguage) })
+                legacy.warnings = skipped + legacy.warnings
+                return .success(ProjectTable(name: name, catalog: legacy.catalog, legacy: legacy,
+                                             path: legacy.files.first?.path ?? readable[0].path, identity: identity))
+            } catch {
+                guard readable.count > 1, let bad = readable.firstIndex(where: { $0.path == error.file }) else {
+                    return .failure(AuditInputError(path: error.file, line: error.location?.line,
+                                                    column: error.location?.column, message: error.message))
+                }
+                skipped.append(LegacyTableWarning(file: error.file, location: error.location ?? TextLocation(line: 1, column: 1),
+                                                  message: error.message + "; this file is skipped and its translations are "
+                                                    + "not checked (fix it: Xcode's build copies it as it is)"))
+                readable.remove(at: bad)
+            }
         }
     }
 
