@@ -1,0 +1,136 @@
+import Foundation
+import PropertyList
+import XCStrings
+import XcodeProject
+
+/// Reading one table and auditing one extension's table (``ProjectAudit/run(_:)`` calls these).
+extension ProjectAudit {
+    /// Reads a table: one catalog, or the legacy files of every language.
+    static func load(name: String, files: [LocalizationFile], identity: String,
+                     developmentLanguage: String) -> Result<ProjectTable, AuditInputError> {
+        if files.count == 1, files[0].format == .xcstrings {
+            let path = files[0].path
+            do throws(CatalogError) {
+                let catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: path))
+                return .success(ProjectTable(name: name, catalog: catalog, legacy: nil, path: path, identity: identity))
+            } catch {
+                return .failure(AuditInputError(error, path: path))
+            }
+        }
+        // One language's file that cannot be read is left out with a warning at its
+        // place, and the table read from the others: the rest of the project is still
+        // worth auditing. Only a table with no readable file is an error.
+        var readable = files
+        var skipped: [LegacyTableWarning] = []
+        while true {
+            do throws(LegacyTableError) {
+                var legacy = try LegacyStringTable(name: name, developmentLanguage: developmentLanguage,
+                                                   files: readable.map { .init(path: $0.path, language: $0.language ?? developmentLanguage) })
+                legacy.warnings = skipped + legacy.warnings
+                return .success(ProjectTable(name: name, catalog: legacy.catalog, legacy: legacy,
+                                             path: legacy.files.first?.path ?? readable[0].path, identity: identity))
+            } catch {
+                guard readable.count > 1, let bad = readable.firstIndex(where: { $0.path == error.file }) else {
+                    return .failure(AuditInputError(path: error.file, line: error.location?.line,
+                                                    column: error.location?.column, message: error.message))
+                }
+                skipped.append(LegacyTableWarning(file: error.file, location: error.location ?? TextLocation(line: 1, column: 1),
+                                                  message: error.message + "; this file is skipped and its translations are "
+                                                    + "not checked (fix it: Xcode's build copies it as it is)"))
+                readable.remove(at: bad)
+            }
+        }
+    }
+
+    /// One table of one extension.
+    ///
+    /// - Parameter sharedWithApp: Whether `widget` is also a table of an app target
+    ///   (one file that is a member of both): then only the keys the extension's
+    ///   code uses are its concern. The rest of the table — the app's review queue,
+    ///   its plurals, keys only the app shows — is the app's.
+    func audit(target: String, table name: String, widget: ProjectTable?, app: ProjectTable?,
+                       usages: [SourceKeyUsage], side: AppSide, sharedWithApp: Bool,
+                       otherExtensions: [ProjectTable]) -> TableAudit {
+        let languages = options.languages
+        var result: CatalogAudit.Result
+        var isPaired = false
+        if let widget, let app, widget.identity != app.identity {
+            result = CatalogAudit(app: app.catalog, widget: widget.catalog, appPath: app.path, widgetPath: widget.path,
+                                  usages: usages, allKeys: options.allKeys, languages: languages).run()
+            isPaired = true
+            if name == "InfoPlist" {
+                // Each bundle names itself: a widget's own display name is neither drift nor a stray key.
+                result.findings.removeAll { $0.rule == .translationDrift || $0.rule == .widgetOnlyKey }
+            }
+        } else if let widget {
+            result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
+                                  usages: usages, allKeys: false, languages: languages).run()
+            // The keys of the table the extension's code uses (interpolations matched as `%lld`, `%@`…).
+            let used: Set<String> = sharedWithApp
+                ? { let matcher = CatalogKeyMatcher(widget.catalog); return Set(usages.compactMap { matcher.key(for: $0.literal) }) }()
+                : []
+            let coverage = CatalogCoverage(table: widget, targetName: target, appName: side.target.name,
+                                           appLanguages: side.languages, languages: languages,
+                                           keys: sharedWithApp ? used : nil)
+            // Coverage is against the app's languages, not the table's own: the
+            // self-audit's coverage findings would repeat or contradict it.
+            result.findings.removeAll { $0.rule == .missingTranslation || $0.rule == .missingLanguage }
+            result.findings = AuditFinding.sorted(result.findings + coverage.findings())
+            result.plan = CatalogFixPlan()
+            if sharedWithApp {
+                // The table's own problems (a unit to review, an empty value, a plural)
+                // are the extension's only in the keys it shows; code findings
+                // (missing keys, at a Swift file) stay.
+                result.findings.removeAll { finding in
+                    guard let key = finding.key, !finding.file.hasSuffix(".swift") else { return false }
+                    return !used.contains(key)
+                }
+            }
+        } else {
+            // The extension's sources use a table it does not copy: the app's, or one
+            // another extension copies. A key one of them translates is shown untranslated.
+            let references = (app.map { [$0] } ?? []) + otherExtensions
+            let empty = StringCatalog(sourceLanguage: references.first?.catalog.sourceLanguage ?? "en")
+            result = CatalogAudit.Result(findings: [], plan: CatalogFixPlan())
+            var reported = Set<String>()
+            for reference in references {
+                var found = CatalogAudit(app: reference.catalog, widget: empty, appPath: reference.path,
+                                         widgetPath: "\(name).xcstrings", usages: usages, languages: languages).run()
+                // Only keys the table translates look wrong: an untranslated key shows as written.
+                found.findings.removeAll { finding in
+                    guard let key = finding.key, !reported.contains(key), let entry = reference.catalog[key] else { return true }
+                    return !entry.localizations.contains { language, localization in
+                        language != reference.catalog.sourceLanguage && localization.isUsableTranslation
+                    }
+                }
+                for finding in found.findings { reported.insert(finding.key ?? "") }
+                result.findings += found.findings
+            }
+            result.findings = AuditFinding.sorted(result.findings)
+            let suggestion = references.first.map { ProjectPath.fileName($0.path) } ?? name
+            for index in result.findings.indices {
+                result.findings[index].isFixable = false
+                result.findings[index].message += " (\(target) has no \(name) table: add \(suggestion) to the target.)"
+            }
+            result.plan = CatalogFixPlan()
+        }
+        // --fix appends plain strings to a legacy table's existing .strings files and
+        // lists what it cannot write: only what it writes is "fixable".
+        let tableFix = widget?.legacy.flatMap { legacy in
+            app.map { StringsTableFix(plan: result.plan, app: $0.catalog, legacy: legacy) }
+        }
+        for index in result.findings.indices {
+            result.findings[index].target = target
+            result.findings[index].table = name
+            if let widget, !widget.isCatalog {
+                result.findings[index].file = widget.file(for: result.findings[index])
+                if result.findings[index].isFixable,
+                   tableFix?.writesAll(key: result.findings[index].key, language: result.findings[index].language) != true {
+                    result.findings[index].isFixable = false
+                    result.findings[index].message = StringsTableFix.listedRemedy(result.findings[index].message)
+                }
+            }
+        }
+        return TableAudit(target: target, table: name, widget: widget, app: app, isPaired: isPaired, result: result)
+    }
+}
