@@ -147,23 +147,8 @@ extension AuditOptions {
             return
         }
 
-        var positionals: [String] = []
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                positionals.append(argument)
-                continue
-            }
-            if argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            try applyOption(argument, of: arguments, at: &index, declaration: Self.declaration(named:),
-                            suggestion: Self.suggestion(for:))
-        }
+        var positionals = try applyOptions(in: arguments, declaration: Self.declaration(named:),
+                                           suggestion: Self.suggestion(for:))
 
         switch action {
         case .completionScript, .manual:

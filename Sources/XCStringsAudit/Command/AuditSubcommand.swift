@@ -85,26 +85,11 @@ extension AuditOptions {
             action = .subcommandHelp(subcommand.name)
             return
         }
-        var operands: [String] = []
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                operands.append(argument)
-                continue
-            }
-            if argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            try applyOption(argument, of: arguments, at: &index, declaration: { byName[$0] }, suggestion: { name in
-                let best = names.map { ($0, EditDistance.between($0, name)) }.min { $0.1 < $1.1 }
-                let near = best.map { $0.1 <= 2 ? " (did you mean '\($0.0)'?)" : "" } ?? ""
-                return " of '\(subcommand.name)'" + near + "; its options are " + names.joined(separator: ", ")
-            })
-        }
+        let operands = try applyOptions(in: arguments, declaration: { byName[$0] }, suggestion: { name in
+            let best = names.map { ($0, EditDistance.between($0, name)) }.min { $0.1 < $1.1 }
+            let near = best.map { $0.1 <= 2 ? " (did you mean '\($0.0)'?)" : "" } ?? ""
+            return " of '\(subcommand.name)'" + near + "; its options are " + names.joined(separator: ", ")
+        })
         guard operands.count <= subcommand.maximumOperands else {
             let extra = operands.dropFirst(subcommand.maximumOperands).map { "'\($0)'" }.joined(separator: ", ")
             throw AuditUsageError(message: "'\(subcommand.name)' takes "
@@ -119,6 +104,30 @@ extension AuditOptions {
     ///
     /// - Throws: ``AuditUsageError`` for an unknown option (with `suggestion`'s
     ///   text), a missing value, or a value its declaration refuses.
+    /// Applies every option of `arguments` and returns the operands, in order:
+    /// the arguments that are not options, `-` (standard input), and everything
+    /// after `--`.
+    mutating func applyOptions(in arguments: [String], declaration: (String) -> OptionDeclaration?,
+                               suggestion: (String) -> String) throws(AuditUsageError) -> [String] {
+        var operands: [String] = []
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                operands.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            try applyOption(argument, of: arguments, at: &index, declaration: declaration, suggestion: suggestion)
+        }
+        return operands
+    }
+
     mutating func applyOption(_ argument: String, of arguments: [String], at index: inout Int,
                               declaration: (String) -> OptionDeclaration?,
                               suggestion: (String) -> String) throws(AuditUsageError) {
