@@ -17,9 +17,9 @@ extension ProjectAudit {
                 return .failure(AuditInputError(error, path: path))
             }
         }
-        // One language's file that cannot be read is left out with a warning at its
+        // One translation's file that cannot be read is left out with a warning at its
         // place, and the table read from the others: the rest of the project is still
-        // worth auditing. Only a table with no readable file is an error.
+        // worth auditing. An unreadable development-language file is an error.
         var readable = files
         var skipped: [LegacyTableWarning] = []
         while true {
@@ -30,7 +30,10 @@ extension ProjectAudit {
                 return .success(ProjectTable(name: name, catalog: legacy.catalog, legacy: legacy,
                                              path: legacy.files.first?.path ?? readable[0].path, identity: identity))
             } catch {
-                guard readable.count > 1, let bad = readable.firstIndex(where: { $0.path == error.file }) else {
+                // The development language's file holds every key's source text: without it
+                // there is no table to audit.
+                guard readable.count > 1, let bad = readable.firstIndex(where: { $0.path == error.file }),
+                      (readable[bad].language ?? developmentLanguage) != developmentLanguage else {
                     return .failure(AuditInputError(path: error.file, line: error.location?.line,
                                                     column: error.location?.column, message: error.message))
                 }
