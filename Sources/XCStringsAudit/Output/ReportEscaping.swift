@@ -33,30 +33,16 @@ enum ReportEscaping {
     /// XML 1.0 has no way to write the other C0 controls, U+FFFE or U+FFFF, even as
     /// references: they become Control Pictures and `U+FFFE`/`U+FFFF` in words.
     static func xml(_ text: String, attribute: Bool = false) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        let scalars = Array(text.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
+        markup(text, attribute: attribute) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where attribute: result += "&quot;"
-            case "\t": result += "&#9;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "#" where index + 1 < scalars.count && scalars[index + 1] == "#": result += "&#35;"
-            case "\u{FFFE}": result += "U+FFFE"
-            case "\u{FFFF}": result += "U+FFFF"
-            default:
-                if let picture = controlPicture(scalar) {
-                    result.unicodeScalars.append(picture)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "\t": "&#9;"
+            case "\n": "&#10;"
+            case "\r": "&#13;"
+            case "\u{FFFE}": "U+FFFE"
+            case "\u{FFFF}": "U+FFFF"
+            default: nil
             }
         }
-        return result
     }
 
     /// Text for HTML character data, or with `attribute` for a double-quoted
@@ -67,10 +53,21 @@ enum ReportEscaping {
     /// ReportEscaping.html("<b>&\n")   // "&lt;b&gt;&amp;\u{240A}"
     /// ```
     static func html(_ text: String, attribute: Bool = false) -> String {
+        markup(text, attribute: attribute) { _ in nil }
+    }
+
+    /// What XML and HTML escape alike: `&`, `<`, `>`, `"` in an attribute, the
+    /// first `#` of `##`, controls as Control Pictures; `special` first, for what
+    /// one of them writes its own way.
+    private static func markup(_ text: String, attribute: Bool, special: (Unicode.Scalar) -> String?) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
+            if let written = special(scalar) {
+                result += written
+                continue
+            }
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
