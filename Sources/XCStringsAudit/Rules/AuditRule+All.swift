@@ -18,6 +18,7 @@ extension AuditRule {
         .emptyValue,
         .widgetOnlyKey,
         .pluralDropsNumber,
+        .untranslatedCopy,
         .machineTranslated,
         .localeDoesNotTranslate,
         .processLocale,
