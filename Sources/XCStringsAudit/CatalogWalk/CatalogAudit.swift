@@ -179,6 +179,9 @@ final class CatalogAudit: Sendable {
             result.widgetOnlyKeys = widgetOnly.count - renames.count
             findings += renames
         }
+        // A key only one or two translations have and no code uses: one finding, not its gaps.
+        findings = OrphanKeys.collapse(findings, table: widget, path: widgetPath, isLegacy: false, usages: usages,
+                                       sourcesScanned: sourcesScanned)
         result.findings = AuditFinding.sorted(findings)
         return result
     }

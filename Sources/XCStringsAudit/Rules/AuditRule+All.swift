@@ -17,6 +17,7 @@ extension AuditRule {
         .translationDrift,
         .emptyValue,
         .widgetOnlyKey,
+        .orphanKey,
         .pluralDropsNumber,
         .untranslatedCopy,
         .machineTranslated,
