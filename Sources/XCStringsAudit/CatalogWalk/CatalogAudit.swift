@@ -94,7 +94,8 @@ final class CatalogAudit: Sendable {
     }
 
     /// The checks before the walk: the source language, the keys the sources use,
-    /// and the languages the widget must cover.
+    /// the languages that are copies of the source, and the languages the widget
+    /// must cover.
     func start() -> Start {
         var findings: [AuditFinding] = []
         var plan = CatalogFixPlan()
@@ -105,6 +106,9 @@ final class CatalogAudit: Sendable {
 
         // Keys used in the sources, resolved against the widget, then the app.
         let (usedInSources, reportedMissing) = missingKeyFindings(into: &findings, plan: &plan)
+
+        // Languages of the widget's table that are the source text, copied.
+        findings += untranslatedCopyFindings(filter: filter)
 
         // The languages the app ships (but the source language, which shows the
         // key itself when it has no value: see raw keys), as `--languages` allows.
@@ -175,6 +179,9 @@ final class CatalogAudit: Sendable {
             result.widgetOnlyKeys = widgetOnly.count - renames.count
             findings += renames
         }
+        // A key only one or two translations have and no code uses: one finding, not its gaps.
+        findings = OrphanKeys.collapse(findings, table: widget, path: widgetPath, isLegacy: false, usages: usages,
+                                       sourcesScanned: sourcesScanned)
         result.findings = AuditFinding.sorted(findings)
         return result
     }

@@ -12,6 +12,15 @@ final class PluralCategoryRequirements: @unchecked Sendable {
     struct Requirement: Hashable, Sendable {
         var category: String
         var example: Int
+        /// The smallest integers (up to four) of 0…1000 that select it, from `example` up.
+        var examples: [Int] = []
+        /// How many integers of 0…1000 select it: 1 for English `one` and Arabic
+        /// `two`, 2 for French `one` (0 and 1), 100 for Russian `one` (1, 21, 31…).
+        var count = 0
+
+        /// Whether the category stands for more than one number, so that a variant
+        /// without the number is wrong for some of them.
+        var coversSeveralNumbers: Bool { count > 1 }
     }
 
     /// One cache for the process: plural rules do not change while it runs.
@@ -50,9 +59,13 @@ final class PluralCategoryRequirements: @unchecked Sendable {
         guard let localeID = backend.localeID(forLanguageTag: tag),
               let categories = backend.pluralCategories(localeID: localeID, integers: 0...limit) else { return nil }
         var requirements: [Requirement] = []
-        for (number, category) in categories.enumerated()
-        where !requirements.contains(where: { $0.category == category }) {
-            requirements.append(Requirement(category: category, example: number))
+        for (number, category) in categories.enumerated() {
+            if let position = requirements.firstIndex(where: { $0.category == category }) {
+                requirements[position].count += 1
+                if requirements[position].examples.count < 4 { requirements[position].examples.append(number) }
+            } else {
+                requirements.append(Requirement(category: category, example: number, examples: [number], count: 1))
+            }
         }
         return requirements
     }

@@ -109,6 +109,8 @@ struct ExampleEntry: Sendable, ExpressibleByDictionaryLiteral {
     var localizations: [(language: String, unit: ExampleUnit)]
     /// `extractionState: stale`.
     var isStale = false
+    /// `extractionState: manual` (a key Xcode did not extract).
+    var isManual = false
     /// The entry's comment.
     var comment: String?
 
@@ -123,10 +125,18 @@ struct ExampleEntry: Sendable, ExpressibleByDictionaryLiteral {
         return copy
     }
 
+    /// The same entry marked `extractionState: manual`.
+    var manual: ExampleEntry {
+        var copy = self
+        copy.isManual = true
+        return copy
+    }
+
     var json: String {
         var members: [String] = []
         if let comment { members.append("\"comment\":\(ExampleCatalog.quoted(comment))") }
         if isStale { members.append("\"extractionState\":\"stale\"") }
+        if isManual { members.append("\"extractionState\":\"manual\"") }
         let localized = localizations.map { "\(ExampleCatalog.quoted($0.language)):\($0.unit.json)" }
         members.append("\"localizations\":{\(localized.joined(separator: ","))}")
         return "{\(members.joined(separator: ","))}"

@@ -66,7 +66,7 @@ enum RuleDocumentation {
     private static func catalogText(_ name: String, _ catalog: ExampleCatalog) -> String {
         var text = "\(name)/Localizable.xcstrings (source language `\(catalog.sourceLanguage)`):\n\n"
         for (key, entry) in catalog.entries {
-            let marks = [entry.isStale ? "stale" : nil, entry.comment.map { "comment \(ExampleCatalog.quoted($0))" }]
+            let marks = [entry.isStale ? "stale" : nil, entry.isManual ? "manual" : nil, entry.comment.map { "comment \(ExampleCatalog.quoted($0))" }]
                 .compactMap { $0 }
             let values = entry.localizations.map { "\($0.language): \($0.unit.summary)" }.joined(separator: "; ")
             text += "- `\(ExampleCatalog.quoted(key))`\(marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))") — "

@@ -117,6 +117,7 @@ extension ProjectAudit {
             }
             result.plan = CatalogFixPlan()
         }
+        if let widget { result.findings = OrphanKeys.collapse(result.findings, table: widget.catalog, path: widget.path, isLegacy: !widget.isCatalog, usages: sharedWithApp ? [] : usages, sourcesScanned: false) }
         // --fix appends plain strings to a legacy table's existing .strings files and
         // lists what it cannot write: only what it writes is "fixable".
         let tableFix = widget?.legacy.flatMap { legacy in

@@ -1,3 +1,4 @@
+import Foundation
 import XCStrings
 
 extension AuditRule {
@@ -14,7 +15,7 @@ extension AuditRule {
             + "differently. Both wordings are shown correctly; one may be out of date.",
         howToFix: "Use one wording if one of them is outdated; otherwise give the entries different comments.",
         details: "app and widget both use a key, with the same comment (or none), and translate it into L "
-            + "differently (not only in case or punctuation). A note: both wordings are shown correctly, and on real "
+            + "differently (not only in case, in any script, or in punctuation and spaces). A note: both wordings are shown correctly, and on real "
             + "projects most differ on purpose (6 of 7 did)",
         triggering: [
             RuleExample(app: ["Start": ["en": "Start", "ar": "ابدأ"]], widget: ["Start": ["en": "Start", "ar": "بدء"]]),
@@ -22,6 +23,9 @@ extension AuditRule {
         nonTriggering: [
             RuleExample(app: ["Start": ["en": "Start", "de": "Starten"]],
                         widget: ["Start": ["en": "Start", "de": "starten."]]),
+            // Case in other scripts, and ß, whose capital is SS.
+            RuleExample(app: ["Street": ["en": "Street", "de": "Straße", "ru": "Улица", "el": "Οδός"]],
+                        widget: ["Street": ["en": "Street", "de": "STRASSE", "ru": "УЛИЦА", "el": "ΟΔΟΣ"]]),
         ]))
 }
 
@@ -35,7 +39,8 @@ extension CatalogAudit {
                                  app appLocalization: StringCatalog.Localization,
                                  appPlain: StringCatalog.StringUnit?) -> AuditFinding? {
         let differs = if let plain, let appPlain {
-            !plain.value.isSameText(as: appPlain.value) && Self.folded(plain.value) != Self.folded(appPlain.value)
+            !plain.value.isSameText(as: appPlain.value)
+                && Self.driftFolded(plain.value, language: language) != Self.driftFolded(appPlain.value, language: language)
         } else {
             widgetLocalization.wordsDifferently(from: appLocalization)
         }
@@ -47,8 +52,60 @@ extension CatalogAudit {
                            + "Both are shown as written; if one is outdated, use one wording in both catalogs.")
     }
 
-    /// A text without case, spaces and ASCII punctuation, for spotting renames
-    /// and for drift that is only a capital or a full stop.
+    /// A translation without case, punctuation and spaces, in every script: two
+    /// translations that differ only there say the same thing.
+    ///
+    /// Case is folded per character by Unicode's full mappings (uppercase, then
+    /// lowercase), so that `ß` and `SS`, `ς`, `σ` and `Σ`, `Ё` and `ё` are one; in
+    /// Turkish and Azerbaijani (`tr`, `az`, with any region) dotted `İ` is `i`
+    /// and dotless `I` is `ı`, as their case pairs are; in Greek (`el`) the
+    /// tonos is dropped, as Greek capitals drop it (`ΟΔΟΣ` is `Οδός` in capitals).
+    ///
+    /// ```swift
+    /// CatalogAudit.driftFolded("STRASSE", language: "de") == CatalogAudit.driftFolded("Straße.", language: "de")  // true
+    /// CatalogAudit.driftFolded("İPTAL", language: "tr")   // "iptal"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    static func driftFolded(_ text: String, language: String) -> String {
+        let base = language.prefix { $0 != "-" && $0 != "_" }
+        let isTurkic = base == "tr" || base == "az"
+        var folded = ""
+        folded.reserveCapacity(text.utf8.count)
+        for character in text {
+            if character.unicodeScalars.allSatisfy({ Self.isPunctuationOrSpace($0) }) { continue }
+            if isTurkic {
+                switch character {
+                case "I": folded.append("ı"); continue
+                case "\u{130}": folded.append("i"); continue
+                case "ı", "i": folded.append(character); continue
+                default: break
+                }
+            }
+            folded += String(character).uppercased().lowercased()
+        }
+        if base == "el", folded.unicodeScalars.contains(where: { $0.value >= 0x370 && $0.value <= 0x1FFF }) {
+            // Decomposed, without U+0301 (tonos, acute); the dialytika stays, as in capitals.
+            var scalars = String.UnicodeScalarView()
+            scalars.append(contentsOf: folded.decomposedStringWithCanonicalMapping.unicodeScalars.filter { $0 != "\u{301}" })
+            return String(scalars).precomposedStringWithCanonicalMapping
+        }
+        return folded
+    }
+
+    /// Whether a scalar is punctuation or a space separator (general categories
+    /// P* and Z*), or a control character such as a line feed.
+    private static func isPunctuationOrSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+             .finalPunctuation, .otherPunctuation, .spaceSeparator, .lineSeparator, .paragraphSeparator, .control:
+            true
+        default:
+            false
+        }
+    }
+
+    /// A key without case, spaces and ASCII punctuation, for spotting renames.
     static func folded(_ key: String) -> String {
         String(decoding: key.utf8.compactMap { byte -> UInt8? in
             switch byte {

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import XCStringsAudit
+
+/// Kinds 9, 10 and 12 of issue 24, end to end in project mode: a language that
+/// is a copy of the source, a plural variant without its number, and drift
+/// that is only case in another script.
+@Suite struct CatalogRuleProjectTests {
+    /// Kind 9: the widget's ar `.strings` file is the English text; its de file
+    /// is translated but for a few words German shares.
+    @Test func aStringsTableLanguageThatIsTheSourceText() throws {
+        let english = ["Time remaining", "Timer is paused", "Tap to resume"]
+        func file(_ values: [(String, String)]) -> String {
+            values.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
+        }
+        let fixture = ProjectFixture(
+            files: [
+                "App/en.lproj/Localizable.strings": file([("Settings", "Settings")]),
+                "App/ar.lproj/Localizable.strings": file([("Settings", "الإعدادات")]),
+                "App/de.lproj/Localizable.strings": file([("Settings", "Einstellungen")]),
+                "Widget/en.lproj/Widget.strings": file(english.map { ($0, $0) } + [("Start", "Start")]),
+                "Widget/ar.lproj/Widget.strings": file(english.map { ($0, $0) } + [("Start", "ابدأ")]),
+                "Widget/de.lproj/Widget.strings": file([("Time remaining", "Verbleibende Zeit"),
+                                                        ("Timer is paused", "Timer ist pausiert"),
+                                                        ("Tap to resume", "Tippen zum Fortsetzen"), ("Start", "Start")]),
+                "Widget/TimerView.swift": #"Text("Time remaining", tableName: "Widget")"#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.strings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/TimerView.swift"], resources: ["Widget/Widget.strings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines.filter { $0.contains("untranslated-copy") } == [
+            "Widget Widget untranslated-copy Time remaining/ar Widget/ar.lproj/Widget.strings:1",
+        ])
+    }
+
+    /// Kind 10: a Russian `one` that spells out "one minute" is shown for 21.
+    @Test func aPluralVariantWithoutTheNumber() throws {
+        func plural(_ cases: [(String, String)]) -> String {
+            let variants = cases.map { #""\#($0.0)": {"stringUnit": {"state": "translated", "value": "\#($0.1)"}}"# }
+            return #"{"variations": {"plural": {\#(variants.joined(separator: ", "))}}}"#
+        }
+        let en = plural([("one", "%lld minute left"), ("other", "%lld minutes left")])
+        let ru = plural([("one", "Осталась одна минута"), ("few", "Осталось %lld минуты"),
+                         ("many", "Осталось %lld минут"), ("other", "Осталось %lld минуты")])
+        let he = plural([("one", "נותרה דקה אחת"), ("two", "נותרו שתי דקות"), ("other", "נותרו %lld דקות")])
+        let catalog = #"{"sourceLanguage": "en", "strings": {"%lld minutes left": {"localizations": {"en": \#(en), "he": \#(he), "ru": \#(ru)}}}, "version": "1.0"}"#
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalog,
+                "Widget/Localizable.xcstrings": catalog,
+                "Widget/TimerView.swift": #"Text("\(minutes) minutes left")"#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/TimerView.swift"], resources: ["Widget/Localizable.xcstrings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines.filter { $0.contains("plural-drops-number") } == [
+            "Widget Localizable plural-drops-number %lld minutes left/ru Widget/Localizable.xcstrings:1",
+        ])
+    }
+
+    /// Kind 12: app and widget write one Cyrillic text in other capitals (no
+    /// note), and another in other words (a note).
+    @Test func driftThatIsOnlyCaseInCyrillic() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ru": "Старт"]),
+                                                          ("Stop", ["en": "Stop", "ru": "Стоп"])]),
+                "Widget/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ru": "СТАРТ"]),
+                                                             ("Stop", ["en": "Stop", "ru": "Остановить"])]),
+                "Widget/TimerView.swift": #"Text("Start"); Text("Stop")"#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/TimerView.swift"], resources: ["Widget/Localizable.xcstrings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines.filter { $0.contains("translation-drift") } == [
+            "Widget Localizable translation-drift Stop/ru Widget/Localizable.xcstrings:2",
+        ])
+    }
+}
