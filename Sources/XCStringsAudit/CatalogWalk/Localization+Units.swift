@@ -249,40 +249,45 @@ extension StringCatalog.Localization {
     /// both have (the string unit, or a variant at the same path) with different
     /// values. Variants only one of them has are not drift (missing plural
     /// categories are reported by their own rule).
-    func wordsDifferently(from other: StringCatalog.Localization) -> Bool {
+    ///
+    /// - Parameter sameWording: Whether two values say the same (by default,
+    ///   when they are the same text); `translation-drift` also takes values
+    ///   that differ only in case or punctuation as the same.
+    func wordsDifferently(from other: StringCatalog.Localization,
+                          sameWording: (String, String) -> Bool = { $0.isSameText(as: $1) }) -> Bool {
         if let mine = plainUnit, let theirs = other.plainUnit {
-            return !mine.value.isSameText(as: theirs.value)
+            return !sameWording(mine.value, theirs.value)
         }
         // Both walked side by side: each variant dictionary of the other is found
         // once, not once per unit. Like ``unit(at:)``, only the first two levels
         // of variations are compared (deeper ones Xcode does not write).
-        if let mine = stringUnit, let theirs = other.stringUnit, !mine.value.isSameText(as: theirs.value) { return true }
+        if let mine = stringUnit, let theirs = other.stringUnit, !sameWording(mine.value, theirs.value) { return true }
         if let mine = variations, let theirs = other.variations,
-           Self.wordsDifferently(mine, theirs, depth: 0) { return true }
+           Self.wordsDifferently(mine, theirs, depth: 0, sameWording: sameWording) { return true }
         if let mine = substitutions, let theirs = other.substitutions {
             for (name, substitution) in mine {
                 guard let variations = substitution.variations,
                       let otherVariations = theirs[name]?.variations else { continue }
-                if Self.wordsDifferently(variations, otherVariations, depth: 0) { return true }
+                if Self.wordsDifferently(variations, otherVariations, depth: 0, sameWording: sameWording) { return true }
             }
         }
         return false
     }
 
     private static func wordsDifferently(_ mine: StringCatalog.Variations, _ theirs: StringCatalog.Variations,
-                                         depth: Int) -> Bool {
+                                         depth: Int, sameWording: (String, String) -> Bool) -> Bool {
         func differ(_ cases: [String: StringCatalog.Variation]?, _ otherCases: [String: StringCatalog.Variation]?) -> Bool {
             guard let cases, let otherCases else { return false }
             // By position, read in place: a copy of each variant costs more than the comparison.
             for index in cases.indices {
                 guard let otherIndex = otherCases.index(forKey: cases.keys[index]) else { continue }
                 if let unit = cases.values[index].stringUnit, let otherUnit = otherCases.values[otherIndex].stringUnit,
-                   !unit.value.isSameText(as: otherUnit.value) {
+                   !sameWording(unit.value, otherUnit.value) {
                     return true
                 }
                 if depth == 0, let nested = cases.values[index].variations,
                    let otherNested = otherCases.values[otherIndex].variations,
-                   wordsDifferently(nested, otherNested, depth: 1) {
+                   wordsDifferently(nested, otherNested, depth: 1, sameWording: sameWording) {
                     return true
                 }
             }

@@ -42,7 +42,11 @@ extension CatalogAudit {
             !plain.value.isSameText(as: appPlain.value)
                 && Self.driftFolded(plain.value, language: language) != Self.driftFolded(appPlain.value, language: language)
         } else {
-            widgetLocalization.wordsDifferently(from: appLocalization)
+            // Each variant as a plain value is: case and punctuation are not drift there either.
+            widgetLocalization.wordsDifferently(from: appLocalization) { mine, theirs in
+                mine.isSameText(as: theirs)
+                    || Self.driftFolded(mine, language: language) == Self.driftFolded(theirs, language: language)
+            }
         }
         guard differs else { return nil }
         return finding(.translationDrift, key: entry.key, language: language,
