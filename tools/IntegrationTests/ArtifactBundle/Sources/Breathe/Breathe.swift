@@ -1,0 +1,2 @@
+/// The app's side of the sample: only its catalog matters to the audit.
+public enum Breathe {}
