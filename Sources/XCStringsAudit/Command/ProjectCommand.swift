@@ -21,7 +21,7 @@ struct ProjectCommand {
         do throws(AuditInputError) {
             report = audit.run(try audit.plan())
         } catch {
-            outcome.problems = [AuditProblem(error)]
+            outcome.problems = AuditProblem.problems(of: error)
             return outcome
         }
         outcome.problems = report.notes.map { AuditProblem(level: .warning, noteLine: $0) }
@@ -38,7 +38,7 @@ struct ProjectCommand {
                 do throws(AuditInputError) {
                     report = audit.run(try audit.plan())
                 } catch {
-                    outcome.problems.append(AuditProblem(error))
+                    outcome.problems += AuditProblem.problems(of: error)
                     return outcome
                 }
             }

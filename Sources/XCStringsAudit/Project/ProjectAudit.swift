@@ -195,11 +195,10 @@ struct ProjectAudit {
             case .failure(let error): errors.append(error)
             }
         }
-        if let first = errors.first {
-            // All of them: one run shows every broken file.
-            var combined = first
-            combined.message += errors.dropFirst().map { "\nxcstrings-audit: error: \($0)" }.joined()
-            throw combined
+        if var first = errors.first {
+            // All of them: one run shows every broken file, each as an error of its own.
+            first.followingErrors = Array(errors.dropFirst())
+            throw first
         }
         let resolved = tableKeys.map { tables in tables.map { tableByIdentity[Self.identity($0.files)]! } }
         var appSides: [AppSide] = []

@@ -46,6 +46,9 @@ struct ProjectFixture {
     /// Local Swift packages: relative path → the product names it offers.
     var packages: [String: [String]] = [:]
     var developmentRegion = "en"
+    /// Files (as in ``files``) whose file reference `project.pbxproj` defines
+    /// twice, as a merge that added the same file on both sides leaves it.
+    var definedTwice: Set<String> = []
 
     /// Writes the files and `Fixture.xcodeproj` into a new temporary directory and returns it.
     func write() throws -> URL {
@@ -154,6 +157,7 @@ struct ProjectFixture {
                 packageProductDependencies = \(list(products)); productType = \(quoted(target.productType)); }
                 """))
         }
+        let twice = Set(definedTwice.compactMap { referenceByResource[$0] })
         let mainGroup = newID(), root = newID()
         objects.append((mainGroup, "{isa = PBXGroup; children = \(list(groupChildren)); sourceTree = \"<group>\"; }"))
         let regions = Set(files.keys.compactMap { path -> String? in
@@ -173,7 +177,9 @@ struct ProjectFixture {
             \t};
             \tobjectVersion = 56;
             \tobjects = {
-            \(objects.map { "\t\t\($0.id) = \($0.body);" }.joined(separator: "\n"))
+            \(objects.flatMap { object in
+                Array(repeating: "\t\t\(object.id) = \(object.body);", count: twice.contains(object.id) ? 2 : 1)
+            }.joined(separator: "\n"))
             \t};
             \trootObject = \(root);
             }
