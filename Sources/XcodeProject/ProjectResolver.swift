@@ -229,6 +229,9 @@ struct ProjectResolver {
         if sdk == nil { sdk = try buildSetting("SDKROOT", list: projectObject["buildConfigurationList"]) }
         var target = XcodeTarget(name: name, productType: isNative ? node["productType"]?.string : nil,
                                  sdk: sdk, location: node.location)
+        if let infoPlist = try buildSetting("INFOPLIST_FILE", list: node["buildConfigurationList"]) {
+            target.extensionPoint = extensionPoint(infoPlist: infoPlist)
+        }
         var seen = Set<String>()
         for phaseReference in try array(node, "buildPhases") {
             let (_, phase) = try object(phaseReference, role: "a build phase of target \"\(name)\"")
@@ -316,6 +319,25 @@ struct ProjectResolver {
             }
             target.localizationFiles.append(localization)
         }
+    }
+
+    /// The extension point an `Info.plist` names, given as `INFOPLIST_FILE` is
+    /// (relative to the project's folder, or after `$(SRCROOT)/`); `nil` when the
+    /// file is not there, cannot be read, or names none. It only words messages
+    /// (``XcodeTarget/kindName``): a file Xcode would refuse is Xcode's to report.
+    private func extensionPoint(infoPlist setting: String) -> String? {
+        var relative = setting
+        for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/", "${SOURCE_ROOT}/"]
+            where relative.hasPrefix(variable) {
+            relative.removeFirst(variable.count)
+        }
+        guard !relative.contains("$"), !relative.isEmpty else { return nil }
+        let path = relative.hasPrefix("/") ? relative : ProjectPath.join(sourceRoot, relative)
+        guard XcodeProject.isFile(path), let bytes = try? XcodeProject.readFile(path),
+              let text = try? PropertyListReader.text(of: bytes, file: path).text,
+              let root = try? PropertyListReader.read(text, file: path) else { return nil }
+        return root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
+            ?? root["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string
     }
 
     /// `SDKROOT` and the like: the first configuration of `list` that sets it.

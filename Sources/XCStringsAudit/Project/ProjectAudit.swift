@@ -95,7 +95,7 @@ struct ProjectAudit {
         }
         let projectFile = project.projectFile
         func describe(_ targets: [XcodeTarget]) -> String {
-            targets.map { "\($0.name) (\($0.kind.rawValue))" }.joined(separator: ", ")
+            targets.map { "\($0.name) (\($0.kindName))" }.joined(separator: ", ")
         }
         let apps = project.targets.filter { $0.kind == .application && $0.sdk != "watchos" }
         var fixed: XcodeTarget?
@@ -390,6 +390,15 @@ struct ProjectAudit {
             }
             for index in code.indices { code[index].target = target.name }
             audits[first].result.findings = AuditFinding.sorted(audits[first].result.findings + code)
+        }
+        // Messages name the kind of target they are about ("the watch app shows the key").
+        let wordings = Dictionary(plan.audited.map { ($0.target.name, TargetWording(kindName: $0.target.kindName)) },
+                                  uniquingKeysWith: { first, _ in first })
+        for index in audits.indices {
+            guard let wording = wordings[audits[index].target], !wording.isWidget else { continue }
+            for finding in audits[index].result.findings.indices {
+                audits[index].result.findings[finding].message = wording.message(audits[index].result.findings[finding].message)
+            }
         }
         var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])] = []
         for (target, tables, _) in plan.audited {
