@@ -266,7 +266,7 @@ struct ProjectResolver {
                 }
             }
         }
-        target.localPackageSourceFiles = localPackageSources(of: node)
+        (target.localPackageSourceFiles, target.localPackageLocalizationFiles) = localPackageFiles(of: node)
         for groupReference in try array(node, "fileSystemSynchronizedGroups") {
             let (groupID, group) = try object(groupReference, role: "a synchronized folder of target \"\(name)\"")
             guard group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" else {
@@ -278,13 +278,14 @@ struct ProjectResolver {
         return target
     }
 
-    /// The Swift files of the local Swift packages whose products a target links
-    /// (`packageProductDependencies` naming an `XCLocalSwiftPackageReference`):
-    /// code that runs in the target. Every target of the package is taken (the
+    /// The Swift files and string tables of the local Swift packages whose products
+    /// a target links (`packageProductDependencies` naming an
+    /// `XCLocalSwiftPackageReference`): code that runs in the target, and the
+    /// tables its `bundle: .module` lookups go to. Every target of the package is taken (the
     /// product's own targets would need `Package.swift` evaluated), tests and
     /// plugins excepted. A reference that cannot be followed is skipped: the
     /// package is not the audit's input, and Xcode reports it when it builds.
-    private func localPackageSources(of node: PropertyListNode) -> [String] {
+    private func localPackageFiles(of node: PropertyListNode) -> (sources: [String], tables: [String: [LocalizationFile]]) {
         var folders: [String] = []
         for dependency in node["packageProductDependencies"]?.array ?? [] {
             guard let product = try? object(dependency, role: "a package product").node,
@@ -296,12 +297,27 @@ struct ProjectResolver {
             if !folders.contains(folder) { folders.append(folder) }
         }
         var files: [String] = []
+        var tables: [String: [LocalizationFile]] = [:]
         for folder in folders {
-            for file in walker.files(under: ProjectPath.join(folder, "Sources")) ?? [] where file.hasSuffix(".swift") {
-                files.append(file)
+            let sources = ProjectPath.join(folder, "Sources")
+            let prefix = sources == "." ? "" : sources + "/"
+            for file in walker.files(under: sources) ?? [] {
+                // `Sources/<Target>/…`: the package target the file belongs to.
+                let inside = file.dropFirst(prefix.count)
+                guard let slash = inside.firstIndex(of: "/") else {
+                    if file.hasSuffix(".swift") { files.append(file) }
+                    continue
+                }
+                let module = prefix + inside[..<slash]
+                if file.hasSuffix(".swift") {
+                    files.append(file)
+                    if tables[module] == nil { tables[module] = [] }
+                } else if let table = LocalizationFile(path: file) {
+                    tables[module, default: []].append(table)
+                }
             }
         }
-        return files
+        return (files, tables)
     }
 
     /// Adds a file named by the project to a target: Swift sources and

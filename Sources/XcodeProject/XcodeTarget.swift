@@ -86,6 +86,11 @@ package struct XcodeTarget: Sendable {
     /// package's `Sources` folder: code that runs in the target, scanned with
     /// its own (``sourceFiles`` does not hold them).
     package var localPackageSourceFiles: [String] = []
+    /// The string tables of those packages' targets (`Sources/<Target>/…/*.xcstrings`,
+    /// `*.lproj/*.strings`) by the target's folder (`Packages/UI/Sources/UI`):
+    /// where the `bundle: .module` lookups of that folder's code go. Every
+    /// package target is listed, with no tables when it has none.
+    package var localPackageLocalizationFiles: [String: [LocalizationFile]] = [:]
     /// What Xcode tolerates in the target and the audit reports and skips, each
     /// as a warning with its place: a localisation file it copies that is not on
     /// disk, a build file naming an object the project does not define.

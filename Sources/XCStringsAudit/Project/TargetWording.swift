@@ -17,6 +17,9 @@ import Foundation
 struct TargetWording: Sendable {
     /// The target's kind, as ``XcodeProject/XcodeTarget/kindName`` gives it.
     var kindName: String
+    /// Names that are left as written (the project's target names: a target
+    /// may be called `Widget`).
+    var names: [String] = []
 
     /// Whether messages are kept as the rules write them (the target is a widget).
     var isWidget: Bool { kindName == "widget" }
@@ -46,6 +49,21 @@ struct TargetWording: Sendable {
         return result + reworded(plain)
     }
 
+    /// The message of a finding about a linked package target's own table: its
+    /// "widget catalog" is that package target's.
+    ///
+    /// ```swift
+    /// wording.naming(package: "ActivityUI", in: "missing from the widget catalog, so the widget shows the key")
+    /// // "missing from package target ActivityUI's catalog, so the widget shows the key"
+    /// ```
+    func naming(package: String, in message: String) -> String {
+        let catalog = "package target \(package)'s catalog"
+        // The audit of a package's table has no app table: "the app catalog" there is the package's own.
+        return message.replacingOccurrences(of: "The app catalog does not have it either: add it", with: "Add it")
+            .replacingOccurrences(of: "the widget catalog", with: catalog)
+            .replacingOccurrences(of: "The widget catalog", with: catalog.capitalizedFirst)
+    }
+
     /// `the widget catalog` → `the watch app's catalog`, `a widget` → `an App Clip`,
     /// `widget` → `watch app` (`Widget` at a sentence's start capitalised), in text
     /// outside quotes.
@@ -61,12 +79,15 @@ struct TargetWording: Sendable {
                        ("widget", kindName),
                        ("Widget", kindName.capitalizedFirst)]
         var text = text
+        let kept = names.filter { $0.contains("idget") }.sorted { $0.count > $1.count }
+        for (index, name) in kept.enumerated() { text = text.replacingOccurrences(of: name, with: "\u{2}\(index)\u{2}") }
         for (index, phrase) in phrases.enumerated() {
             text = text.replacingWholeWords(phrase.0, with: "\u{1}\(index)\u{1}")
         }
         for (index, phrase) in phrases.enumerated() {
             text = text.replacingOccurrences(of: "\u{1}\(index)\u{1}", with: phrase.1)
         }
+        for (index, name) in kept.enumerated() { text = text.replacingOccurrences(of: "\u{2}\(index)\u{2}", with: name) }
         return text
     }
 }

@@ -22,6 +22,13 @@ import Testing
         #expect(TargetWording(kindName: kindName).message(message) == expected)
     }
 
+    /// A target's own name is never reworded, even when it is "Widget".
+    @Test func targetNamesKeepTheirWords() {
+        let wording = TargetWording(kindName: "extension", names: ["App", "Widget", "WidgetKitDemo"])
+        #expect(wording.message("so Widget falls back to en, and WidgetKitDemo; Widget code: the widget shows it")
+            == "so Widget falls back to en, and WidgetKitDemo; Widget code: the extension shows it")
+    }
+
     /// A watch app, a Siri intent extension and a widget that each lack the key
     /// "Stop": each header and each finding names its own kind of target.
     @Test func eachTargetsFindingsNameItsKind() throws {
