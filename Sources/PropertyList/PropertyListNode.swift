@@ -66,6 +66,26 @@ package struct PropertyListNode: Sendable {
         dictionary?[key]
     }
 
+    /// Whether two values are the same, wherever each was written.
+    ///
+    /// - Complexity: O(*n*) in the size of the smaller value.
+    package func hasSameValue(as other: PropertyListNode) -> Bool {
+        switch (value, other.value) {
+        case let (.string(left), .string(right)): return left == right
+        case let (.data(left), .data(right)): return left == right
+        case let (.scalar(leftElement, leftText), .scalar(rightElement, rightText)):
+            return leftElement == rightElement && leftText == rightText
+        case let (.array(left), .array(right)):
+            return left.count == right.count && zip(left, right).allSatisfy { $0.hasSameValue(as: $1) }
+        case let (.dictionary(left), .dictionary(right)):
+            return left.count == right.count && left.members.allSatisfy { member in
+                right[member.key].map { member.value.hasSameValue(as: $0) } ?? false
+            }
+        default:
+            return false
+        }
+    }
+
     /// The kind of value, for messages: `a string`, `an array`, `<integer>`, …
     package var kindDescription: String {
         switch value {
@@ -127,5 +147,11 @@ package struct PropertyListDictionary: Sendable {
             index = built
         }
         return nil
+    }
+
+    /// Replaces the value of a member that is there, keeping its place in the order.
+    mutating func replace(_ key: String, with value: PropertyListNode, at location: TextLocation) {
+        guard let existing = position(of: key) else { return }
+        entries[existing] = (key, location, value)
     }
 }

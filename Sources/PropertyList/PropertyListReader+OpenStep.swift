@@ -71,7 +71,7 @@ extension PropertyListReader {
             try skipTrivia()
             try expect(UInt8(ascii: ";"), "`;` after the value of \(Self.quoted(key))")
             if let first = dictionary.insert(value, forKey: key, at: keyStart) {
-                throw duplicateKey(key, at: keyStart, first: first)
+                try tolerateDuplicate(key, value, at: keyStart, first: first, in: &dictionary)
             }
         }
     }
@@ -84,6 +84,20 @@ extension PropertyListReader {
         guard bytes[position] == closing else { return false }
         position += 1
         return true
+    }
+
+    /// A key given twice in one dictionary: an error, or, when
+    /// ``toleratesDuplicateKeys``, a warning at the second place and the later
+    /// value kept (a merge that added one object twice; Xcode opens the project).
+    mutating func tolerateDuplicate(_ key: String, _ value: PropertyListNode, at location: TextLocation,
+                                    first: TextLocation, in dictionary: inout PropertyListDictionary) throws(PropertyListError) {
+        guard toleratesDuplicateKeys else { throw duplicateKey(key, at: location, first: first) }
+        let same = dictionary[key].map { $0.hasSameValue(as: value) } ?? false
+        warnings.append(PropertyListWarning(file: file, location: location, message: "duplicate key \(Self.quoted(key)) "
+            + (same ? "with the same value as" : "with a different value from") + " at \(file):\(first.line):\(first.column) "
+            + "(a merge artifact?); " + (same ? "read once" : "the later one is read")
+            + ". Remove one of them (or restore the file from version control)"))
+        dictionary.replace(key, with: value, at: location)
     }
 
     func duplicateKey(_ key: String, at location: TextLocation, first: TextLocation) -> PropertyListError {

@@ -82,7 +82,7 @@ extension PropertyListReader {
                 try skipMisc()
                 let value = try readXMLValue(depth: depth + 1)
                 if let first = dictionary.insert(value, forKey: key, at: keyTag.location) {
-                    throw duplicateKey(key, at: keyTag.location, first: first)
+                    try tolerateDuplicate(key, value, at: keyTag.location, first: first, in: &dictionary)
                 }
             }
         case "array":

@@ -29,8 +29,13 @@ package struct PropertyListReader {
     var keepsComments = false
     /// The text of the last comment passed, when ``keepsComments``.
     var lastComment: Range<Int>?
-    /// What was read past (empty statements of a strings table), in file order.
+    /// What was read past (empty statements of a strings table, duplicate keys
+    /// when tolerated), in file order.
     var warnings: [PropertyListWarning] = []
+    /// Whether a key given twice in a dictionary is a warning (the later value
+    /// kept) instead of an error: in `project.pbxproj`, where merges leave an
+    /// object defined twice and Xcode still opens the project.
+    var toleratesDuplicateKeys = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
@@ -139,6 +144,33 @@ package struct PropertyListReader {
         if let error = unreadFormatError(format, file: file) { throw error }
         return try reading(bytes, file: file) { (reader: inout PropertyListReader) throws(PropertyListError) in
             format == .xml ? try reader.readXMLDocument() : try reader.readOpenStepDocument()
+        }
+    }
+
+    /// Reads a `project.pbxproj` (old-style or XML) as Xcode does: a key given
+    /// twice in a dictionary (an object ID a merge left defined twice) is a
+    /// warning, and the later value is kept.
+    ///
+    /// ```swift
+    /// let (root, warnings) = try PropertyListReader.readProjectFile(Array("{ a = b; a = b; }".utf8), file: "p")
+    /// root["a"]?.string       // "b"
+    /// warnings[0].location    // 1:10
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents, UTF-8 (a byte order mark is skipped).
+    ///   - file: The name used in errors and warnings.
+    /// - Returns: The top-level value, and the duplicate keys read past, in file order.
+    /// - Throws: ``PropertyListError`` as ``read(_:file:)`` does, but not for a duplicate key.
+    /// - Complexity: O(*n*) in the size of `bytes`.
+    package static func readProjectFile(_ bytes: [UInt8], file: String) throws(PropertyListError)
+        -> (root: PropertyListNode, warnings: [PropertyListWarning]) {
+        let format = format(of: bytes)
+        if let error = unreadFormatError(format, file: file) { throw error }
+        return try reading(bytes, file: file) { (reader: inout PropertyListReader) throws(PropertyListError) in
+            reader.toleratesDuplicateKeys = true
+            let root = format == .xml ? try reader.readXMLDocument() : try reader.readOpenStepDocument()
+            return (root, reader.warnings)
         }
     }
 

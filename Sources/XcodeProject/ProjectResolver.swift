@@ -229,6 +229,9 @@ struct ProjectResolver {
         if sdk == nil { sdk = try buildSetting("SDKROOT", list: projectObject["buildConfigurationList"]) }
         var target = XcodeTarget(name: name, productType: isNative ? node["productType"]?.string : nil,
                                  sdk: sdk, location: node.location)
+        if let infoPlist = try buildSetting("INFOPLIST_FILE", list: node["buildConfigurationList"]) {
+            target.extensionPoint = extensionPoint(infoPlist: infoPlist)
+        }
         var seen = Set<String>()
         for phaseReference in try array(node, "buildPhases") {
             let (_, phase) = try object(phaseReference, role: "a build phase of target \"\(name)\"")
@@ -263,7 +266,7 @@ struct ProjectResolver {
                 }
             }
         }
-        target.localPackageSourceFiles = localPackageSources(of: node)
+        (target.localPackageSourceFiles, target.localPackageLocalizationFiles) = localPackageFiles(of: node)
         for groupReference in try array(node, "fileSystemSynchronizedGroups") {
             let (groupID, group) = try object(groupReference, role: "a synchronized folder of target \"\(name)\"")
             guard group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" else {
@@ -275,13 +278,14 @@ struct ProjectResolver {
         return target
     }
 
-    /// The Swift files of the local Swift packages whose products a target links
-    /// (`packageProductDependencies` naming an `XCLocalSwiftPackageReference`):
-    /// code that runs in the target. Every target of the package is taken (the
+    /// The Swift files and string tables of the local Swift packages whose products
+    /// a target links (`packageProductDependencies` naming an
+    /// `XCLocalSwiftPackageReference`): code that runs in the target, and the
+    /// tables its `bundle: .module` lookups go to. Every target of the package is taken (the
     /// product's own targets would need `Package.swift` evaluated), tests and
     /// plugins excepted. A reference that cannot be followed is skipped: the
     /// package is not the audit's input, and Xcode reports it when it builds.
-    private func localPackageSources(of node: PropertyListNode) -> [String] {
+    private func localPackageFiles(of node: PropertyListNode) -> (sources: [String], tables: [String: [LocalizationFile]]) {
         var folders: [String] = []
         for dependency in node["packageProductDependencies"]?.array ?? [] {
             guard let product = try? object(dependency, role: "a package product").node,
@@ -293,12 +297,27 @@ struct ProjectResolver {
             if !folders.contains(folder) { folders.append(folder) }
         }
         var files: [String] = []
+        var tables: [String: [LocalizationFile]] = [:]
         for folder in folders {
-            for file in walker.files(under: ProjectPath.join(folder, "Sources")) ?? [] where file.hasSuffix(".swift") {
-                files.append(file)
+            let sources = ProjectPath.join(folder, "Sources")
+            let prefix = sources == "." ? "" : sources + "/"
+            for file in walker.files(under: sources) ?? [] {
+                // `Sources/<Target>/…`: the package target the file belongs to.
+                let inside = file.dropFirst(prefix.count)
+                guard let slash = inside.firstIndex(of: "/") else {
+                    if file.hasSuffix(".swift") { files.append(file) }
+                    continue
+                }
+                let module = prefix + inside[..<slash]
+                if file.hasSuffix(".swift") {
+                    files.append(file)
+                    if tables[module] == nil { tables[module] = [] }
+                } else if let table = LocalizationFile(path: file) {
+                    tables[module, default: []].append(table)
+                }
             }
         }
-        return files
+        return (files, tables)
     }
 
     /// Adds a file named by the project to a target: Swift sources and
@@ -316,6 +335,25 @@ struct ProjectResolver {
             }
             target.localizationFiles.append(localization)
         }
+    }
+
+    /// The extension point an `Info.plist` names, given as `INFOPLIST_FILE` is
+    /// (relative to the project's folder, or after `$(SRCROOT)/`); `nil` when the
+    /// file is not there, cannot be read, or names none. It only words messages
+    /// (``XcodeTarget/kindName``): a file Xcode would refuse is Xcode's to report.
+    private func extensionPoint(infoPlist setting: String) -> String? {
+        var relative = setting
+        for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/", "${SOURCE_ROOT}/"]
+            where relative.hasPrefix(variable) {
+            relative.removeFirst(variable.count)
+        }
+        guard !relative.contains("$"), !relative.isEmpty else { return nil }
+        let path = relative.hasPrefix("/") ? relative : ProjectPath.join(sourceRoot, relative)
+        guard XcodeProject.isFile(path), let bytes = try? XcodeProject.readFile(path),
+              let text = try? PropertyListReader.text(of: bytes, file: path).text,
+              let root = try? PropertyListReader.read(text, file: path) else { return nil }
+        return root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
+            ?? root["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string
     }
 
     /// `SDKROOT` and the like: the first configuration of `list` that sets it.

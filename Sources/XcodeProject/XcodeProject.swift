@@ -42,7 +42,8 @@ package struct XcodeProject: Sendable {
     /// The targets in the project's order.
     package var targets: [XcodeTarget]
     /// What was found but did not stop the project being read, each as
-    /// `file:line:column: message` (a synchronized folder that is not on disk).
+    /// `file:line:column: message` (an object ID defined twice, a synchronized
+    /// folder that is not on disk).
     package var warnings: [String]
 
     /// Reads a project.
@@ -88,7 +89,8 @@ package struct XcodeProject: Sendable {
         }
         // Xcode writes the old-style syntax; `plutil -convert xml1` makes the XML one,
         // which Xcode opens too.
-        let root = try PropertyListReader.read(bytes, file: projectFile)
+        // An object ID defined twice (a merge artifact) is read as Xcode reads it, with a warning.
+        let (root, readWarnings) = try PropertyListReader.readProjectFile(bytes, file: projectFile)
         var resolver = try ProjectResolver(root: root, file: projectFile,
                                            projectFolder: ProjectPath.parent(ProjectPath.normalise(path)),
                                            walker: walker)
@@ -100,7 +102,8 @@ package struct XcodeProject: Sendable {
         self.developmentRegion = resolver.projectObject["developmentRegion"]?.string
         self.knownRegions = resolver.projectObject["knownRegions"]?.array?.compactMap(\.string) ?? []
         self.targets = resolver.targets
-        self.warnings = resolver.warnings
+        self.warnings = readWarnings.map { "\($0.file):\($0.location.line):\($0.location.column): \($0.message)" }
+            + resolver.warnings
     }
 
     /// What kind of file a `stat` mode describes: `a directory`, `a FIFO (named pipe)`.

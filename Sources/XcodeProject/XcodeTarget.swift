@@ -63,6 +63,11 @@ package struct XcodeTarget: Sendable {
     package var productType: String?
     /// What it builds.
     package var kind: Kind
+    /// The extension point its `Info.plist` names (`NSExtension` →
+    /// `NSExtensionPointIdentifier`, or `EXAppExtensionAttributes` →
+    /// `EXExtensionPointIdentifier`), such as `com.apple.widgetkit-extension`;
+    /// `nil` when it has no `Info.plist` (`INFOPLIST_FILE`) that says.
+    package var extensionPoint: String?
     /// `SDKROOT` of its first build configuration (or the project's), such as
     /// `iphoneos` or `watchos`; `nil` when neither sets one.
     package var sdk: String?
@@ -81,6 +86,11 @@ package struct XcodeTarget: Sendable {
     /// package's `Sources` folder: code that runs in the target, scanned with
     /// its own (``sourceFiles`` does not hold them).
     package var localPackageSourceFiles: [String] = []
+    /// The string tables of those packages' targets (`Sources/<Target>/…/*.xcstrings`,
+    /// `*.lproj/*.strings`) by the target's folder (`Packages/UI/Sources/UI`):
+    /// where the `bundle: .module` lookups of that folder's code go. Every
+    /// package target is listed, with no tables when it has none.
+    package var localPackageLocalizationFiles: [String: [LocalizationFile]] = [:]
     /// What Xcode tolerates in the target and the audit reports and skips, each
     /// as a warning with its place: a localisation file it copies that is not on
     /// disk, a build file naming an object the project does not define.
@@ -88,6 +98,80 @@ package struct XcodeTarget: Sendable {
     /// Swift sources the project names that are not on disk (generated files, most
     /// often); the audit says so and goes on.
     package var missingSourceFiles: [String] = []
+
+    /// What the target is, in the words of a message: from its extension point
+    /// when its `Info.plist` names one, else from its product type.
+    ///
+    /// ```swift
+    /// widget.kindName       // "widget" (com.apple.widgetkit-extension)
+    /// intents.kindName      // "Siri intent extension" (com.apple.intents-service)
+    /// watchApp.kindName     // "watch app"
+    /// ```
+    package var kindName: String {
+        if let extensionPoint, let name = Self.extensionPointNames[extensionPoint] { return name }
+        switch productType {
+        case "com.apple.product-type.app-extension.messages", "com.apple.product-type.app-extension.messages-sticker-pack":
+            return "iMessage extension"
+        case "com.apple.product-type.watchkit-extension", "com.apple.product-type.watchkit2-extension":
+            return "WatchKit extension"
+        case "com.apple.product-type.tv-app-extension":
+            return "TV extension"
+        case "com.apple.product-type.extensionkit-extension":
+            return "ExtensionKit extension"
+        default:
+            break
+        }
+        switch kind {
+        case .application: return sdk == "watchos" ? "watch app" : "app"
+        case .appExtension: return "extension"
+        case .watchApp: return "watch app"
+        case .appClip: return "App Clip"
+        case .test: return "test bundle"
+        case .other:
+            switch productType {
+            case "com.apple.product-type.framework", "com.apple.product-type.framework.static": return "framework"
+            case "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic": return "library"
+            case "com.apple.product-type.bundle": return "bundle"
+            case "com.apple.product-type.tool": return "command-line tool"
+            default: return productType == nil ? "aggregate target" : "other"
+            }
+        }
+    }
+
+    /// The extension points whose targets the audit meets, by the name a message gives them.
+    static let extensionPointNames: [String: String] = [
+        "com.apple.widgetkit-extension": "widget",
+        "com.apple.widget-extension": "Today widget",
+        "com.apple.intents-service": "Siri intent extension",
+        "com.apple.intents-ui-service": "Siri intent UI extension",
+        "com.apple.appintents-extension": "App Intents extension",
+        "com.apple.usernotifications.service": "notification service extension",
+        "com.apple.usernotifications.content-extension": "notification content extension",
+        "com.apple.share-services": "share extension",
+        "com.apple.ui-services": "action extension",
+        "com.apple.services": "action extension",
+        "com.apple.keyboard-service": "keyboard extension",
+        "com.apple.message-payload-provider": "iMessage extension",
+        "com.apple.watchkit": "WatchKit extension",
+        "com.apple.Safari.web-extension": "Safari web extension",
+        "com.apple.Safari.content-blocker": "Safari content blocker",
+        "com.apple.fileprovider-nonui": "file provider extension",
+        "com.apple.fileprovider-actionsui": "file provider UI extension",
+        "com.apple.broadcast-services-upload": "broadcast upload extension",
+        "com.apple.broadcast-services-setupui": "broadcast setup extension",
+        "com.apple.callkit.call-directory": "call directory extension",
+        "com.apple.networkextension.packet-tunnel": "network extension",
+        "com.apple.spotlight.index": "Spotlight index extension",
+        "com.apple.photo-editing": "photo editing extension",
+        "com.apple.classkit.context-provider": "ClassKit extension",
+        "com.apple.deviceactivity.monitor-extension": "device activity monitor",
+        "com.apple.deviceactivityui.report-extension": "device activity report",
+        "com.apple.ManagedSettings.shield-configuration-service": "shield configuration extension",
+        "com.apple.ManagedSettingsUI.shield-configuration-service": "shield configuration extension",
+        "com.apple.ManagedSettings.shield-action-service": "shield action extension",
+        "com.apple.location.push.service": "location push extension",
+        "com.apple.authentication-services-credential-provider-ui": "AutoFill credential provider",
+    ]
 
     /// Creates a target.
     package init(name: String, productType: String?, sdk: String?, location: TextLocation) {

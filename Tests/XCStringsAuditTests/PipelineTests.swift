@@ -97,7 +97,7 @@ import Testing
         // In the text report every target is still listed, with no findings of its own.
         let text = runInProcess(["--baseline", baseline, project])
         #expect(text.status == 0)
-        #expect(text.output.contains("BreatheWidgetExtension (app extension)"))
+        #expect(text.output.contains("BreatheWidgetExtension (widget)"))
         #expect(!text.output.contains(": error: ["))
     }
 

@@ -77,7 +77,7 @@ import Testing
             _ = try report { $0.appTarget = "Nope" }
         } throws: { error in
             (error as? AuditInputError)?.message.hasPrefix("has no target \"Nope\" (given as the app target); its targets are: "
-                + "Breathe (application), BreatheWidgetExtension (app extension)") == true
+                + "Breathe (app), BreatheWidgetExtension (widget), BreatheIntents (ExtensionKit extension), BreatheTests (test bundle)") == true
         }
         #expect {
             _ = try report { $0.targets = ["BreatheTests"] }
@@ -145,7 +145,7 @@ import Testing
         var coloured = ""
         #expect(run(arguments: ["--target", "BreatheIntents", path], standardOutputIsTerminal: true,
                     standardOutput: { coloured += $0 }, standardError: { _ in }) == 1)
-        #expect(coloured.contains("\u{1B}[1mBreatheIntents (app extension): Localizable.xcstrings (shared with Breathe: the keys BreatheIntents uses), AppShortcuts.xcstrings; languages ar, de, en\u{1B}[0m\n"))
+        #expect(coloured.contains("\u{1B}[1mBreatheIntents (ExtensionKit extension): Localizable.xcstrings (shared with Breathe: the keys BreatheIntents uses), AppShortcuts.xcstrings; languages ar, de, en\u{1B}[0m\n"))
         #expect(coloured.contains("\u{1B}[1;31merror:\u{1B}[0m \u{1B}[2m[missing-language]\u{1B}[0m the AppShortcuts table has no de at all"))
         var plain = ""
         _ = run(arguments: ["--target", "BreatheIntents", path], environment: ["NO_COLOR": "1"], standardOutputIsTerminal: true,

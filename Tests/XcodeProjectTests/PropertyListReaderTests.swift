@@ -68,6 +68,29 @@ import Testing
         #expect(thrownDescription { try readPropertyList(text) } == "test.pbxproj:" + expected)
     }
 
+    /// A project file with an object defined twice (a merge artifact) is read as
+    /// Xcode opens it: a warning at the second definition, the later value kept;
+    /// a plain property list still refuses it.
+    @Test(arguments: [
+        ("{ objects = { A1 = { isa = X; }; A1 = { isa = X; }; }; }", "X",
+         "p:1:34: warning: duplicate key \"A1\" with the same value as at p:1:15 (a merge artifact?); read once. "
+            + "Remove one of them (or restore the file from version control)"),
+        ("{ objects = { A1 = { isa = X; }; A1 = { isa = Y; }; }; }", "Y",
+         "p:1:34: warning: duplicate key \"A1\" with a different value from at p:1:15 (a merge artifact?); the later one is read. "
+            + "Remove one of them (or restore the file from version control)"),
+        ("<plist><dict><key>objects</key><dict><key>A1</key><dict><key>isa</key><string>X</string></dict>"
+            + "<key>A1</key><dict><key>isa</key><string>Y</string></dict></dict></dict></plist>", "Y",
+         "p:1:96: warning: duplicate key \"A1\" with a different value from at p:1:38 (a merge artifact?); the later one is read. "
+            + "Remove one of them (or restore the file from version control)"),
+    ])
+    func aProjectFileToleratesAnObjectDefinedTwice(_ text: String, _ isa: String, _ warning: String) throws {
+        let (root, warnings) = try PropertyListReader.readProjectFile(Array(text.utf8), file: "p")
+        #expect(root["objects"]?["A1"]?["isa"]?.string == isa)
+        #expect(root["objects"]?.dictionary?.count == 1)
+        #expect(warnings.map(\.description) == [warning])
+        #expect(throws: PropertyListError.self) { _ = try PropertyListReader.read(Array(text.utf8), file: "p") }
+    }
+
     @Test func deepNestingIsRefusedNotAStackOverflow() {
         let text = String(repeating: "(", count: 100_000)
         #expect(throws: PropertyListError.self) { _ = try readPropertyList(text) }

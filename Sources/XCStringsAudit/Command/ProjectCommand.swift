@@ -21,7 +21,7 @@ struct ProjectCommand {
         do throws(AuditInputError) {
             report = audit.run(try audit.plan())
         } catch {
-            outcome.problems = [AuditProblem(error)]
+            outcome.problems = AuditProblem.problems(of: error)
             return outcome
         }
         outcome.problems = report.notes.map { AuditProblem(level: .warning, noteLine: $0) }
@@ -38,7 +38,7 @@ struct ProjectCommand {
                 do throws(AuditInputError) {
                     report = audit.run(try audit.plan())
                 } catch {
-                    outcome.problems.append(AuditProblem(error))
+                    outcome.problems += AuditProblem.problems(of: error)
                     return outcome
                 }
             }
@@ -81,7 +81,7 @@ struct ProjectCommand {
         var text = "\(plan.project.path): app target\(apps.count == 1 ? "" : "s") " + apps.joined(separator: ", ")
         text += "; audited: " + (plan.audited.isEmpty ? "none" : plan.audited.map(\.target.name).joined(separator: ", "))
         if !plan.ignored.isEmpty {
-            text += "; not audited: " + plan.ignored.map { "\($0.name) (\($0.kind.rawValue))" }.joined(separator: ", ")
+            text += "; not audited: " + plan.ignored.map { "\($0.name) (\($0.kindName))" }.joined(separator: ", ")
         }
         return text + ".\n"
     }
@@ -101,7 +101,7 @@ struct ProjectCommand {
                 : table.summary + " (shared with \(apps.joined(separator: ", ")): the keys \(target.name) uses)"
         }.joined(separator: ", ")
         let languageList = languages.isEmpty ? "no languages" : "languages " + Array(languages).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
-        return "\(target.name) (\(target.kind.rawValue)): \(tableList); \(languageList)"
+        return "\(target.name) (\(target.kindName)): \(tableList); \(languageList)"
     }
 
     private func jsonHeader(_ plan: ProjectAudit.Plan) -> String {

@@ -12,6 +12,10 @@ package struct AuditInputError: Error, Hashable, Sendable, CustomStringConvertib
     package var column: Int?
     /// What is wrong and what to do.
     package var message: String
+    /// Further files that failed in the same step (project mode reads every table
+    /// before it stops, so that one run shows every broken file), each reported
+    /// on its own: a line, a JSON error, a SARIF notification.
+    package var followingErrors: [AuditInputError] = []
 
     /// Creates an input error.
     ///
@@ -30,8 +34,9 @@ package struct AuditInputError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// `path: message`, or `path:line:column: message` (the path as
     /// ``Swift/String/shownAsPath`` shows it).
+    /// The ``followingErrors`` follow, each on its own `xcstrings-audit: error:` line.
     package var description: String {
-        guard let line else { return "\(path.shownAsPath): \(message)" }
-        return "\(path.shownAsPath):\(line):\(column ?? 1): \(message)"
+        let place = line.map { "\(path.shownAsPath):\($0):\(column ?? 1)" } ?? path.shownAsPath
+        return "\(place): \(message)" + followingErrors.map { "\nxcstrings-audit: error: \($0)" }.joined()
     }
 }

@@ -28,6 +28,12 @@ struct AuditProblem: Hashable, Sendable {
                   message: error.message)
     }
 
+    /// An input error and the ones that failed with it (``AuditInputError/followingErrors``),
+    /// one problem each: each its own JSON error, SARIF notification or `::error`.
+    static func problems(of error: AuditInputError) -> [AuditProblem] {
+        ([error] + error.followingErrors).map(AuditProblem.init)
+    }
+
     /// A problem.
     init(level: Level, path: String? = nil, line: Int? = nil, column: Int? = nil, message: String) {
         self.level = level

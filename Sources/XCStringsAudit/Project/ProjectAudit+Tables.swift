@@ -27,8 +27,10 @@ extension ProjectAudit {
                 var legacy = try LegacyStringTable(name: name, developmentLanguage: developmentLanguage,
                                                    files: readable.map { .init(path: $0.path, language: $0.language ?? developmentLanguage) })
                 legacy.warnings = skipped + legacy.warnings
-                return .success(ProjectTable(name: name, catalog: legacy.catalog, legacy: legacy,
-                                             path: legacy.files.first?.path ?? readable[0].path, identity: identity))
+                var table = ProjectTable(name: name, catalog: legacy.catalog, legacy: legacy,
+                                         path: legacy.files.first?.path ?? readable[0].path, identity: identity)
+                table.interfaceBuilderDocument = ProjectTable.interfaceBuilderDocument(name: name, files: files.map(\.path))
+                return .success(table)
             } catch {
                 // The development language's file holds every key's source text: without it
                 // there is no table to audit.
@@ -118,6 +120,15 @@ extension ProjectAudit {
             result.plan = CatalogFixPlan()
         }
         if let widget { result.findings = OrphanKeys.collapse(result.findings, table: widget.catalog, path: widget.path, isLegacy: !widget.isCatalog, usages: sharedWithApp ? [] : usages, sourcesScanned: false) }
+        if name == "InfoPlist" {
+            // Only what the system shows counts: the display name, permission prompts;
+            // a bundle identifier or a URL scheme in the table is never seen.
+            result.findings.removeAll { finding in finding.key.map { !ProjectTable.isUserVisibleInfoPlistKey($0) } ?? false }
+        }
+        if widget?.interfaceBuilderDocument != nil {
+            // The base storyboard or XIB holds every object's source text: no key is shown raw.
+            result.findings.removeAll { $0.rule == .rawKey }
+        }
         // --fix appends plain strings to a legacy table's existing .strings files and
         // lists what it cannot write: only what it writes is "fixable".
         let tableFix = widget?.legacy.flatMap { legacy in

@@ -40,6 +40,9 @@ struct ProjectAudit {
         var ignored: [XcodeTarget]
         /// Notes for standard error (sources the project names that are not on disk, …).
         var notes: [String]
+        /// The tables of the local package targets the audited extensions link, by
+        /// the package target's folder (``XcodeTarget/localPackageLocalizationFiles``).
+        var packageTables: [String: [ProjectTable]] = [:]
 
         /// The first app (the only one, in most projects).
         var app: AppSide { apps[0] }
@@ -95,7 +98,7 @@ struct ProjectAudit {
         }
         let projectFile = project.projectFile
         func describe(_ targets: [XcodeTarget]) -> String {
-            targets.map { "\($0.name) (\($0.kind.rawValue))" }.joined(separator: ", ")
+            targets.map { "\($0.name) (\($0.kindName))" }.joined(separator: ", ")
         }
         let apps = project.targets.filter { $0.kind == .application && $0.sdk != "watchos" }
         var fixed: XcodeTarget?
@@ -168,6 +171,14 @@ struct ProjectAudit {
         let everyTarget = appTargets + audited.map(\.target)
         var tableKeys: [[(name: String, files: [LocalizationFile])]] = []
         for target in everyTarget { tableKeys.append(Self.tables(of: target)) }
+        // The linked local packages' tables, once per package target.
+        var packageModules: [String] = []
+        for (target, _) in audited {
+            for module in target.localPackageLocalizationFiles.keys.sorted() where !packageModules.contains(module) {
+                packageModules.append(module)
+                tableKeys.append(Self.tables(of: target.localPackageLocalizationFiles[module]!))
+            }
+        }
         var uniqueIdentities: [String] = []
         var filesByIdentity: [String: (name: String, files: [LocalizationFile])] = [:]
         for tables in tableKeys {
@@ -195,13 +206,14 @@ struct ProjectAudit {
             case .failure(let error): errors.append(error)
             }
         }
-        if let first = errors.first {
-            // All of them: one run shows every broken file.
-            var combined = first
-            combined.message += errors.dropFirst().map { "\nxcstrings-audit: error: \($0)" }.joined()
-            throw combined
+        if var first = errors.first {
+            // All of them: one run shows every broken file, each as an error of its own.
+            first.followingErrors = Array(errors.dropFirst())
+            throw first
         }
         let resolved = tableKeys.map { tables in tables.map { tableByIdentity[Self.identity($0.files)]! } }
+        var packageTables: [String: [ProjectTable]] = [:]
+        for (index, module) in packageModules.enumerated() { packageTables[module] = resolved[everyTarget.count + index] }
         var appSides: [AppSide] = []
         for (index, target) in appTargets.enumerated() {
             var languages = Set<String>()
@@ -235,7 +247,8 @@ struct ProjectAudit {
             (target: pair.target, tables: resolved[appTargets.count + index],
              app: appTargets.firstIndex { $0.name == pair.app.name }!)
         }
-        return Plan(project: project, apps: appSides, audited: auditedPlan, ignored: ignored, notes: notes)
+        return Plan(project: project, apps: appSides, audited: auditedPlan, ignored: ignored, notes: notes,
+                    packageTables: packageTables)
     }
 
     /// Whether a target is audited against the app: app extensions, watch apps
@@ -254,9 +267,14 @@ struct ProjectAudit {
 
     /// A target's localisation files by table, in first-seen order.
     static func tables(of target: XcodeTarget) -> [(name: String, files: [LocalizationFile])] {
+        tables(of: target.localizationFiles)
+    }
+
+    /// Localisation files by table, in first-seen order.
+    static func tables(of localizationFiles: [LocalizationFile]) -> [(name: String, files: [LocalizationFile])] {
         var order: [String] = []
         var files: [String: [LocalizationFile]] = [:]
-        for file in target.localizationFiles {
+        for file in localizationFiles {
             if files[file.table] == nil { order.append(file.table) }
             files[file.table, default: []].append(file)
         }
@@ -327,15 +345,27 @@ struct ProjectAudit {
                 extensionTables[table.name, default: []].append(table)
             }
         }
-        var jobs: [(target: XcodeTarget, table: String, widget: ProjectTable?, usages: [SourceKeyUsage], app: Int)] = []
+        var jobs: [(target: XcodeTarget, table: String, widget: ProjectTable?, usages: [SourceKeyUsage], app: Int,
+                    packageTarget: String?)] = []
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
+            // `bundle: .module` lookups in a linked package's code, by package target folder and table.
+            let modules = target.localPackageLocalizationFiles.keys.sorted { $0.count > $1.count }
+            var packageUsages: [String: [String: [SourceKeyUsage]]] = [:]
             for file in Self.code(of: target) {
-                for var usage in usagesByFile[file] ?? [] where !usage.isInPackageBundle {
+                for var usage in usagesByFile[file] ?? [] {
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
-                    usagesByTable[table, default: []].append(usage)
+                    if usage.isInPackageBundle {
+                        // Outside a package (`Bundle.module` of the app's own code): no table of the target's.
+                        guard let module = modules.first(where: { file.hasPrefix($0 + "/") }) else { continue }
+                        // Audited against that bundle's table, the lookup is an ordinary one.
+                        usage.isInPackageBundle = false
+                        packageUsages[module, default: [:]][table, default: []].append(usage)
+                    } else {
+                        usagesByTable[table, default: []].append(usage)
+                    }
                 }
             }
             var names = tables.map(\.name)
@@ -348,17 +378,34 @@ struct ProjectAudit {
                 }
             }
             for name in names {
-                jobs.append((target, name, tables.first { $0.name == name }, usagesByTable[name] ?? [], appIndex))
+                jobs.append((target, name, tables.first { $0.name == name }, usagesByTable[name] ?? [], appIndex, nil))
+            }
+            // A package's lookups count against the package target's own table, for the keys they use.
+            for module in packageUsages.keys.sorted() {
+                let moduleTables = plan.packageTables[module] ?? []
+                for (table, usages) in packageUsages[module]!.sorted(by: { $0.key < $1.key }) {
+                    if let own = moduleTables.first(where: { $0.name == table }) {
+                        jobs.append((target, table, own, usages, appIndex, ProjectPath.fileName(module)))
+                    } else if let first = usages.first {
+                        notes.append("xcstrings-audit: warning: \(first.file):\(first.line):\(first.column): target "
+                            + "\"\(target.name)\" looks up keys in table \"\(table)\" of its package's bundle (`bundle: .module`), "
+                            + "which package target \(ProjectPath.fileName(module)) does not have; they show as written in every "
+                            + "language. Add \(table).xcstrings to \(module)/Resources")
+                    }
+                }
             }
         }
         let results = ConcurrentSlots<TableAudit>(count: jobs.count)
         let tableJobs = jobs, tablesOfExtensions = extensionTables
         DispatchQueue.concurrentPerform(iterations: tableJobs.count) { index in
             let job = tableJobs[index]
+            // A package's table is its own, not the app's counterpart, and only the
+            // keys the package's code looks up are the extension's concern (the app may link it too).
             results.set(index, audit(target: job.target.name, table: job.table, widget: job.widget,
-                                     app: appTablesByApp[job.app][job.table], usages: job.usages, side: plan.apps[job.app],
-                                     sharedWithApp: job.widget.map { plan.isSharedWithAnApp($0) } ?? false,
-                                     otherExtensions: tablesOfExtensions[job.table] ?? []))
+                                     app: job.packageTarget != nil ? nil : appTablesByApp[job.app][job.table], usages: job.usages,
+                                     side: plan.apps[job.app],
+                                     sharedWithApp: job.packageTarget != nil || (job.widget.map { plan.isSharedWithAnApp($0) } ?? false),
+                                     otherExtensions: job.packageTarget != nil ? [] : tablesOfExtensions[job.table] ?? []))
         }
         var audits = (0..<jobs.count).map(results.get)
         // A table audited for two targets against the same app table (one catalog
@@ -391,6 +438,21 @@ struct ProjectAudit {
             }
             for index in code.indices { code[index].target = target.name }
             audits[first].result.findings = AuditFinding.sorted(audits[first].result.findings + code)
+        }
+        // Messages name the kind of target they are about ("the watch app shows the key").
+        // Target names stay as they are, whatever they are called ("Widget").
+        let names = plan.project.targets.map(\.name)
+        let wordings = Dictionary(plan.audited.map { ($0.target.name, TargetWording(kindName: $0.target.kindName, names: names)) },
+                                  uniquingKeysWith: { first, _ in first })
+        for index in audits.indices {
+            let package = index < jobs.count ? jobs[index].packageTarget : nil
+            guard let wording = wordings[audits[index].target], !wording.isWidget || package != nil else { continue }
+            for finding in audits[index].result.findings.indices {
+                var message = audits[index].result.findings[finding].message
+                // A package's table is that package target's catalog, not the extension's.
+                if let package { message = wording.naming(package: package, in: message) }
+                audits[index].result.findings[finding].message = wording.message(message)
+            }
         }
         var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])] = []
         for (target, tables, _) in plan.audited {

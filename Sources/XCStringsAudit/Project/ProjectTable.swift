@@ -1,3 +1,4 @@
+import Foundation
 import XCStrings
 import XcodeProject
 
@@ -15,6 +16,46 @@ struct ProjectTable: Sendable {
     var path: String
     /// The same for two targets exactly when they copy the same files.
     var identity: String
+
+    /// The storyboard or XIB in `Base.lproj` whose strings this legacy table
+    /// translates (`Base.lproj/Interface.storyboard` for `ar.lproj/Interface.strings`),
+    /// or `nil`. Its keys are object IDs (`Xk2-pQ-9Lm.text`) and its source text is
+    /// in that document, so a key without a source-language value is not shown raw.
+    var interfaceBuilderDocument: String?
+
+    /// The base storyboard or XIB beside a legacy table's files, if there is one.
+    static func interfaceBuilderDocument(name: String, files: [String]) -> String? {
+        for file in files {
+            // `<folder>/xx.lproj/Name.strings` → `<folder>/Base.lproj/Name.storyboard`.
+            var components = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { continue }
+            components[components.count - 2] = "Base.lproj"
+            for document in [name + ".storyboard", name + ".xib"] {
+                components[components.count - 1] = document
+                let path = components.joined(separator: "/")
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { return path }
+            }
+        }
+        return nil
+    }
+
+    /// Whether an `InfoPlist.strings` key is text the system shows: the bundle's
+    /// names, a permission prompt (`NS…UsageDescription`), a copyright line, an
+    /// alternative name Siri answers to.
+    ///
+    /// ```swift
+    /// ProjectTable.isUserVisibleInfoPlistKey("NSCameraUsageDescription")  // true
+    /// ProjectTable.isUserVisibleInfoPlistKey("CFBundleIdentifier")        // false
+    /// ```
+    static func isUserVisibleInfoPlistKey(_ key: String) -> Bool {
+        // `NFCReaderUsageDescription` has no `NS`: the suffix is what names a prompt.
+        userVisibleInfoPlistKeys.contains(key) || key.hasSuffix("UsageDescription")
+    }
+
+    private static let userVisibleInfoPlistKeys: Set<String> = [
+        "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright", "INAlternativeAppNames",
+    ]
 
     /// Whether `--fix` can write it.
     var isCatalog: Bool { legacy == nil }

@@ -26,11 +26,27 @@ struct ProjectFixture {
         var packageProducts: [String] = []
         /// Targets it embeds (an app: its extensions).
         var dependencies: [String] = []
+        /// The extension point its `Info.plist` names: the fixture writes
+        /// `<name>/Info.plist` and sets `INFOPLIST_FILE` to it.
+        var extensionPoint: String?
 
         static func app(_ name: String, sources: [String] = [], resources: [String] = [],
                         embeds: [String] = []) -> Target {
             Target(name: name, productType: "com.apple.product-type.application", sources: sources,
                    resources: resources, dependencies: embeds)
+        }
+
+        /// An app extension whose `Info.plist` names `extensionPoint`.
+        static func appExtension(_ name: String, extensionPoint: String, sources: [String] = [],
+                                 resources: [String] = []) -> Target {
+            Target(name: name, productType: "com.apple.product-type.app-extension", sources: sources,
+                   resources: resources, extensionPoint: extensionPoint)
+        }
+
+        /// A watchOS app of the single-target kind.
+        static func watchApp(_ name: String, sources: [String] = [], resources: [String] = []) -> Target {
+            Target(name: name, productType: "com.apple.product-type.application", sdk: "watchos", sources: sources,
+                   resources: resources)
         }
 
         static func widget(_ name: String, sources: [String] = [], resources: [String] = [],
@@ -46,6 +62,9 @@ struct ProjectFixture {
     /// Local Swift packages: relative path → the product names it offers.
     var packages: [String: [String]] = [:]
     var developmentRegion = "en"
+    /// Files (as in ``files``) whose file reference `project.pbxproj` defines
+    /// twice, as a merge that added the same file on both sides leaves it.
+    var definedTwice: Set<String> = []
 
     /// Writes the files and `Fixture.xcodeproj` into a new temporary directory and returns it.
     func write() throws -> URL {
@@ -54,6 +73,18 @@ struct ProjectFixture {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
+        }
+        for target in targets {
+            guard let point = target.extensionPoint else { continue }
+            let url = root.appendingPathComponent(target.name).appendingPathComponent("Info.plist")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>\(point)</string></dict></dict>
+                </plist>
+
+                """.utf8).write(to: url)
         }
         let project = root.appendingPathComponent("Fixture.xcodeproj")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
@@ -135,7 +166,8 @@ struct ProjectFixture {
             let sources = phase("PBXSourcesBuildPhase", target.sources)
             let resources = phase("PBXResourcesBuildPhase", target.resources)
             let settings = newID(), settingsList = newID()
-            objects.append((settings, "{isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(target.sdk); }; name = Debug; }"))
+            let infoPlist = target.extensionPoint.map { _ in "INFOPLIST_FILE = \(quoted(target.name + "/Info.plist")); " } ?? ""
+            objects.append((settings, "{isa = XCBuildConfiguration; buildSettings = {\(infoPlist)SDKROOT = \(target.sdk); }; name = Debug; }"))
             objects.append((settingsList, "{isa = XCConfigurationList; buildConfigurations = \(list([settings])); }"))
             let dependencies = target.dependencies.map { name -> String in
                 let id = newID()
@@ -154,6 +186,7 @@ struct ProjectFixture {
                 packageProductDependencies = \(list(products)); productType = \(quoted(target.productType)); }
                 """))
         }
+        let twice = Set(definedTwice.compactMap { referenceByResource[$0] })
         let mainGroup = newID(), root = newID()
         objects.append((mainGroup, "{isa = PBXGroup; children = \(list(groupChildren)); sourceTree = \"<group>\"; }"))
         let regions = Set(files.keys.compactMap { path -> String? in
@@ -173,7 +206,9 @@ struct ProjectFixture {
             \t};
             \tobjectVersion = 56;
             \tobjects = {
-            \(objects.map { "\t\t\($0.id) = \($0.body);" }.joined(separator: "\n"))
+            \(objects.flatMap { object in
+                Array(repeating: "\t\t\(object.id) = \(object.body);", count: twice.contains(object.id) ? 2 : 1)
+            }.joined(separator: "\n"))
             \t};
             \trootObject = \(root);
             }

@@ -3,7 +3,8 @@ import Testing
 @testable import XCStringsAudit
 
 /// Kind 7: a local Swift package linked to the extension is code that runs in
-/// the widget; its lookups without `bundle: .module` go to the widget's bundle.
+/// the widget; its lookups without `bundle: .module` go to the widget's bundle,
+/// and those with it to the package target's own tables.
 @Suite struct LocalPackageTests {
     @Test func theLinkedPackagesKeysAreTheWidgets() throws {
         let fixture = ProjectFixture(
@@ -29,5 +30,50 @@ import Testing
         #expect(lines == [
             "Widget Localizable missing-key Ends in/- Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift:1",
         ])
+    }
+
+    /// `bundle: .module` lookups count against the package target's own catalog,
+    /// for the keys they use (the key the package's catalog lacks, the language it
+    /// does not translate); they are never missing from the widget's table. A
+    /// package target without such a table is a warning at the lookup.
+    @Test func moduleBundleLookupsGoToThePackagesOwnTables() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
+                "Widget/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
+                "Widget/WidgetBundle.swift": #"Text("Start")"#,
+                "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9",
+                "Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift":
+                    "Text(\"Ends in\", bundle: .module)\nText(\"Paused\", bundle: .module)\nText(\"Gone\", bundle: .module)",
+                "Packages/ActivityUI/Sources/ActivityUI/Resources/Localizable.xcstrings": catalogText([
+                    ("Ends in", ["en": "Ends in", "ar": "ينتهي في"]),
+                    ("Paused", ["en": "Paused"]),
+                    ("Unused here", ["en": "Unused here"]),
+                ]),
+                "Packages/ActivityUI/Sources/Formatting/Format.swift": #"String(localized: "Later", bundle: .module)"#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/WidgetBundle.swift"], resources: ["Widget/Localizable.xcstrings"],
+                        packageProducts: ["ActivityUI"]),
+            ],
+            packages: ["Packages/ActivityUI": ["ActivityUI"]])
+        let (lines, report) = try projectFindings(fixture)
+        let catalog = "Packages/ActivityUI/Sources/ActivityUI/Resources/Localizable.xcstrings"
+        #expect(lines == [
+            "Widget Localizable missing-key Gone/- Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift:3",
+            "Widget Localizable missing-translation Paused/ar \(catalog):2",
+        ])
+        #expect(report.groups.flatMap(\.findings).map(\.message) == [
+            #""Gone" is used here but is missing from package target ActivityUI's catalog, so the extension shows the key "#
+                + "itself, untranslated. Add it to package target ActivityUI's catalog and translate it, or check the spelling.",
+            #""Paused" has no ar translation in the Localizable table, so Widget falls back to en; App ships ar. Translate it."#,
+        ])
+        let notes = report.notes.map { $0.replacingOccurrences(of: #"/[^ ]*/project-fixture-[^/]*/"#, with: "",
+                                                                options: .regularExpression) }
+        #expect(notes.contains(#"xcstrings-audit: warning: Packages/ActivityUI/Sources/Formatting/Format.swift:1:19: target "#
+            + #""Widget" looks up keys in table "Localizable" of its package's bundle (`bundle: .module`), which package "#
+            + "target Formatting does not have; they show as written in every language. Add Localizable.xcstrings to "
+            + "Packages/ActivityUI/Sources/Formatting/Resources"), "\(notes)")
     }
 }
