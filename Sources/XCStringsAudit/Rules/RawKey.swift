@@ -33,7 +33,9 @@ extension CatalogAudit {
     /// source language: a finding when the key reads as an identifier
     /// (``showsRawKey(_:)``), else `nil` (the key is the text).
     func rawKeyFinding(_ entry: StringCatalog.Entry, usage: SourceKeyUsage?) -> AuditFinding? {
-        guard showsRawKey(entry.key) else { return nil }
+        // A lookup with a default (`NSLocalizedString(k, value: "Cancel", comment: "")`)
+        // shows the default where the table has no source text, not the key.
+        guard showsRawKey(entry.key), usage?.defaultValue == nil else { return nil }
         let source = widget.sourceLanguage
         let appValue = app[entry.key]?.localizations[source].flatMap { localization in
             localization.isUsableTranslation ? localization : nil
