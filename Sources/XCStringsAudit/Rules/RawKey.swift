@@ -16,7 +16,9 @@ extension AuditRule {
         details: "an identifier-like key in use (`sleepTimer.cancel`, `widget.start.description`, `skipBackwards`, "
             + "`chapters`) has no source-language value: the key itself is shown. Identifier-like: ASCII without "
             + "spaces, and a `.`/`_` between words, a camelCase word, or a lowercase word of 4+ letters — not `Done`, "
-            + "`iCloud`, `macOS`, `km`. A natural-language key without a source unit is fine",
+            + "`iCloud`, `macOS`, `km`. A natural-language key without a source unit is fine, and so is a key whose "
+            + "lookup gives its source text in code (`NSLocalizedString(_:value:comment:)`, "
+            + "`String(localized:defaultValue:)`): that text is shown",
         triggering: [
             RuleExample(app: ["timer.cancel": ["en": "Cancel"]], widget: ["timer.cancel": ["ar": "إلغاء"]]),
         ],
