@@ -51,6 +51,8 @@ extension CatalogAudit {
             switch widgetMatcher.match(usage) {
             case .exact(let widgetKey)?:
                 if usedInSources[widgetKey] == nil { usedInSources[widgetKey] = usage }
+                // Any use that supplies the source text (`value:`) supplies it for all.
+                if usedInSources[widgetKey]?.defaultValue == nil { usedInSources[widgetKey]?.defaultValue = usage.defaultValue }
                 continue
             case let .specifierMismatch(catalogKey, lookupKey, argument, expected, found)?:
                 // `Text("\(streak) day streak")` with an Int looks up `%lld day

@@ -16,7 +16,9 @@ extension AuditRule {
         details: "an identifier-like key in use (`sleepTimer.cancel`, `widget.start.description`, `skipBackwards`, "
             + "`chapters`) has no source-language value: the key itself is shown. Identifier-like: ASCII without "
             + "spaces, and a `.`/`_` between words, a camelCase word, or a lowercase word of 4+ letters — not `Done`, "
-            + "`iCloud`, `macOS`, `km`. A natural-language key without a source unit is fine",
+            + "`iCloud`, `macOS`, `km`. A natural-language key without a source unit is fine, and so is a key whose "
+            + "lookup gives its source text in code (`NSLocalizedString(_:value:comment:)`, "
+            + "`String(localized:defaultValue:)`): that text is shown",
         triggering: [
             RuleExample(app: ["timer.cancel": ["en": "Cancel"]], widget: ["timer.cancel": ["ar": "إلغاء"]]),
         ],
@@ -33,7 +35,9 @@ extension CatalogAudit {
     /// source language: a finding when the key reads as an identifier
     /// (``showsRawKey(_:)``), else `nil` (the key is the text).
     func rawKeyFinding(_ entry: StringCatalog.Entry, usage: SourceKeyUsage?) -> AuditFinding? {
-        guard showsRawKey(entry.key) else { return nil }
+        // A lookup with a default (`NSLocalizedString(k, value: "Cancel", comment: "")`)
+        // shows the default where the table has no source text, not the key.
+        guard showsRawKey(entry.key), usage?.defaultValue == nil else { return nil }
         let source = widget.sourceLanguage
         let appValue = app[entry.key]?.localizations[source].flatMap { localization in
             localization.isUsableTranslation ? localization : nil

@@ -43,8 +43,8 @@ struct LocalizedAPI: Hashable, Sendable {
         arguments = Set(labels.map(Argument.labelled) + (first ? [.unlabelled(0)] : []))
     }
 
-    /// The table. Sources: Apple's SwiftUI, WidgetKit, ActivityKit, App Intents
-    /// and Foundation declarations that take `LocalizedStringKey`,
+    /// The table. Sources: Apple's SwiftUI, Swift Charts, WidgetKit, ActivityKit,
+    /// App Intents and Foundation declarations that take `LocalizedStringKey`,
     /// `LocalizedStringResource` or `String.LocalizationValue`.
     static let apple: [LocalizedAPI] = [
         // Foundation.
@@ -95,6 +95,12 @@ struct LocalizedAPI: Hashable, Sendable {
         LocalizedAPI("AppShortcut", .initialiser, first: false, labels: ["shortTitle"]),
         // `Summary("Get \(\.$settings)")` looks up `Get ${settings}`.
         LocalizedAPI("Summary", .initialiser),
+        // Swift Charts: `.value("Weight", w)` (`PlottableValue.value(_:_:)`, a
+        // `LocalizedStringResource` label) and the axis labels. `AxisValueLabel`
+        // takes no key: its text is a `Text` in its content closure.
+        LocalizedAPI("value", .modifier),
+        LocalizedAPI("chartXAxisLabel", .modifier),
+        LocalizedAPI("chartYAxisLabel", .modifier),
         // Modifiers and members.
         LocalizedAPI("configurationDisplayName", .modifier),
         LocalizedAPI("description", .modifier),

@@ -246,21 +246,33 @@ struct SwiftKeyRecogniser {
         guard !found.isEmpty else { return }
         let place = tableAndBundle(argumentsFrom: argumentsStart)
         for (index, function) in found {
-            add(index, function: function, table: place.table, isInPackageBundle: place.packageBundle)
+            // `value:` is the default only of the lookups that name it so
+            // (`LabeledContent("Name", value: "Bob")` shows a verbatim value).
+            let takesValue = function == "NSLocalizedString" || function.hasSuffix("localizedString(forKey:)")
+            add(index, function: function, table: place.table, isInPackageBundle: place.packageBundle,
+                defaultValue: place.defaultValue ?? (takesValue ? place.value : nil))
         }
     }
 
     /// The `tableName:`/`table:` string literal of the call whose arguments start
-    /// at `index`, and whether its `bundle:` is the Swift package's (`.module`).
-    private func tableAndBundle(argumentsFrom index: Int) -> (table: String?, packageBundle: Bool) {
+    /// at `index`, whether its `bundle:` is the Swift package's (`.module`), and
+    /// its `defaultValue:` and `value:` string literals (without interpolation).
+    private func tableAndBundle(argumentsFrom index: Int)
+        -> (table: String?, packageBundle: Bool, defaultValue: String?, value: String?) {
         var table: String?
         var packageBundle = false
+        var defaultValue: String?
+        var value: String?
         forEachArgument(from: index) { cursor in
             guard cursor + 2 < tokens.count, case .identifier(let label) = tokens[cursor].kind,
                   case .punctuation(0x3A) = tokens[cursor + 1].kind else { return true }
             switch (label, tokens[cursor + 2].kind) {
             case ("tableName", .string(let literal, valid: true)), ("table", .string(let literal, valid: true)):
                 table = literal.plainText
+            case ("defaultValue", .string(let literal, valid: true)):
+                defaultValue = literal.plainText
+            case ("value", .string(let literal, valid: true)):
+                value = literal.plainText
             case ("bundle", .punctuation(0x2E)):
                 if cursor + 3 < tokens.count, case .identifier("module") = tokens[cursor + 3].kind { packageBundle = true }
             case ("bundle", .identifier("Bundle")):
@@ -270,7 +282,7 @@ struct SwiftKeyRecogniser {
             }
             return true
         }
-        return (table, packageBundle)
+        return (table, packageBundle, defaultValue, value)
     }
 
     /// Calls `body` with the index of the first token of each top-level argument
@@ -436,10 +448,12 @@ struct SwiftKeyRecogniser {
     }
 
     /// Records the literal at `index` as a key usage.
-    private mutating func add(_ index: Int, function: String, table: String?, isInPackageBundle: Bool) {
+    private mutating func add(_ index: Int, function: String, table: String?, isInPackageBundle: Bool,
+                              defaultValue: String? = nil) {
         guard case .string(let literal, valid: true) = tokens[index].kind else { return }
         var usage = SourceKeyUsage(literal: literal, function: function, file: file, line: tokens[index].line,
                                    column: tokens[index].column, table: table, isInPackageBundle: isInPackageBundle)
+        usage.defaultValue = defaultValue
         if literal.hasInterpolation {
             var specifiers: [String?] = []
             for segment in literal.segments {

@@ -84,6 +84,12 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// The string table named with `tableName:` or `table:`, when the call names
     /// one with a literal; `nil` means the default table, `Localizable`.
     package var table: String? = nil
+    /// The source text the call supplies for a key its table lacks:
+    /// `defaultValue:` of `String(localized:defaultValue:)` and
+    /// `LocalizedStringResource(_:defaultValue:)`, `value:` of
+    /// `NSLocalizedString` and `Bundle.localizedString(forKey:value:table:)`;
+    /// a literal without interpolation, else `nil`.
+    package var defaultValue: String? = nil
     /// Whether the call passes `bundle: .module` — a Swift package's own
     /// catalog, not the widget's.
     package var isInPackageBundle = false
