@@ -297,7 +297,7 @@ struct MarkdownRenderingTests {
     private func rendered(_ arguments: [String], in directory: URL) throws -> [String: Any]? {
         let output = try #require(try CommandRunner.run(["--reporter", "markdown"] + arguments, in: directory))
         let process = Process()
-        process.executableURL = try #require(CmarkGFM.executable)
+        process.executableURL = CmarkGFM.executable  // the suite runs only when it is found
         process.arguments = ["-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter", "--unsafe"]
         let input = Pipe(), html = Pipe()
         process.standardInput = input
