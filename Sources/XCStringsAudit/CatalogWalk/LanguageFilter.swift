@@ -29,3 +29,10 @@ struct LanguageFilter: Sendable {
         String(decoding: code.utf8.map { $0 == 0x5F ? 0x2D : ($0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0) }, as: UTF8.self)
     }
 }
+
+extension String {
+    /// The language part of a language tag: `pt` for `pt-BR`, `zh` for `zh_Hans`.
+    var languageSubtag: Substring {
+        prefix { $0 != "-" && $0 != "_" }
+    }
+}

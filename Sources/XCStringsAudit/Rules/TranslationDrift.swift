@@ -72,7 +72,7 @@ extension CatalogAudit {
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     static func driftFolded(_ text: String, language: String) -> String {
-        let base = language.prefix { $0 != "-" && $0 != "_" }
+        let base = language.languageSubtag
         let isTurkic = base == "tr" || base == "az"
         var folded = ""
         folded.reserveCapacity(text.utf8.count)

@@ -74,11 +74,6 @@ enum UntranslatedCopies {
         }
         return false
     }
-
-    /// The language part of a tag (`pt` for `pt-BR`).
-    static func base(of language: String) -> Substring {
-        language.prefix { $0 != "-" && $0 != "_" }
-    }
 }
 
 extension CatalogAudit {
@@ -91,7 +86,7 @@ extension CatalogAudit {
     /// - Complexity: O(*n*) in the number of localizations of the widget table.
     func untranslatedCopyFindings(filter: LanguageFilter) -> [AuditFinding] {
         let sourceLanguage = widget.sourceLanguage
-        let sourceBase = UntranslatedCopies.base(of: sourceLanguage)
+        let sourceBase = sourceLanguage.languageSubtag
         struct Tally {
             var counted = 0
             var copies = 0
@@ -106,7 +101,7 @@ extension CatalogAudit {
             guard UntranslatedCopies.isTranslatableSentence(source) else { continue }
             var copiedIn = Set<String>(), translatedIn = Set<String>()
             for (language, localization) in entry.localizations where language != sourceLanguage {
-                guard UntranslatedCopies.base(of: language) != sourceBase, filter.contains(language),
+                guard language.languageSubtag != sourceBase, filter.contains(language),
                       let unit = localization.plainUnit, !unit.isNew, !unit.value.isEmpty else { continue }
                 if unit.value.isSameText(as: source) { copiedIn.insert(language) } else { translatedIn.insert(language) }
             }
