@@ -35,9 +35,9 @@ package struct XcodeProject: Sendable {
     package var sourceRoot: String
     /// `objectVersion` (`77` for Xcode 16 projects with synchronized folders).
     package var objectVersion: String?
-    /// `developmentRegion`, such as `en`.
+    /// `developmentRegion`, such as `en` (a legacy name such as `English` as its code).
     package var developmentRegion: String?
-    /// `knownRegions`: the project's languages, `Base` included.
+    /// `knownRegions`: the project's languages, `Base` included (legacy names as codes).
     package var knownRegions: [String]
     /// The targets in the project's order.
     package var targets: [XcodeTarget]
@@ -99,8 +99,13 @@ package struct XcodeProject: Sendable {
         self.projectFile = projectFile
         self.sourceRoot = resolver.sourceRoot
         self.objectVersion = root["objectVersion"]?.string
-        self.developmentRegion = resolver.projectObject["developmentRegion"]?.string
-        self.knownRegions = resolver.projectObject["knownRegions"]?.array?.compactMap(\.string) ?? []
+        self.developmentRegion = resolver.projectObject["developmentRegion"]?.string.map(LegacyLanguageName.code(for:))
+        var regions: [String] = []
+        for region in resolver.projectObject["knownRegions"]?.array?.compactMap(\.string) ?? [] {
+            let code = LegacyLanguageName.code(for: region)
+            if !regions.contains(code) { regions.append(code) }
+        }
+        self.knownRegions = regions
         self.targets = resolver.targets
         self.warnings = readWarnings.map { "\($0.file):\($0.location.line):\($0.location.column): \($0.message)" }
             + resolver.warnings

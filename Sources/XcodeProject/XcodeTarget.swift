@@ -201,8 +201,9 @@ package struct LocalizationFile: Sendable, Hashable {
     package var format: Format
     /// The table: the file name without its extension (`Localizable`).
     package var table: String
-    /// The language of the enclosing `xx.lproj` folder (`Base` included), or `nil`
-    /// (a catalog holds all its languages).
+    /// The language of the enclosing `xx.lproj` folder (`Base` included; a legacy
+    /// name such as `English` as its code, `en`), or `nil` (a catalog holds all
+    /// its languages).
     package var language: String?
 
     /// The localisation file at `path`, or `nil` when it is none.
@@ -223,7 +224,7 @@ package struct LocalizationFile: Sendable, Hashable {
         guard !table.isEmpty else { return nil }
         let components = path.split(separator: "/")
         if format != .xcstrings, components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
-            self.language = String(components[components.count - 2].dropLast(".lproj".count))
+            self.language = LegacyLanguageName.code(for: String(components[components.count - 2].dropLast(".lproj".count)))
         } else {
             self.language = nil
         }
