@@ -59,7 +59,7 @@ extension ProjectAudit {
         let languages = options.languages
         var result: CatalogAudit.Result
         var isPaired = false
-        if let widget, let app, widget.identity != app.identity {
+        if let widget, let app, widget.identity != app.identity, !(sharedWithApp && widget.isPart(of: app)) {
             result = CatalogAudit(app: app.catalog, widget: widget.catalog, appPath: app.path, widgetPath: widget.path,
                                   usages: usages, allKeys: options.allKeys, languages: languages).run()
             isPaired = true

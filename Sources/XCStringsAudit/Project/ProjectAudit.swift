@@ -47,9 +47,10 @@ struct ProjectAudit {
         /// The first app (the only one, in most projects).
         var app: AppSide { apps[0] }
 
-        /// The app targets that have `table` too (the same files), in plan order.
+        /// The app targets that have `table` too (the same files, or more of
+        /// them: the `.stringsdict` of a table whose `.strings` an extension copies), in plan order.
         func appsSharing(_ table: ProjectTable) -> [String] {
-            apps.filter { $0.tables.contains { $0.identity == table.identity } }.map(\.target.name)
+            apps.filter { $0.tables.contains { table.isPart(of: $0) } }.map(\.target.name)
         }
 
         /// Whether an app target has `table` too.

@@ -17,6 +17,16 @@ struct ProjectTable: Sendable {
     /// The same for two targets exactly when they copy the same files.
     var identity: String
 
+    /// Whether every file of this table is a file of `other` too: the same
+    /// table, or part of it (an extension that copies a shared variant group's
+    /// `.strings` but not its `.stringsdict`).
+    func isPart(of other: ProjectTable) -> Bool {
+        guard name == other.name else { return false }
+        if identity == other.identity { return true }
+        let theirs = Set(other.identity.split(separator: "\n", omittingEmptySubsequences: false))
+        return identity.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy(theirs.contains)
+    }
+
     /// The storyboard or XIB in `Base.lproj` whose strings this legacy table
     /// translates (`Base.lproj/Interface.storyboard` for `ar.lproj/Interface.strings`),
     /// or `nil`. Its keys are object IDs (`Xk2-pQ-9Lm.text`) and its source text is

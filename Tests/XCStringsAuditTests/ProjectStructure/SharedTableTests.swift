@@ -29,4 +29,41 @@ import Testing
             "Widget Localizable missing-translation Paused/ar App/Localizable.xcstrings:2",
         ])
     }
+
+    /// The extension copies the shared variant group's `.strings` but not its
+    /// `.stringsdict`: still the app's table, so the keys the extension does not
+    /// use are not its findings (before: a parity audit of every key, 10 604
+    /// findings on one real widget). The plural it uses and lacks is.
+    @Test func anExtensionCopyingPartOfTheAppsTableSharesIt() throws {
+        func file(_ values: [(String, String)]) -> String {
+            values.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
+        }
+        let plural = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>%lld messages</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>lld</string>
+            <key>one</key><string>%lld message</string><key>other</key><string>%lld messages</string></dict>
+            </dict></dict></plist>
+            """#
+        let fixture = ProjectFixture(
+            files: [
+                "App/en.lproj/Localizable.strings": file([("Timer", "Timer"), ("Paused", "Paused"), ("Settings", "Settings")]),
+                "App/ar.lproj/Localizable.strings": file([("Timer", "المؤقت")]),
+                "App/en.lproj/Localizable.stringsdict": plural,
+                "App/AppView.swift": #"Text("Settings")"#,
+                "Widget/WidgetView.swift": #"Text("Timer"); Text("Paused"); Text("\(count) messages")"#,
+            ],
+            targets: [
+                .app("App", sources: ["App/AppView.swift"],
+                     resources: ["App/Localizable.strings", "App/Localizable.stringsdict"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/WidgetView.swift"], resources: ["App/Localizable.strings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-translation Paused/ar App/en.lproj/Localizable.strings:2",
+            "Widget Localizable missing-key %@ messages/- Widget/WidgetView.swift:1",
+        ])
+    }
 }
