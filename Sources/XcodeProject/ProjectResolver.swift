@@ -229,6 +229,7 @@ struct ProjectResolver {
         if sdk == nil { sdk = try buildSetting("SDKROOT", list: projectObject["buildConfigurationList"]) }
         var target = XcodeTarget(name: name, productType: isNative ? node["productType"]?.string : nil,
                                  sdk: sdk, location: node.location)
+        target.compilationConditions = try compilationConditions(node, sdk: sdk)
         if let infoPlist = try buildSetting("INFOPLIST_FILE", list: node["buildConfigurationList"]) {
             target.extensionPoint = extensionPoint(infoPlist: infoPlist)
         }
@@ -354,6 +355,67 @@ struct ProjectResolver {
               let root = try? PropertyListReader.read(text, file: path) else { return nil }
         return root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
             ?? root["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string
+    }
+
+    /// The platforms and compilation conditions of a target's `Release`
+    /// configuration (the one an app ships with; the last configuration when
+    /// none has that name), its values over the project's and `$(inherited)`
+    /// resolved. A configuration based on an `.xcconfig` file leaves the
+    /// conditions unknown (the file may set more), and so does a value naming
+    /// another build setting.
+    private func compilationConditions(_ node: PropertyListNode, sdk: String?)
+        throws(XcodeProjectError) -> CompilationConditions {
+        let target = try releaseConfiguration(node["buildConfigurationList"])
+        let project = try releaseConfiguration(projectObject["buildConfigurationList"])
+        let layers = [project, target].compactMap { $0 }
+        let isConfigured = !layers.contains { $0["baseConfigurationReference"] != nil }
+        /// A setting's words, the target's over the project's, or `nil` when unknown.
+        func words(_ setting: String) -> [String]? {
+            var value: [String] = []
+            for layer in layers {
+                guard let node = layer["buildSettings"]?[setting] else { continue }
+                let written = node.string.map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
+                    ?? node.array?.compactMap(\.string) ?? []
+                var resolved: [String] = []
+                for word in written {
+                    if word == "$(inherited)" || word == "${inherited}" { resolved += value; continue }
+                    if word.contains("$") { return nil }
+                    resolved.append(word)
+                }
+                value = resolved
+            }
+            return value
+        }
+        var platforms: Set<String>?
+        if let supported = words("SUPPORTED_PLATFORMS"), !supported.isEmpty {
+            let names = supported.map { CompilationConditions.platform(ofSDK: $0) }
+            platforms = names.contains(nil) ? nil : Set(names.compactMap { $0 })
+        } else if let sdk, let platform = CompilationConditions.platform(ofSDK: sdk) {
+            platforms = [platform]
+        }
+        var flags: Set<String>?
+        if isConfigured, let active = words("SWIFT_ACTIVE_COMPILATION_CONDITIONS"), let other = words("OTHER_SWIFT_FLAGS") {
+            var defined = Set(active)
+            for (index, word) in other.enumerated() {
+                if word == "-D", index + 1 < other.count { defined.insert(other[index + 1]) }
+                else if word.hasPrefix("-D"), word.count > 2 { defined.insert(String(word.dropFirst(2))) }
+            }
+            flags = defined
+        }
+        return CompilationConditions(platforms: platforms, flags: flags)
+    }
+
+    /// The configuration named `Release` of `list`, else its last one.
+    private func releaseConfiguration(_ list: PropertyListNode?) throws(XcodeProjectError) -> PropertyListNode? {
+        guard let list else { return nil }
+        let (_, configurationList) = try object(list, role: "`buildConfigurationList`")
+        var last: PropertyListNode?
+        for reference in try array(configurationList, "buildConfigurations") {
+            let (_, configuration) = try object(reference, role: "an entry of `buildConfigurations`")
+            if configuration["name"]?.string == "Release" { return configuration }
+            last = configuration
+        }
+        return last
     }
 
     /// `SDKROOT` and the like: the first configuration of `list` that sets it.

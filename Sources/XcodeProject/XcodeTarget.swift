@@ -71,6 +71,9 @@ package struct XcodeTarget: Sendable {
     /// `SDKROOT` of its first build configuration (or the project's), such as
     /// `iphoneos` or `watchos`; `nil` when neither sets one.
     package var sdk: String?
+    /// What its `#if` conditions are decided against (``CompilationConditions/unknown``
+    /// where the project does not say).
+    package var compilationConditions = CompilationConditions.unknown
     /// Where the target's object is defined in `project.pbxproj`.
     package var location: TextLocation
     /// The Swift files it compiles, as paths from the current directory, in

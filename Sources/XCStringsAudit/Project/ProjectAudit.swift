@@ -261,6 +261,22 @@ struct ProjectAudit {
 
     /// The Swift files whose code runs in a target: its own, then those of the
     /// local Swift packages it links.
+    /// A Swift file as one target compiles it: its `#if` conditions decided
+    /// against the target's platforms and, for the target's own files, its
+    /// compilation conditions (a local package's code does not get the app
+    /// project's flags).
+    struct FileInTarget: Hashable, Sendable {
+        var file: String
+        var conditions: CompilationConditions
+    }
+
+    /// - Parameter own: The target's own files (``XcodeTarget/sourceFiles``).
+    static func compiled(_ file: String, by target: XcodeTarget, own: Set<String>) -> FileInTarget {
+        var conditions = target.compilationConditions
+        if !own.contains(file) { conditions.flags = nil }
+        return FileInTarget(file: file, conditions: conditions)
+    }
+
     static func code(of target: XcodeTarget) -> [String] {
         let own = Set(target.sourceFiles)
         return target.sourceFiles + target.localPackageSourceFiles.filter { !own.contains($0) }
@@ -298,11 +314,15 @@ struct ProjectAudit {
     func run(_ plan: Plan) -> Report {
         var notes = plan.notes
         let selection = SourceSelection(excludes: options.excludes)
-        // Each Swift file scanned once, on all cores.
-        var seen = Set<String>()
-        let files = plan.audited.flatMap { target, _, _ in
-            Self.code(of: target).filter { !selection.isExcluded($0) && seen.insert($0).inserted }
+        // Each Swift file scanned once per set of compilation conditions (a file a
+        // phone and a watch widget both compile: twice), on all cores.
+        var seen = Set<FileInTarget>()
+        let scans = plan.audited.flatMap { target, _, _ in
+            let own = Set(target.sourceFiles)
+            return Self.code(of: target).map { Self.compiled($0, by: target, own: own) }
+                .filter { !selection.isExcluded($0.file) && seen.insert($0).inserted }
         }
+        let files = scans.map(\.file)
         let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
         let scanned = ConcurrentSlots<SwiftSourceScanner.FileResult?>(count: files.count)
         let skipped = ConcurrentSlots<String?>(count: files.count)
@@ -317,21 +337,26 @@ struct ProjectAudit {
                     continue
                 }
                 let bytes = try? XcodeProject.readFile(files[index])
-                scanned.set(index, bytes.map { scanner.scan($0, file: files[index]) })
+                scanned.set(index, bytes.map { scanner.scan($0, file: files[index], conditions: scans[index].conditions) })
             }
         }
-        var usagesByFile: [String: [SourceKeyUsage]] = [:]
+        var usagesByFile: [FileInTarget: [SourceKeyUsage]] = [:]
+        var noted = Set<String>()
         for (index, file) in files.enumerated() {
             if let reason = skipped.get(index) {
-                notes.append("xcstrings-audit: warning: \(file.shownAsPath): \(reason); its keys are not checked")
+                if noted.insert(file).inserted {
+                    notes.append("xcstrings-audit: warning: \(file.shownAsPath): \(reason); its keys are not checked")
+                }
                 continue
             }
             guard let result = scanned.get(index) else {
-                notes.append("xcstrings-audit: warning: \(file): cannot read this Swift source; its keys are not checked")
+                if noted.insert(file).inserted {
+                    notes.append("xcstrings-audit: warning: \(file): cannot read this Swift source; its keys are not checked")
+                }
                 continue
             }
-            usagesByFile[file] = result.usages
-            if let problem = result.problem { notes.append("xcstrings-audit: warning: \(problem)") }
+            usagesByFile[scans[index]] = result.usages
+            if let problem = result.problem, noted.insert(file).inserted { notes.append("xcstrings-audit: warning: \(problem)") }
         }
 
         let appTablesByApp = plan.apps.map { app in
@@ -354,8 +379,9 @@ struct ProjectAudit {
             // `bundle: .module` lookups in a linked package's code, by package target folder and table.
             let modules = target.localPackageLocalizationFiles.keys.sorted { $0.count > $1.count }
             var packageUsages: [String: [String: [SourceKeyUsage]]] = [:]
+            let own = Set(target.sourceFiles)
             for file in Self.code(of: target) {
-                for var usage in usagesByFile[file] ?? [] {
+                for var usage in usagesByFile[Self.compiled(file, by: target, own: own)] ?? [] {
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
                     if usage.isInPackageBundle {

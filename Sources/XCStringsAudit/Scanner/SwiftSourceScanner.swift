@@ -1,4 +1,5 @@
 import Foundation
+import XcodeProject
 
 /// Finds the localized keys a widget's Swift sources use.
 ///
@@ -49,8 +50,10 @@ package struct SwiftSourceScanner: Sendable {
     ///   - bytes: The file's contents (UTF-8; invalid bytes are tolerated).
     ///   - file: The path to report.
     /// - Complexity: O(*n*) in the size of the file.
-    package func scan(_ bytes: [UInt8], file: String) -> FileResult {
-        scan(files: [(file, bytes)])[0]
+    ///   - conditions: What the file's `#if` conditions are decided against;
+    ///     the branches they rule out are not scanned.
+    package func scan(_ bytes: [UInt8], file: String, conditions: CompilationConditions = .unknown) -> FileResult {
+        scan(files: [(file, ConditionalCompilation.activeCode(bytes, conditions: conditions))])[0]
     }
 
     /// Scans several files together: the declarations of all of them (the

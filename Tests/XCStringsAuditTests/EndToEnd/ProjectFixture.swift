@@ -29,6 +29,9 @@ struct ProjectFixture {
         /// The extension point its `Info.plist` names: the fixture writes
         /// `<name>/Info.plist` and sets `INFOPLIST_FILE` to it.
         var extensionPoint: String?
+        /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of its configurations (`Debug`
+        /// sets `DEBUG` too, `Release` only these), when given.
+        var compilationConditions: String?
 
         static func app(_ name: String, sources: [String] = [], resources: [String] = [],
                         embeds: [String] = []) -> Target {
@@ -167,8 +170,18 @@ struct ProjectFixture {
             let resources = phase("PBXResourcesBuildPhase", target.resources)
             let settings = newID(), settingsList = newID()
             let infoPlist = target.extensionPoint.map { _ in "INFOPLIST_FILE = \(quoted(target.name + "/Info.plist")); " } ?? ""
-            objects.append((settings, "{isa = XCBuildConfiguration; buildSettings = {\(infoPlist)SDKROOT = \(target.sdk); }; name = Debug; }"))
-            objects.append((settingsList, "{isa = XCConfigurationList; buildConfigurations = \(list([settings])); }"))
+            var configurations = [settings]
+            if let conditions = target.compilationConditions {
+                objects.append((settings, "{isa = XCBuildConfiguration; buildSettings = {\(infoPlist)SDKROOT = \(target.sdk); "
+                    + "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \(quoted("DEBUG " + conditions)); }; name = Debug; }"))
+                let release = newID()
+                objects.append((release, "{isa = XCBuildConfiguration; buildSettings = {\(infoPlist)SDKROOT = \(target.sdk); "
+                    + "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \(quoted(conditions)); }; name = Release; }"))
+                configurations.append(release)
+            } else {
+                objects.append((settings, "{isa = XCBuildConfiguration; buildSettings = {\(infoPlist)SDKROOT = \(target.sdk); }; name = Debug; }"))
+            }
+            objects.append((settingsList, "{isa = XCConfigurationList; buildConfigurations = \(list(configurations)); }"))
             let dependencies = target.dependencies.map { name -> String in
                 let id = newID()
                 objects.append((id, "{isa = PBXTargetDependency; target = \(targetIDs[name] ?? "MISSING-\(name)"); }"))

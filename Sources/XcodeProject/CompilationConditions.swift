@@ -1,0 +1,42 @@
+/// What a target's `#if` conditions can be decided against: the platforms it
+/// builds for and the compilation conditions it sets — each `nil` when the
+/// project does not say (an `.xcconfig` file, a build setting of another
+/// variable), so that nothing the target may compile is left out.
+///
+/// ```swift
+/// let watch = CompilationConditions(platforms: ["watchOS"], flags: [])
+/// // `#if os(iOS)` is false for it, `#if os(watchOS)` true, `#if DEBUG` false.
+/// ```
+package struct CompilationConditions: Sendable, Hashable {
+    /// The `os(…)` names it builds for (`iOS`, `watchOS`, `macOS`, `tvOS`,
+    /// `visionOS`), or `nil` when unknown.
+    package var platforms: Set<String>?
+    /// The conditions set by `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and
+    /// `OTHER_SWIFT_FLAGS` (`-D NAME`) in the configuration an app is shipped
+    /// with (`Release`), or `nil` when unknown.
+    package var flags: Set<String>?
+
+    /// Nothing known: every branch may be compiled.
+    package static let unknown = CompilationConditions(platforms: nil, flags: nil)
+
+    package init(platforms: Set<String>?, flags: Set<String>?) {
+        self.platforms = platforms
+        self.flags = flags
+    }
+
+    /// The `os(…)` name of an SDK (`SDKROOT`, `SUPPORTED_PLATFORMS`), or `nil`.
+    ///
+    /// ```swift
+    /// CompilationConditions.platform(ofSDK: "iphonesimulator")   // "iOS"
+    /// ```
+    package static func platform(ofSDK sdk: some StringProtocol) -> String? {
+        switch sdk {
+        case "iphoneos", "iphonesimulator": "iOS"
+        case "watchos", "watchsimulator": "watchOS"
+        case "macosx": "macOS"
+        case "appletvos", "appletvsimulator": "tvOS"
+        case "xros", "xrsimulator": "visionOS"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Testing
+@testable import XCStringsAudit
+import XcodeProject
+
+/// `#if` branches a target does not compile are not its code: a watch widget
+/// compiling the phone widget's files does not show their `#if os(iOS)` keys,
+/// and the shipped (`Release`) configuration does not compile `#if DEBUG`.
+@Suite struct ConditionalCompilationTests {
+    static let watch = CompilationConditions(platforms: ["watchOS"], flags: ["WATCH_APP"])
+
+    private func active(_ source: String, _ conditions: CompilationConditions = Self.watch) -> String {
+        String(decoding: ConditionalCompilation.activeCode(Array(source.utf8), conditions: conditions), as: UTF8.self)
+    }
+
+    @Test func branchesNotCompiledAreBlankedAndPositionsKept() {
+        let source = """
+            #if os(iOS)
+            Text("Phone")
+            #elseif os(watchOS)
+            Text("Watch")
+            #else
+            Text("Mac")
+            #endif
+            """
+        #expect(active(source) == """
+            #if os(iOS)
+                         
+            #elseif os(watchOS)
+            Text("Watch")
+            #else
+                       
+            #endif
+            """)
+    }
+
+    @Test(arguments: [
+        ("os(watchOS) && WATCH_APP", ConditionalCompilation.Value.true),
+        ("!os(watchOS) || MAIN_APP", .false),
+        ("DEBUG", .false),
+        ("canImport(ActivityKit)", .unknown),
+        ("os(iOS) || canImport(ActivityKit)", .unknown),
+        ("os(iOS) && canImport(ActivityKit)", .false),
+        ("( os(watchOS) )", .true),
+        ("swift(>=5.9)", .unknown),
+        ("os(iOS) &&", .unknown),
+    ])
+    func conditionsAreThreeValued(_ condition: String, _ expected: ConditionalCompilation.Value) {
+        #expect(ConditionalCompilation.evaluate(Array(condition.utf8)[...], Self.watch) == expected)
+    }
+
+    @Test func unknownConditionsKeepEveryBranch() {
+        let source = "#if canImport(ActivityKit)\nA()\n#else\nB()\n#endif\n"
+        #expect(active(source) == source)
+        // Nothing known: the bytes as they are.
+        let flagged = "#if DEBUG\nA()\n#endif\n"
+        #expect(active(flagged, .unknown) == flagged)
+        // Platforms known, flags not: only os() is decided.
+        #expect(active(flagged, CompilationConditions(platforms: ["iOS"], flags: nil)) == flagged)
+    }
+
+    @Test func aTrueBranchRulesOutTheRestAndNestingFollowsTheEnclosingBranch() {
+        let source = "#if WATCH_APP\nA()\n#if os(iOS)\nB()\n#endif\n#else\nC()\n#if os(watchOS)\nD()\n#endif\n#endif\n"
+        #expect(active(source) == "#if WATCH_APP\nA()\n#if os(iOS)\n   \n#endif\n#else\n   \n#if os(watchOS)\n   \n#endif\n#endif\n")
+    }
+
+    @Test func aDirectiveInsideAMultilineStringIsText() {
+        let source = "let s = \"\"\"\n#if os(iOS)\n\"\"\"\nA()\n"
+        #expect(active(source) == source)
+    }
+
+    /// End to end: the phone widget and the watch widget compile one file.
+    @Test func aWatchWidgetDoesNotCompileThePhonesBranch() throws {
+        var phone = ProjectFixture.Target.widget("PhoneWidget", sources: ["Shared/TimerView.swift"],
+                                                 resources: ["Shared/Widget.xcstrings"])
+        phone.compilationConditions = "PHONE"
+        var watch = ProjectFixture.Target.widget("WatchWidget", sources: ["Shared/TimerView.swift"], sdk: "watchos")
+        watch.compilationConditions = "$(inherited) WATCH"
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Settings", ["en": "Settings", "ar": "الإعدادات"])]),
+                "Shared/Widget.xcstrings": catalogText([
+                    ("Open on iPhone", ["en": "Open on iPhone", "ar": "افتح على iPhone"]),
+                    ("Remaining", ["en": "Remaining", "ar": "المتبقي"]),
+                    ("On your wrist", ["en": "On your wrist", "ar": "على معصمك"]),
+                ]),
+                "Shared/TimerView.swift": """
+                    #if os(iOS)
+                    Text("Open on iPhone", tableName: "Widget")
+                    #endif
+                    #if WATCH
+                    Text("On your wrist", tableName: "Widget")
+                    #elseif DEBUG
+                    Text("Debug only", tableName: "Widget")
+                    #endif
+                    Text("Remaining", tableName: "Widget")
+                    """,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["PhoneWidget", "WatchWidget"]),
+                phone, watch,
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        // The phone widget compiles neither WATCH nor (shipped) DEBUG; the watch
+        // widget has no table and lacks what its branches use that the phone's
+        // table translates — not the `os(iOS)` key.
+        #expect(lines.filter { $0.contains("missing-key") } == [
+            "WatchWidget Widget missing-key On your wrist/- Shared/TimerView.swift:5",
+            "WatchWidget Widget missing-key Remaining/- Shared/TimerView.swift:9",
+        ])
+        #expect(!lines.contains { $0.contains("Open on iPhone") && $0.hasPrefix("WatchWidget") })
+        #expect(!lines.contains { $0.contains("Debug only") })
+    }
+}
