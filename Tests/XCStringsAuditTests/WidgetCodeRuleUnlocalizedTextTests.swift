@@ -79,6 +79,7 @@ import XCStrings
         ("let separator = \" · \"", "Text(separator)"),
         ("let mark = \"✓\"", "Text(mark)"),
         ("let initial = \"A\"", "Text(initial)"),
+        ("let unit = metric ? \"mm\" : \"in\"", "Text(unit)"),
         ("let format = \"%d%%\"", "Text(format)"),
         ("let site = \"https://example.com/help\"", "Text(site)"),
         ("let symbol = \"heart.fill\"", "Label(symbol, systemImage: symbol)"),

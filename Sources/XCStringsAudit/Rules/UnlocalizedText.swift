@@ -299,7 +299,7 @@ extension WidgetCodeRules {
     /// (`"\(distance) km"`, `"\(rate) bpm"`); case matters (`MB`, not `mb`).
     private static let unitSymbols: Set<String> = [
         "km", "cm", "mm", "kg", "mg", "lb", "lbs", "oz", "mi", "ft", "mph", "kph", "bpm", "kcal", "ml", "mL", "ms",
-        "KB", "kB", "MB", "GB", "TB", "kWh", "kW", "mAh", "hPa", "dB", "Hz", "kHz", "MHz", "GHz", "BTC", "sat", "sats",
+        "KB", "kB", "MB", "GB", "TB", "kWh", "kW", "mAh", "hPa", "dB", "Hz", "kHz", "MHz", "GHz", "BTC", "sat", "sats", "in",
     ]
 
     /// Whether a piece of text between spaces is a word: two letters in a row,
