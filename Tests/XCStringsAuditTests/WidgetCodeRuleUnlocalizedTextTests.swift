@@ -120,6 +120,28 @@ import XCStrings
                        also: ["Phase.swift": phase, "Entry.swift": "struct Entry { var title: String }"]) == [])
     }
 
+    /// `context.state.phase.title`: `phase` is declared a `TimerPhase`, so its
+    /// `title` is TimerPhase's, whatever other types call `title`.
+    @Test func aMemberOfTheReceiversDeclaredTypeIsFollowed() {
+        let files: KeyValuePairs<String, String> = [
+            "Phase.swift": "enum TimerPhase { case a\n var title: String { switch self { case .a: \"Running\" } } }",
+            "Attributes.swift": "struct TimerAttributes { struct ContentState { var phase: TimerPhase }\n let title: String }",
+        ]
+        #expect(places(view("", "Text(context.state.phase.title)"), also: files) == ["5:9"])
+        // Stored in the receiver's type: model data.
+        let stored: KeyValuePairs<String, String> = [
+            "Phase.swift": "struct TimerPhase { let title: String }\nvar title: String { \"Running\" }",
+            "Attributes.swift": "struct ContentState { var phase: TimerPhase }",
+        ]
+        #expect(places(view("", "Text(context.state.phase.title)"), also: stored) == [])
+        // Two types for one receiver name: not known.
+        let two: KeyValuePairs<String, String> = [
+            "Phase.swift": "enum TimerPhase { case a\n var title: String { \"Running\" } }\nstruct Other { let title: String }",
+            "Attributes.swift": "struct A { var phase: TimerPhase }\nstruct B { var phase: Other }",
+        ]
+        #expect(places(view("", "Text(context.state.phase.title)"), also: two) == [])
+    }
+
     @Test func anIgnoreCommentSilencesIt() {
         let source = view("let title = \"Paused\"", "// xcstrings-audit:ignore unlocalized-text -- a brand\n Text(title)")
         #expect(places(source) == [])

@@ -101,8 +101,61 @@ extension WidgetCodeRules {
         return nil
     }
 
+    /// The type a value named `receiver` is declared with (`var phase: TimerPhase`,
+    /// `let phase: TimerPhase?`), when every declaration of it in the sources that
+    /// names a type names the same one; `nil` otherwise.
+    static func receiverType(_ receiver: String, project: WidgetProject) -> String? {
+        guard receiver != "self", receiver != "Self" else { return nil }
+        var found: String?
+        for use in project.uses[receiver] ?? [] where use.site.run == 0 {
+            let run = project.files[use.file].runs[0]
+            let index = use.site.token
+            guard run.isPunctuation(0x3A, at: index + 1), !run.isPunctuation(0x2E, at: index - 1),
+                  let type = run.identifier(at: index + 2), let first = type.unicodeScalars.first,
+                  first.properties.isUppercase else { continue }
+            // `phase: TimerPhase` in a declaration or a parameter list, not a call's label (`f(phase: x)`).
+            let declares = ["let", "var"].contains(run.identifier(at: index - 1) ?? "")
+                || (run.enclosing[index].map { run.isPunctuation(0x28, at: $0) && opensParameterList($0, in: run) } ?? false)
+            guard declares, !run.isPunctuation(0x2E, at: index + 3), !run.isPunctuation(0x3C, at: index + 3) else { continue }
+            if let known = found, known != type { return nil }
+            found = type
+        }
+        return found
+    }
+
+    /// The literals `name` is in the type `type` (its declarations and
+    /// extensions in the sources), as ``literalSources(of:isCall:project:)``
+    /// decides for one declaration; `nil` when the type declares no such member
+    /// here or one is not literal text.
+    static func memberLiteralSources(of name: String, in type: String, isCall: Bool,
+                                     project: WidgetProject) -> [StringSource]? {
+        var sources: [StringSource] = []
+        var declared = false
+        for declaration in project.types where declaration.name == type {
+            let run = project.files[declaration.file].runs[0]
+            for index in declaration.body.lowerBound + 1..<declaration.body.upperBound
+            where run.enclosing[index] == declaration.body.lowerBound && run.identifier(at: index) == name {
+                let literals: [Int]?
+                switch self.declaration(at: index, in: run) {
+                case .none: continue
+                case .other: return nil
+                case .function(let found): guard isCall else { continue }; literals = found
+                case .value(let found): guard !isCall else { return nil }; literals = found
+                }
+                declared = true
+                guard let literals, !WidgetProject.namesALanguage(type) else { return nil }
+                sources += literals.map {
+                    StringSource(file: declaration.file, token: $0, literal: literal(at: $0, in: run)!)
+                }
+            }
+        }
+        guard declared, !sources.isEmpty, Set(sources.compactMap { script(of: $0.literal) }).count <= 1,
+              !listsNames(sources) else { return nil }
+        return sources
+    }
+
     /// What the name at `index` is there.
-    private enum LiteralDeclaration {
+    fileprivate enum LiteralDeclaration {
         /// Not a declaration: a use, a member access, a label.
         case none
         /// A declaration of something that is not known to be literal text.
@@ -118,7 +171,7 @@ extension WidgetCodeRules {
     private static let otherDeclarations: Set<String> = ["case", "struct", "class", "enum", "actor", "protocol",
                                                          "typealias", "associatedtype", "for", "import"]
 
-    private static func declaration(at index: Int, in run: SwiftCodeFile.Run) -> LiteralDeclaration {
+    fileprivate static func declaration(at index: Int, in run: SwiftCodeFile.Run) -> LiteralDeclaration {
         let previous = run.identifier(at: index - 1)
         if run.isPunctuation(0x2E, at: index - 1) { return .none }
         if previous == "func" { return .function(functionLiterals(nameAt: index, in: run)) }

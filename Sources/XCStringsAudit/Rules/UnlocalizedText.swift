@@ -133,9 +133,16 @@ extension WidgetCodeRules {
                       let shown = Self.shownName(in: run, value.range) else { continue }
                 let site = SwiftCodeFile.Site(run: runIndex, token: index)
                 if Self.isInPreview(site, in: file) { continue }
-                let memoKey = shown.name + (shown.isCall ? "()" : "")
+                // `context.state.phase.title`: the `title` of the type `phase` is declared with, when that says.
+                let receiver = shown.path.count >= 2 ? Self.receiverType(shown.path[shown.path.count - 2],
+                                                                          project: project) : nil
+                let memoKey = (receiver.map { $0 + "." } ?? "") + shown.name + (shown.isCall ? "()" : "")
                 if memo[memoKey] == nil {
-                    memo[memoKey] = .some(Self.literalSources(of: shown.name, isCall: shown.isCall, project: project))
+                    let member = receiver.flatMap {
+                        Self.memberLiteralSources(of: shown.name, in: $0, isCall: shown.isCall, project: project)
+                    }
+                    memo[memoKey] = .some(member ?? Self.literalSources(of: shown.name, isCall: shown.isCall,
+                                                                        project: project))
                 }
                 guard let sources = memo[memoKey]!,
                       let message = unlocalizedTextMessage(view: view, shown: shown.spelling, sources: sources,
@@ -152,7 +159,7 @@ extension WidgetCodeRules {
     /// (`title`, `self.title`, `entry.mood.title`, `label(for: mode)`), with a case
     /// change after it (`.uppercased()`): the last name, and how to write it.
     private static func shownName(in run: SwiftCodeFile.Run, _ range: Range<Int>)
-        -> (name: String, isCall: Bool, spelling: String)? {
+        -> (name: String, isCall: Bool, spelling: String, path: [String])? {
         var end = range.upperBound
         // `title.uppercased()`, `title.capitalized`: the same text, in other letters.
         let caseChanges: Set<String> = ["uppercased", "lowercased", "capitalized", "localizedUppercase",
@@ -183,7 +190,7 @@ extension WidgetCodeRules {
         }
         guard let last = names.last, last != "self", last != "Self",
               let first = last.unicodeScalars.first, first == "_" || first.properties.isLowercase else { return nil }
-        return (last, isCall, names.joined(separator: ".") + (isCall ? "(…)" : ""))
+        return (last, isCall, names.joined(separator: ".") + (isCall ? "(…)" : ""), names)
     }
 
     /// The message about `view` showing `shown`, assembled from `sources`, and
