@@ -22,7 +22,8 @@ extension AuditRule {
             + "language.",
         details: "where the catalogs ship two languages or more, a `Text(value)` or `Label(value, systemImage:)` whose "
             + "one unlabelled argument is a name or a call (`title`, `entry.mood.title`, `Constants.title`, "
-            + "`label(for: mode)`) that every declaration of it in the sources makes a `String` of literals: a `let` "
+            + "`label(for: mode)`) that every declaration of it in the sources (in `a.phase.title`, of the type `phase` is "
+            + "declared with, when the sources say) makes a `String` of literals: a `let` "
             + "bound to a literal or a ternary of literals, or a computed property or function declared `-> String` "
             + "whose every result (each `return`, each `switch` case, each `if` branch) is one. Not reported: "
             + "`Text(verbatim:)`; `Text(\"literal\")` (a lookup); a name that is also a stored property, a parameter, "
