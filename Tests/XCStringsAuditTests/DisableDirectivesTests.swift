@@ -57,12 +57,12 @@ import Testing
         #expect(warnings("let l = Locale.current // xcstrings-audit:ignore process-locales\n") == [
             "1:50: 'xcstrings-audit:ignore' names 'process-locales', which is not a rule (did you mean 'process-locale'?); "
                 + "the rules a Swift comment silences are locale-does-not-translate, process-locale, timer-direction, "
-                + "paused-shows-zero, and all for every one",
+                + "paused-shows-zero, unlocalized-text, and all for every one",
         ])
         // Far from every rule: no guess, the list only.
         #expect(warnings("\n  // xcstrings-audit:disable:next frobnicate\n") == [
             "2:35: 'xcstrings-audit:disable:next' names 'frobnicate', which is not a rule; the rules a Swift comment "
-                + "silences are locale-does-not-translate, process-locale, timer-direction, paused-shows-zero, and all "
+                + "silences are locale-does-not-translate, process-locale, timer-direction, paused-shows-zero, unlocalized-text, and all "
                 + "for every one",
         ])
     }
@@ -92,7 +92,7 @@ import Testing
         ])
         #expect(warnings("a\n//xcstrings-audit:ignore\n") == [
             "2:3: 'xcstrings-audit:ignore' names no rule; list the rules after it (locale-does-not-translate, "
-                + "process-locale, timer-direction, paused-shows-zero) or all for every one",
+                + "process-locale, timer-direction, paused-shows-zero, unlocalized-text) or all for every one",
         ])
     }
 
@@ -133,7 +133,7 @@ import Testing
         #expect(result.output.split(separator: "\n").count == 1, "the second read is silenced")
         #expect(result.error == "\(source.path):2:50: warning: 'xcstrings-audit:ignore' names 'process-locales', which "
             + "is not a rule (did you mean 'process-locale'?); the rules a Swift comment silences are "
-            + "locale-does-not-translate, process-locale, timer-direction, paused-shows-zero, and all for every one\n")
+            + "locale-does-not-translate, process-locale, timer-direction, paused-shows-zero, unlocalized-text, and all for every one\n")
     }
 
     @Test func projectModePrintsItOnceForAFileOfOneTarget() throws {
@@ -150,6 +150,6 @@ import Testing
         let warnings = result.error.split(separator: "\n").filter { $0.contains("timer-directoin") }
         #expect(warnings == ["\(file.path):\(line):33: warning: 'xcstrings-audit:disable:next' names 'timer-directoin', "
             + "which is not a rule (did you mean 'timer-direction'?); the rules a Swift comment silences are "
-            + "locale-does-not-translate, process-locale, timer-direction, paused-shows-zero, and all for every one"])
+            + "locale-does-not-translate, process-locale, timer-direction, paused-shows-zero, unlocalized-text, and all for every one"])
     }
 }

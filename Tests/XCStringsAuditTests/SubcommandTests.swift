@@ -34,7 +34,7 @@ private func breatheCopy() throws -> URL {
             + AuditRule.sourceLanguage.summary)
         #expect(lines.dropFirst(2).first == "missing-key                error     yes      catalogs  "
             + AuditRule.missingKey.summary)
-        #expect(lines.last == "paused-shows-zero          warning   no       code      " + AuditRule.pausedShowsZero.summary)
+        #expect(lines.last == "unlocalized-text           warning   no       code      " + AuditRule.unlocalizedText.summary)
     }
 
     @Test func jsonCarriesEveryFieldOfEveryRule() throws {

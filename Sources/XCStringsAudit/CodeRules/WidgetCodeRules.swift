@@ -5,7 +5,8 @@ import Foundation
 /// catalog cannot show: the wrong language (``AuditRule/localeDoesNotTranslate``,
 /// ``AuditRule/processLocale``) and a timer drawn reversed in right-to-left
 /// languages (``AuditRule/timerDirection``), plus the paused timer that shows
-/// `0:00` (``AuditRule/pausedShowsZero``).
+/// `0:00` (``AuditRule/pausedShowsZero``), and the text shown as written in every
+/// language (``AuditRule/unlocalizedText``).
 ///
 /// They read the same files as `--sources` (every scanned file is widget code) and
 /// work on the lexer's tokens, not on a type-checked tree, so each rule fires only
@@ -23,13 +24,22 @@ struct WidgetCodeRules {
     var languageAttributes: [String]
     /// The languages the catalogs ship (app and widget), as `--languages` allows.
     var shippedLanguages: [String]
+    /// The widget's tables, in which ``AuditRule/unlocalizedText`` looks its texts up.
+    var keyTables: [KeyTable]
+    /// Whether the catalogs ship two languages or more (before `--languages`): with
+    /// one, text shown as written is in every language the app has.
+    let translates: Bool
 
     /// - Parameters:
     ///   - languageAttributes: `--language-attribute` names.
     ///   - shippedLanguages: The languages of the app and widget catalogs.
     ///   - languages: `--languages`, or `nil` for every language.
-    init(languageAttributes: [String] = [], shippedLanguages: [String], languages: [String]? = nil) {
+    ///   - keyTables: The widget's tables (its catalog, or a target's tables).
+    init(languageAttributes: [String] = [], shippedLanguages: [String], languages: [String]? = nil,
+         keyTables: [KeyTable] = []) {
         self.languageAttributes = languageAttributes
+        self.keyTables = keyTables
+        translates = Set(shippedLanguages.map { $0.lowercased() }.filter { $0 != "base" }).count >= 2
         let filter = LanguageFilter(languages)
         var seen = Set<String>()
         self.shippedLanguages = shippedLanguages.filter { language in
@@ -79,12 +89,14 @@ struct WidgetCodeRules {
         let project = WidgetProject(files: files, languageAttributes: languageAttributes)
         let rightToLeft = shippedLanguages.filter(Self.isRightToLeft)
         var findings: [AuditFinding] = []
+        var literalNames: [String: [StringSource]?] = [:]
         for (index, file) in files.enumerated() {
             let found = localeDoesNotTranslateFindings(in: index, project: project)
                 + presentationFindings(in: index, project: project)
                 + processLocaleFindings(in: index, project: project)
                 + timerFindings(in: index, project: project, rightToLeft: rightToLeft)
                 + pausedFindings(in: index, project: project)
+                + unlocalizedTextFindings(in: index, project: project, memo: &literalNames)
             findings += found.filter { !file.isIgnored($0.rule, onLine: $0.line) }
         }
         return findings

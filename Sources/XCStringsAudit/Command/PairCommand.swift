@@ -87,7 +87,8 @@ struct AuditCommand {
         if !options.sources.isEmpty {
             let code = WidgetCodeRules(languageAttributes: options.languageAttributes,
                                        shippedLanguages: app.languages + widget.languages,
-                                       languages: options.languages)
+                                       languages: options.languages,
+                                       keyTables: [.init(catalog: widget, path: options.widgetCatalog)])
                 .audit(inSources: options.sources, excludes: options.excludes)
             outcome.codeFindings = code.findings
             outcome.problems += code.problems

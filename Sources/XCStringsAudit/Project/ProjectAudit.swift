@@ -455,8 +455,9 @@ struct ProjectAudit {
         for (target, tables, appIndex) in plan.audited {
             guard let first = audits.firstIndex(where: { $0.target == target.name }) else { continue }
             let shipped = plan.apps[appIndex].languages + tables.flatMap { $0.catalog.languages }
+            let keyTables = tables.map { WidgetCodeRules.KeyTable(catalog: $0.catalog, path: $0.path, legacy: $0.legacy) }
             let audited = WidgetCodeRules(languageAttributes: options.languageAttributes, shippedLanguages: shipped,
-                                          languages: options.languages)
+                                          languages: options.languages, keyTables: keyTables)
                 .audit(inSources: Self.code(of: target).filter { !selection.isExcluded($0) })
             var code = audited.findings
             // A file two targets compile is warned about once.

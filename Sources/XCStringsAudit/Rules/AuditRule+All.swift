@@ -25,5 +25,6 @@ extension AuditRule {
         .processLocale,
         .timerDirection,
         .pausedShowsZero,
+        .unlocalizedText,
     ]
 }

@@ -1,0 +1,387 @@
+extension WidgetCodeRules {
+    /// A string literal that a `String` shown by a view can be: where it is
+    /// written, and its text.
+    struct StringSource {
+        /// The index of the file in ``WidgetProject/files``.
+        var file: Int
+        /// The literal's token (in the file's top-level run).
+        var token: Int
+        var literal: SwiftStringLiteral
+    }
+
+    /// What a name shown by `Text(name)` is, as far as the sources say: the
+    /// literals it is assembled from, or `nil` when it is anything else.
+    ///
+    /// A name is assembled from literals when the sources declare it, and every
+    /// declaration of it (in every file: `entry.title` may be any type's `title`)
+    /// is a `String` made of literals — a `let` bound to one (`let title = "Done"`,
+    /// `static let title: String = c ? "On" : "Off"`), a computed property or a
+    /// function returning `String` whose every result is one (`return "Done"`, a
+    /// `switch` or `if` of literals, a ternary of two). Any other declaration of the
+    /// name — a stored property, a parameter, an `if let`/`guard let`/`for`/closure
+    /// binding, a `var` with a value (it may change), a property of another type
+    /// (`LocalizedStringKey`) — makes it unknown: it may be model data, and SwiftUI
+    /// may look a `LocalizedStringKey` up.
+    ///
+    /// - Parameters:
+    ///   - name: The name.
+    ///   - isCall: Whether it is called (`label(for: mode)`): then its functions
+    ///     count, else its properties and constants.
+    /// - Complexity: O(*u*) in the uses of `name` in the sources, plus the size of
+    ///   its declarations.
+    static func literalSources(of name: String, isCall: Bool, project: WidgetProject) -> [StringSource]? {
+        var sources: [StringSource] = []
+        for use in project.uses[name] ?? [] where use.site.run == 0 {
+            let run = project.files[use.file].runs[0]
+            switch declaration(at: use.site.token, in: run) {
+            case .none:
+                continue
+            case .other:
+                return nil
+            case .function(let literals):
+                guard isCall else { continue }
+                guard let literals, !isInALanguageType(use.file, use.site.token, project: project) else { return nil }
+                sources += literals.map { StringSource(file: use.file, token: $0, literal: literal(at: $0, in: run)!) }
+            case .value(let literals):
+                guard !isCall else { return nil }
+                guard let literals, !isInALanguageType(use.file, use.site.token, project: project) else { return nil }
+                sources += literals.map { StringSource(file: use.file, token: $0, literal: literal(at: $0, in: run)!) }
+            }
+        }
+        // Literals in two scripts ("終了" and "Finish") are the translations the app chooses itself.
+        let scripts = Set(sources.compactMap { script(of: $0.literal) })
+        guard !sources.isEmpty, scripts.count <= 1, !listsNames(sources) else { return nil }
+        return sources
+    }
+
+    /// Whether the literals are a list of names ("Nightscout", "Dexcom Share",
+    /// "LibreLinkUp"): two or more, every word capitalised, and one of them a
+    /// brand written with an inner capital, which no sentence of a language has.
+    private static func listsNames(_ sources: [StringSource]) -> Bool {
+        guard sources.count >= 2 else { return false }
+        var hasInnerCapital = false
+        for source in sources {
+            for word in textOfSegments(source.literal).split(whereSeparator: \.isWhitespace) {
+                guard let first = word.first(where: \.isLetter) else { continue }
+                guard first.isUppercase else { return false }
+                let letters = Array(word.filter(\.isLetter))
+                if zip(letters, letters.dropFirst()).contains(where: { $0.isLowercase && $1.isUppercase }) {
+                    hasInnerCapital = true
+                }
+            }
+        }
+        return hasInnerCapital
+    }
+
+    /// Whether the token is declared in a type whose name says it is a language
+    /// (`enum DisplayLanguage`): its texts are the app's own choice per language.
+    private static func isInALanguageType(_ file: Int, _ token: Int, project: WidgetProject) -> Bool {
+        let types = project.types.filter { $0.file == file && $0.body.contains(token) }
+        guard let innermost = types.min(by: { $0.body.count < $1.body.count }) else { return false }
+        return WidgetProject.namesALanguage(innermost.name)
+    }
+
+    /// The writing system of a literal's first letter: Latin, Cyrillic, Greek,
+    /// Arabic, Hebrew, CJK (Han, kana, Hangul), or another; `nil` without letters.
+    static func script(of literal: SwiftStringLiteral) -> String? {
+        for segment in literal.segments {
+            guard case .text(let text) = segment else { continue }
+            for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                switch scalar.value {
+                case 0x0041...0x024F, 0x1E00...0x1EFF: return "Latin"
+                case 0x0370...0x03FF: return "Greek"
+                case 0x0400...0x052F: return "Cyrillic"
+                case 0x0590...0x05FF: return "Hebrew"
+                case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFEFF: return "Arabic"
+                case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x3FFFF: return "CJK"
+                default: return "other"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The type a value named `receiver` is declared with (`var phase: TimerPhase`,
+    /// `let phase: TimerPhase?`), when every declaration of it in the sources that
+    /// names a type names the same one; `nil` otherwise.
+    static func receiverType(_ receiver: String, project: WidgetProject) -> String? {
+        guard receiver != "self", receiver != "Self" else { return nil }
+        var found: String?
+        for use in project.uses[receiver] ?? [] where use.site.run == 0 {
+            let run = project.files[use.file].runs[0]
+            let index = use.site.token
+            guard run.isPunctuation(0x3A, at: index + 1), !run.isPunctuation(0x2E, at: index - 1),
+                  let type = run.identifier(at: index + 2), let first = type.unicodeScalars.first,
+                  first.properties.isUppercase else { continue }
+            // `phase: TimerPhase` in a declaration or a parameter list, not a call's label (`f(phase: x)`).
+            let declares = ["let", "var"].contains(run.identifier(at: index - 1) ?? "")
+                || (run.enclosing[index].map { run.isPunctuation(0x28, at: $0) && opensParameterList($0, in: run) } ?? false)
+            guard declares, !run.isPunctuation(0x2E, at: index + 3), !run.isPunctuation(0x3C, at: index + 3) else { continue }
+            if let known = found, known != type { return nil }
+            found = type
+        }
+        return found
+    }
+
+    /// The literals `name` is in the type `type` (its declarations and
+    /// extensions in the sources), as ``literalSources(of:isCall:project:)``
+    /// decides for one declaration; `nil` when the type declares no such member
+    /// here or one is not literal text.
+    static func memberLiteralSources(of name: String, in type: String, isCall: Bool,
+                                     project: WidgetProject) -> [StringSource]? {
+        var sources: [StringSource] = []
+        var declared = false
+        for declaration in project.types where declaration.name == type {
+            let run = project.files[declaration.file].runs[0]
+            for index in declaration.body.lowerBound + 1..<declaration.body.upperBound
+            where run.enclosing[index] == declaration.body.lowerBound && run.identifier(at: index) == name {
+                let literals: [Int]?
+                switch self.declaration(at: index, in: run) {
+                case .none: continue
+                case .other: return nil
+                case .function(let found): guard isCall else { continue }; literals = found
+                case .value(let found): guard !isCall else { return nil }; literals = found
+                }
+                declared = true
+                guard let literals, !WidgetProject.namesALanguage(type) else { return nil }
+                sources += literals.map {
+                    StringSource(file: declaration.file, token: $0, literal: literal(at: $0, in: run)!)
+                }
+            }
+        }
+        guard declared, !sources.isEmpty, Set(sources.compactMap { script(of: $0.literal) }).count <= 1,
+              !listsNames(sources) else { return nil }
+        return sources
+    }
+
+    /// What the name at `index` is there.
+    fileprivate enum LiteralDeclaration {
+        /// Not a declaration: a use, a member access, a label.
+        case none
+        /// A declaration of something that is not known to be literal text.
+        case other
+        /// A `func … -> String`: the tokens of the literals it returns, or `nil`
+        /// when it returns anything else.
+        case function([Int]?)
+        /// A `let`, or a computed `var` of type `String`: its literals, or `nil`.
+        case value([Int]?)
+    }
+
+    /// Words before a name that declare it as something other than a value.
+    private static let otherDeclarations: Set<String> = ["case", "struct", "class", "enum", "actor", "protocol",
+                                                         "typealias", "associatedtype", "for", "import"]
+
+    fileprivate static func declaration(at index: Int, in run: SwiftCodeFile.Run) -> LiteralDeclaration {
+        let previous = run.identifier(at: index - 1)
+        if run.isPunctuation(0x2E, at: index - 1) { return .none }
+        if previous == "func" { return .function(functionLiterals(nameAt: index, in: run)) }
+        if previous == "let" || previous == "var" { return .value(valueLiterals(nameAt: index, in: run)) }
+        if let previous, otherDeclarations.contains(previous) { return previous == "case" ? .none : .other }
+        if isClosureOrLoopBinding(at: index, in: run) { return .other }
+        if run.isPunctuation(0x3A, at: index + 1), let open = run.enclosing[index], run.isPunctuation(0x28, at: open),
+           opensParameterList(open, in: run) {
+            return .other
+        }
+        return .none
+    }
+
+    /// The literals of `let name = …`, `let name: String = …` or
+    /// `var name: String { … }` at `index`; `nil` for anything else.
+    private static func valueLiterals(nameAt index: Int, in run: SwiftCodeFile.Run) -> [Int]? {
+        let keyword = run.identifier(at: index - 1)!
+        // `if let name = …`, `guard let`, `case let`, `while let`: a binding of another value.
+        if let before = run.identifier(at: index - 2), ["if", "guard", "while", "case"].contains(before) { return nil }
+        if run.isPunctuation(0x2C, at: index - 2) || run.isPunctuation(0x28, at: index - 2) { return nil }
+        var cursor = index + 1
+        if run.isPunctuation(0x3A, at: cursor) {
+            guard isStringType(at: cursor + 1, in: run) else { return nil }
+            cursor = run.isPunctuation(0x2E, at: cursor + 2) ? cursor + 4 : cursor + 2
+            if run.isPunctuation(0x7B, at: cursor) { return bodyLiterals(braceAt: cursor, in: run) }
+        }
+        // A `var` with a value may be set to something else.
+        guard keyword == "let", run.isPunctuation(0x3D, at: cursor) else { return nil }
+        let end = expressionEnd(from: cursor + 1, in: run)
+        return expressionLiterals(cursor + 1..<end, in: run)
+    }
+
+    /// The literals a `func name(…) -> String { … }` at `index` returns; `nil`
+    /// when it returns another type or anything but literals.
+    private static func functionLiterals(nameAt index: Int, in run: SwiftCodeFile.Run) -> [Int]? {
+        guard run.isPunctuation(0x28, at: index + 1), let close = run.partner[index + 1] else { return nil }
+        var cursor = close + 1
+        while let word = run.identifier(at: cursor), ["throws", "async", "rethrows"].contains(word) { cursor += 1 }
+        guard run.isPunctuation(0x2D, at: cursor), run.isPunctuation(0x3E, at: cursor + 1),
+              isStringType(at: cursor + 2, in: run) else { return nil }
+        cursor = run.isPunctuation(0x2E, at: cursor + 3) ? cursor + 5 : cursor + 3
+        guard run.isPunctuation(0x7B, at: cursor) else { return nil }
+        return bodyLiterals(braceAt: cursor, in: run)
+    }
+
+    /// Whether the type at `index` is `String` (or `Swift.String`), not optional.
+    private static func isStringType(at index: Int, in run: SwiftCodeFile.Run) -> Bool {
+        var end = index + 1
+        if run.identifier(at: index) == "Swift", run.isPunctuation(0x2E, at: index + 1) { end = index + 3 }
+        guard run.identifier(at: end - 1) == "String" else { return false }
+        return !run.isPunctuation(0x3F, at: end) && !run.isPunctuation(0x21, at: end) && !run.isPunctuation(0x2E, at: end)
+    }
+
+    /// The literals every result of the body `{ … }` at `open` is made of: the
+    /// value of each `return`, or, without one, the body's single expression;
+    /// `nil` when one of them is anything else.
+    private static func bodyLiterals(braceAt open: Int, in run: SwiftCodeFile.Run) -> [Int]? {
+        guard let close = run.partner[open], close > open + 1 else { return nil }
+        // `var name: String { get { … } }`
+        if run.identifier(at: open + 1) == "get", run.isPunctuation(0x7B, at: open + 2) {
+            return bodyLiterals(braceAt: open + 2, in: run)
+        }
+        let returns = (open + 1..<close).filter { run.identifier(at: $0) == "return" }
+        guard !returns.isEmpty else { return expressionLiterals(open + 1..<close, in: run) }
+        var literals: [Int] = []
+        for keyword in returns {
+            let end = expressionEnd(from: keyword + 1, in: run)
+            guard let found = expressionLiterals(keyword + 1..<end, in: run) else { return nil }
+            literals += found
+        }
+        return literals
+    }
+
+    /// The literals an expression is made of: a string literal, a ternary of two
+    /// such expressions, a `switch` or `if` whose every branch is one; `nil` for
+    /// anything else.
+    private static func expressionLiterals(_ range: Range<Int>, in run: SwiftCodeFile.Run) -> [Int]? {
+        guard !range.isEmpty else { return nil }
+        let first = range.lowerBound, last = range.upperBound - 1
+        if range.count == 1 { return literal(at: first, in: run) == nil ? nil : [first] }
+        if run.isPunctuation(0x28, at: first), run.partner[first] == last {
+            return expressionLiterals(first + 1..<last, in: run)
+        }
+        if run.identifier(at: first) == "switch" { return switchLiterals(range, in: run) }
+        if run.identifier(at: first) == "if" { return ifLiterals(range, in: run) }
+        // `condition ? a : b`: a `?` at the top level whose two sides are literals.
+        var cursor = first
+        while cursor < last {
+            if let partner = run.partner[cursor], partner > cursor { cursor = partner + 1; continue }
+            if run.isPunctuation(0x3F, at: cursor), cursor > first {
+                var colon = cursor + 1
+                while colon < last, !run.isPunctuation(0x3A, at: colon) {
+                    if let partner = run.partner[colon], partner > colon { colon = partner }
+                    colon += 1
+                }
+                if colon < last, let yes = expressionLiterals(cursor + 1..<colon, in: run),
+                   let no = expressionLiterals(colon + 1..<range.upperBound, in: run) {
+                    return yes + no
+                }
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// `switch subject { case …: a … default: b }` over the whole range.
+    private static func switchLiterals(_ range: Range<Int>, in run: SwiftCodeFile.Run) -> [Int]? {
+        var open = range.lowerBound + 1
+        while open < range.upperBound, !run.isPunctuation(0x7B, at: open) {
+            if let partner = run.partner[open], partner > open { open = partner }
+            open += 1
+        }
+        guard open < range.upperBound, let close = run.partner[open], close == range.upperBound - 1 else { return nil }
+        // `switch language { case .ja: "終了" … }`: the app's own translations.
+        if (range.lowerBound + 1..<open).contains(where: { run.identifier(at: $0).map(WidgetProject.namesALanguage) == true }) {
+            return nil
+        }
+        let arms = (open + 1..<close).filter { index in
+            run.enclosing[index] == open && (run.identifier(at: index) == "case" || run.identifier(at: index) == "default")
+        }
+        guard !arms.isEmpty else { return nil }
+        var literals: [Int] = []
+        for (position, arm) in arms.enumerated() {
+            let end = position + 1 < arms.count ? arms[position + 1] : close
+            guard let colon = (arm + 1..<end).first(where: { run.enclosing[$0] == open && run.isPunctuation(0x3A, at: $0) }),
+                  let found = expressionLiterals(colon + 1..<end, in: run) else { return nil }
+            literals += found
+        }
+        return literals
+    }
+
+    /// `if c { a } else if d { b } else { c }` over the whole range.
+    private static func ifLiterals(_ range: Range<Int>, in run: SwiftCodeFile.Run) -> [Int]? {
+        var cursor = range.lowerBound + 1
+        while cursor < range.upperBound, !run.isPunctuation(0x7B, at: cursor) {
+            if let partner = run.partner[cursor], partner > cursor { cursor = partner }
+            cursor += 1
+        }
+        guard cursor < range.upperBound, let close = run.partner[cursor], close > cursor + 1,
+              let branch = expressionLiterals(cursor + 1..<close, in: run),
+              run.identifier(at: close + 1) == "else" else { return nil }
+        let rest = close + 2..<range.upperBound
+        if run.identifier(at: close + 2) == "if" {
+            return ifLiterals(rest, in: run).map { branch + $0 }
+        }
+        guard run.isPunctuation(0x7B, at: close + 2), run.partner[close + 2] == range.upperBound - 1,
+              let other = expressionLiterals(close + 3..<range.upperBound - 1, in: run) else { return nil }
+        return branch + other
+    }
+
+    /// Where the expression that starts at `start` ends: at a `}`, `;`, `,` or `)`
+    /// that is not its own, or at a new line that does not continue it (one that
+    /// starts or follows `?`, `:`, `+`, `.` or `=`).
+    private static func expressionEnd(from start: Int, in run: SwiftCodeFile.Run) -> Int {
+        let continuing: Set<UInt8> = [0x3F, 0x3A, 0x2B, 0x2E, 0x3D]
+        var cursor = start
+        while cursor < run.tokens.count {
+            if let partner = run.partner[cursor] {
+                guard partner > cursor else { return cursor }
+                cursor = partner + 1
+                continue
+            }
+            if run.isPunctuation(0x3B, at: cursor) || run.isPunctuation(0x2C, at: cursor)
+                || run.isPunctuation(0x7D, at: cursor) || run.isPunctuation(0x29, at: cursor) { return cursor }
+            if cursor > start, run.tokens[cursor].line > run.tokens[cursor - 1].line {
+                let startsContinued = continuing.contains { run.isPunctuation($0, at: cursor) }
+                let previousContinues = continuing.contains { run.isPunctuation($0, at: cursor - 1) }
+                if !startsContinued && !previousContinues { return cursor }
+            }
+            cursor += 1
+        }
+        return cursor
+    }
+
+    /// The string literal at `index`, if the token there is one.
+    static func literal(at index: Int, in run: SwiftCodeFile.Run) -> SwiftStringLiteral? {
+        guard index >= 0, index < run.tokens.count, case .string(let literal, let valid) = run.tokens[index].kind, valid
+        else { return nil }
+        return literal
+    }
+
+    /// Whether the `(` at `open` starts the parameters of a `func`, `init` or
+    /// `subscript` (`func f(for mode: Mode)`, `init?(title: String)`, `func f<T>(…)`).
+    private static func opensParameterList(_ open: Int, in run: SwiftCodeFile.Run) -> Bool {
+        var before = open - 1
+        if run.isPunctuation(0x3F, at: before) || run.isPunctuation(0x21, at: before) { before -= 1 }
+        if run.isPunctuation(0x3E, at: before) { return true }
+        if let word = run.identifier(at: before), word == "init" || word == "subscript" { return true }
+        return run.identifier(at: before - 1) == "func"
+    }
+
+    /// Whether the name at `index` is bound by a closure's parameters
+    /// (`{ title in`, `{ (title, count) in`) or a `for` loop (`for title in`).
+    private static func isClosureOrLoopBinding(at index: Int, in run: SwiftCodeFile.Run) -> Bool {
+        var cursor = index + 1
+        let limit = min(run.tokens.count, index + 12)
+        while cursor < limit {
+            if run.identifier(at: cursor) == "in" { break }
+            guard run.identifier(at: cursor) != nil || run.isPunctuation(0x2C, at: cursor)
+                || run.isPunctuation(0x29, at: cursor) else { return false }
+            cursor += 1
+        }
+        guard cursor < limit else { return false }
+        var back = index - 1
+        while back >= 0, index - back <= 12 {
+            if run.isPunctuation(0x7B, at: back) || run.identifier(at: back) == "for" { return true }
+            guard run.identifier(at: back) != nil || run.isPunctuation(0x2C, at: back)
+                || run.isPunctuation(0x28, at: back) else { return false }
+            back -= 1
+        }
+        return false
+    }
+}

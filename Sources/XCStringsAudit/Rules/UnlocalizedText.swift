@@ -1,0 +1,354 @@
+import XCStrings
+
+extension AuditRule {
+    /// A `Text` (or `Label`) shows a `String` the sources assemble from literals:
+    /// SwiftUI shows a `String` verbatim, so the widget shows that text as written
+    /// in every language. A warning; an error when the text is a key of the
+    /// widget's tables, where someone meant it to be translated.
+    static let unlocalizedText = AuditRule(RuleDescription(
+        identifier: "unlocalized-text",
+        severity: .warning,
+        input: .code,
+        fixability: nil,
+        summary: "a Text(someString) shows a String built from literals verbatim, in every language (an error when "
+            + "the text is a key of the widget's tables)",
+        rationale: "SwiftUI looks up a Text's literal (a LocalizedStringKey) but shows a String as it is. A String "
+            + "the widget's code assembles from literals — a computed property or function returning one, a switch of "
+            + "them, a constant, a ternary — reaches the Lock Screen in the development language whatever language "
+            + "the user reads; when the same text is a key of the widget's tables, its translation exists and is "
+            + "never shown.",
+        howToFix: "Look the literal up where it is written (String(localized: \"…\")), return a LocalizedStringKey, or "
+            + "show Text(LocalizedStringKey(value)); write Text(verbatim:) for text meant to read the same in every "
+            + "language.",
+        details: "where the catalogs ship two languages or more, a `Text(value)` or `Label(value, systemImage:)` whose "
+            + "one unlabelled argument is a name or a call (`title`, `entry.mood.title`, `Constants.title`, "
+            + "`label(for: mode)`) that every declaration of it in the sources (in `a.phase.title`, of the type `phase` is "
+            + "declared with, when the sources say) makes a `String` of literals: a `let` "
+            + "bound to a literal or a ternary of literals, or a computed property or function declared `-> String` "
+            + "whose every result (each `return`, each `switch` case, each `if` branch) is one. Not reported: "
+            + "`Text(verbatim:)`; `Text(\"literal\")` (a lookup); a name that is also a stored property, a parameter, "
+            + "a binding or a `var` with a value, or is not declared in the sources (model data); a name declared "
+            + "`LocalizedStringKey` or `LocalizedStringResource`; text that is not language — numbers, symbols, "
+            + "emoji, single letters, format specifiers, unit symbols (`km`, `bpm`), URLs, identifiers and SF Symbol "
+            + "names (`heart.fill`, `widget_title`, `camelCase`); literals in two scripts (`\"終了\"` and `\"Finish\"`), "
+            + "a `switch` over a language or a type named for one (`DisplayLanguage`), the app's own translations; a list "
+            + "of names (every word capitalised, one with an inner capital: `\"Dexcom Share\"`, `\"LibreLinkUp\"`); a "
+            + "`Text` in a preview. An error when the text is a key of the widget's "
+            + "catalog or tables (an identifier then too: the widget shows the key itself)",
+        severityDescription: "warning, or error",
+        triggering: [
+            RuleExample(app: ["Paused": ["en": "Paused", "de": "Pausiert"]],
+                        widget: ["Paused": ["en": "Paused", "de": "Pausiert"]],
+                        sources: ["Status.swift": """
+                            enum TimerPhase {
+                                case running, paused
+                                var title: String {
+                                    switch self {
+                                    case .running: return "Running"
+                                    case .paused: return "Paused"
+                                    }
+                                }
+                            }
+                            struct StatusView: View {
+                                let phase: TimerPhase
+                                var body: some View {
+                                    Text(phase.title)
+                                }
+                            }
+                            """]),
+        ],
+        nonTriggering: [
+            // Looked up where it is written.
+            RuleExample(app: ["Paused": ["en": "Paused", "de": "Pausiert"]],
+                        widget: ["Paused": ["en": "Paused", "de": "Pausiert"]],
+                        sources: ["Status.swift": """
+                            enum TimerPhase {
+                                case running, paused
+                                var title: String {
+                                    switch self {
+                                    case .running: return String(localized: "Running")
+                                    case .paused: return String(localized: "Paused")
+                                    }
+                                }
+                            }
+                            struct StatusView: View {
+                                let phase: TimerPhase
+                                var body: some View {
+                                    Text(phase.title)
+                                }
+                            }
+                            """]),
+            // Meant to read the same in every language, and said so.
+            RuleExample(app: ["Paused": ["en": "Paused", "de": "Pausiert"]],
+                        widget: ["Paused": ["en": "Paused", "de": "Pausiert"]],
+                        sources: ["Brand.swift": """
+                            let brandName = "Mindful Minutes"
+                            struct BrandView: View {
+                                var body: some View { Text(verbatim: brandName) }
+                            }
+                            """]),
+        ]))
+}
+
+extension WidgetCodeRules {
+    /// A string table of the widget, as ``AuditRule/unlocalizedText`` looks text up
+    /// in it: is the text a key?
+    struct KeyTable: Sendable {
+        /// The table's contents.
+        var catalog: StringCatalog
+        /// The file a message names: the catalog, or a legacy table's
+        /// development-language file.
+        var path: String
+        /// The legacy files, when it is not a String Catalog (to name the file of a key).
+        var legacy: LegacyStringTable?
+    }
+
+    /// The views that show a `String` argument verbatim (their `StringProtocol`
+    /// initialisers), with the labels that may follow it.
+    private static let verbatimViews: [String: Set<String>] = [
+        "Text": [],
+        "Label": ["systemImage", "image"],
+    ]
+
+    /// ``AuditRule/unlocalizedText`` in one file: each `Text(value)` and
+    /// `Label(value, systemImage:)` whose value is a name the sources assemble from
+    /// literals (``literalSources(of:isCall:project:)``), when one of the literals
+    /// is language (``isLanguage(_:)``) or a key of the widget's tables. Only where
+    /// the catalogs ship two languages or more: with one, every text is in it.
+    ///
+    /// - Parameter memo: Names already resolved, across files.
+    func unlocalizedTextFindings(in fileIndex: Int, project: WidgetProject,
+                                 memo: inout [String: [StringSource]?]) -> [AuditFinding] {
+        guard translates else { return [] }
+        let file = project.files[fileIndex]
+        var findings: [AuditFinding] = []
+        for (runIndex, run) in file.runs.enumerated() {
+            for index in run.tokens.indices {
+                guard let view = run.identifier(at: index), let labels = Self.verbatimViews[view],
+                      run.isPunctuation(0x28, at: index + 1), run.identifier(at: index - 1) != "func",
+                      !run.isPunctuation(0x2E, at: index - 1) || run.identifier(at: index - 2) == "SwiftUI" else { continue }
+                let arguments = Self.arguments(of: run, openingAt: index + 1)
+                guard let value = arguments.first, value.label == nil,
+                      arguments.dropFirst().allSatisfy({ $0.label.map(labels.contains) == true }),
+                      view == "Text" ? arguments.count == 1 : arguments.count == 2,
+                      let shown = Self.shownName(in: run, value.range) else { continue }
+                let site = SwiftCodeFile.Site(run: runIndex, token: index)
+                if Self.isInPreview(site, in: file) { continue }
+                // `context.state.phase.title`: the `title` of the type `phase` is declared with, when that says.
+                let receiver = shown.path.count >= 2 ? Self.receiverType(shown.path[shown.path.count - 2],
+                                                                          project: project) : nil
+                let memoKey = (receiver.map { $0 + "." } ?? "") + shown.name + (shown.isCall ? "()" : "")
+                if memo[memoKey] == nil {
+                    let member = receiver.flatMap {
+                        Self.memberLiteralSources(of: shown.name, in: $0, isCall: shown.isCall, project: project)
+                    }
+                    memo[memoKey] = .some(member ?? Self.literalSources(of: shown.name, isCall: shown.isCall,
+                                                                        project: project))
+                }
+                guard let sources = memo[memoKey]!,
+                      let message = unlocalizedTextMessage(view: view, shown: shown.spelling, sources: sources,
+                                                           project: project) else { continue }
+                var found = finding(.unlocalizedText, in: file, at: site, message.text)
+                if message.isKey { found.severity = .error }
+                findings.append(found)
+            }
+        }
+        return findings
+    }
+
+    /// The name an argument shows, when it is a path of names, maybe called
+    /// (`title`, `self.title`, `entry.mood.title`, `label(for: mode)`), with a case
+    /// change after it (`.uppercased()`): the last name, and how to write it.
+    private static func shownName(in run: SwiftCodeFile.Run, _ range: Range<Int>)
+        -> (name: String, isCall: Bool, spelling: String, path: [String])? {
+        var end = range.upperBound
+        // `title.uppercased()`, `title.capitalized`: the same text, in other letters.
+        let caseChanges: Set<String> = ["uppercased", "lowercased", "capitalized", "localizedUppercase",
+                                        "localizedLowercase", "localizedCapitalized"]
+        if end - range.lowerBound >= 4, run.isPunctuation(0x29, at: end - 1), run.isPunctuation(0x28, at: end - 2),
+           let change = run.identifier(at: end - 3), caseChanges.contains(change), run.isPunctuation(0x2E, at: end - 4) {
+            end -= 4
+        } else if end - range.lowerBound >= 3, let change = run.identifier(at: end - 1), caseChanges.contains(change),
+                  run.isPunctuation(0x2E, at: end - 2) {
+            end -= 2
+        }
+        var isCall = false
+        if run.isPunctuation(0x29, at: end - 1), let open = run.partner[end - 1], open > range.lowerBound {
+            isCall = true
+            end = open
+        }
+        var names: [String] = []
+        var cursor = range.lowerBound
+        while cursor < end {
+            guard let name = run.identifier(at: cursor) else { return nil }
+            names.append(name)
+            cursor += 1
+            if cursor < end {
+                guard run.isPunctuation(0x2E, at: cursor) else { return nil }
+                cursor += 1
+                guard cursor < end else { return nil }
+            }
+        }
+        guard let last = names.last, last != "self", last != "Self",
+              let first = last.unicodeScalars.first, first == "_" || first.properties.isLowercase else { return nil }
+        return (last, isCall, names.joined(separator: ".") + (isCall ? "(…)" : ""), names)
+    }
+
+    /// The message about `view` showing `shown`, assembled from `sources`, and
+    /// whether one of its literals is a key of the widget's tables; `nil` when no
+    /// literal is language nor a key.
+    private func unlocalizedTextMessage(view: String, shown: String, sources: [StringSource], project: WidgetProject)
+        -> (text: String, isKey: Bool)? {
+        var keyed: (source: StringSource, key: String, table: KeyTable, entry: StringCatalog.Entry)?
+        var language: [StringSource] = []
+        for source in sources {
+            if keyed == nil, let (key, table, entry) = tableEntry(for: source.literal) {
+                keyed = (source, key, table, entry)
+            }
+            if Self.isLanguage(source.literal.plainText ?? Self.textOfSegments(source.literal)) { language.append(source) }
+        }
+        guard keyed != nil || !language.isEmpty else { return nil }
+        var shownLiterals = language
+        if let keyed { shownLiterals.removeAll { $0.file == keyed.source.file && $0.token == keyed.source.token } }
+        let lead = keyed?.source ?? shownLiterals.removeFirst()
+        func place(_ source: StringSource) -> String {
+            let token = project.files[source.file].runs[0].tokens[source.token]
+            return "\(project.files[source.file].path):\(token.line):\(token.column)"
+        }
+        // As written in Swift, interpolations included (`"\(n) left"`).
+        func quoted(_ source: StringSource) -> String {
+            "\"" + source.literal.sourceSpelling + "\""
+        }
+        var text = "\(view)(\(shown)) shows a String, which SwiftUI displays as it is, without looking it up: "
+            + "\(shown.hasSuffix("(…)") ? String(shown.dropLast(3)) : shown) is assembled from literals, "
+            + "\(quoted(lead)) (\(place(lead)))"
+        if !shownLiterals.isEmpty {
+            let others = shownLiterals.prefix(3).map(quoted).joined(separator: ", ")
+            text += shownLiterals.count > 3 ? " and \(shownLiterals.count) more (\(others), …)" : " and \(others)"
+        }
+        let lookup = lead.literal.plainText.map { "String(localized: \(ExampleCatalog.quoted($0)))" }
+            ?? "String(localized: …)"
+        let remedy = "Look it up: \(lookup) where the literal is written, or \(view)(LocalizedStringKey(\(shown)))"
+            + " — or write \(view == "Text" ? "Text(verbatim: \(shown))" : "Text(verbatim:) in its title")"
+            + " if it is meant to read the same in every language."
+        guard let keyed else {
+            text += ", so the widget shows it as written in every language. " + remedy
+            return (text, false)
+        }
+        let catalog = keyed.table.catalog
+        let file = keyed.table.legacy?.file(forKey: keyed.key, language: catalog.sourceLanguage) ?? keyed.table.path
+        let location = keyed.entry.localizations[catalog.sourceLanguage]?.location ?? keyed.entry.location
+        let keyPlace = file + (location.map { ":\($0.line):\($0.column)" } ?? "")
+        let translated = keyed.entry.localizations.keys.filter { $0 != catalog.sourceLanguage }.sorted()
+        text += "; \(ExampleCatalog.quoted(keyed.key)) is a key of the widget catalog (\(keyPlace))"
+        text += translated.isEmpty ? "" : ", translated into " + translated.joined(separator: ", ")
+        if Self.isLanguage(keyed.source.literal.plainText ?? Self.textOfSegments(keyed.source.literal)) {
+            text += ", but the widget never looks it up and shows it untranslated in every language. " + remedy
+        } else {
+            text += ", but the widget never looks it up and shows the key itself. " + remedy
+        }
+        return (text, true)
+    }
+
+    /// The key of the widget's tables a literal is, with its table and entry:
+    /// its text, or with every interpolation as `%@` or as `%lld`.
+    private func tableEntry(for literal: SwiftStringLiteral) -> (String, KeyTable, StringCatalog.Entry)? {
+        var candidates: [String] = []
+        if let text = literal.plainText {
+            candidates.append(text)
+        } else {
+            for specifier in ["%@", "%lld"] {
+                let count = literal.segments.filter { if case .interpolation = $0 { true } else { false } }.count
+                var usage = SourceKeyUsage(literal: literal, function: "Text", file: "", line: 1, column: 1)
+                usage.specifiers = Array(repeating: specifier, count: count)
+                candidates.append(usage.lookupKey)
+            }
+        }
+        for key in candidates where !key.isEmpty {
+            for table in keyTables {
+                if let entry = table.catalog[key] { return (key, table, entry) }
+            }
+        }
+        return nil
+    }
+
+    /// The text of a literal's text segments, interpolations as spaces.
+    static func textOfSegments(_ literal: SwiftStringLiteral) -> String {
+        literal.segments.map { segment in
+            if case .text(let text) = segment { text } else { " " }
+        }.joined()
+    }
+
+    /// Whether `text` is language a translator would change: it has a word of two
+    /// letters or more, once format specifiers are taken out, and it is not a URL,
+    /// an e-mail address, an identifier or an SF Symbol name (`heart.fill`,
+    /// `widget_title`, `camelCase`, `com.example.app`).
+    ///
+    /// ```swift
+    /// WidgetCodeRules.isLanguage("Paused")         // true
+    /// WidgetCodeRules.isLanguage("%d%%")           // false
+    /// WidgetCodeRules.isLanguage("heart.fill")     // false
+    /// ```
+    static func isLanguage(_ text: String) -> Bool {
+        let bare = withoutFormatSpecifiers(text)
+        if bare.contains("://") || bare.hasPrefix("www.") { return false }
+        let characters = Array(bare)
+        // A word of two letters or more.
+        var run = 0, longest = 0
+        for character in characters {
+            run = character.isLetter ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        guard longest >= 2 else { return false }
+        return bare.split(whereSeparator: \.isWhitespace).contains { isWord(Array($0)) }
+    }
+
+    /// Symbols of units and currencies, written the same in most languages
+    /// (`"\(distance) km"`, `"\(rate) bpm"`); case matters (`MB`, not `mb`).
+    private static let unitSymbols: Set<String> = [
+        "km", "cm", "mm", "kg", "mg", "lb", "lbs", "oz", "mi", "ft", "mph", "kph", "bpm", "kcal", "ml", "mL", "ms",
+        "KB", "kB", "MB", "GB", "TB", "kWh", "kW", "mAh", "hPa", "dB", "Hz", "kHz", "MHz", "GHz", "BTC", "sat", "sats", "in",
+    ]
+
+    /// Whether a piece of text between spaces is a word: two letters in a row,
+    /// and not a name — parts joined by `.`, `_`, `/` or `@` (`heart.fill`,
+    /// `sat/vB`) or in camelCase (`timeLeft`) — nor a unit symbol (`km`).
+    private static func isWord(_ characters: [Character]) -> Bool {
+        let letters = String(characters.filter(\.isLetter))
+        if unitSymbols.contains(letters), characters.allSatisfy({ $0.isLetter || $0.isNumber || ".,".contains($0) }) {
+            return false
+        }
+        var run = 0, longest = 0
+        for character in characters {
+            run = character.isLetter ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        guard longest >= 2 else { return false }
+        for (offset, character) in characters.enumerated() where offset > 0 && offset + 1 < characters.count {
+            if "._/@".contains(character), characters[offset - 1].isLetter || characters[offset - 1].isNumber,
+               characters[offset + 1].isLetter || characters[offset + 1].isNumber { return false }
+            if character.isUppercase, characters[offset - 1].isLowercase { return false }
+        }
+        return true
+    }
+
+    /// `text` without its printf format specifiers (`%@`, `%lld`, `%1$@`, `%.1f`, `%%`).
+    static func withoutFormatSpecifiers(_ text: String) -> String {
+        var result = ""
+        var characters = text[...]
+        while let first = characters.first {
+            characters = characters.dropFirst()
+            guard first == "%" else { result.append(first); continue }
+            var rest = characters
+            while let next = rest.first, next.isNumber || "$-+ #.'".contains(next) { rest = rest.dropFirst() }
+            while let next = rest.first, "hlqLzjt".contains(next) { rest = rest.dropFirst() }
+            if let conversion = rest.first, "@dDiuUxXoOfFeEgGcCsSpaA%".contains(conversion) {
+                characters = rest.dropFirst()
+                result.append(" ")
+            } else {
+                result.append(first)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import XCStringsAudit
+
+/// Issue 24, kind 8: a `String` assembled from literals and shown by `Text` reads
+/// the same in every language — `unlocalized-text`, from the command line in pair
+/// mode and in project mode.
+@Suite struct UnlocalizedTextEndToEndTests {
+    static let catalog = catalogText([
+        ("Paused", ["en": "Paused", "de": "Pausiert"]),
+        ("Start", ["en": "Start", "de": "Starten"]),
+    ])
+
+    /// A phase whose title is a switch of literals, one of them a catalog key, and
+    /// a brand name shown verbatim on purpose.
+    static let phase = """
+        enum TimerPhase {
+            case running, paused
+            var title: String {
+                switch self {
+                case .running: return "Running"
+                case .paused: return "Paused"
+                }
+            }
+        }
+        """
+    static let view = """
+        struct StatusView: View {
+            let phase: TimerPhase
+            static let hint = "Tap to resume"
+            var body: some View {
+                Text(phase.title)
+                Text(Self.hint)
+                Text(verbatim: Self.hint)
+                // xcstrings-audit:ignore unlocalized-text -- the product's name
+                Text(Self.hint)
+            }
+        }
+        """
+
+    @Test func pairModeReportsEachTextWithBothPlaces() throws {
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("unlocalized-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let files = ["App.xcstrings": Self.catalog, "Widget.xcstrings": Self.catalog,
+                     "WidgetSources/TimerPhase.swift": Self.phase, "WidgetSources/StatusView.swift": Self.view]
+        for (path, text) in files {
+            let url = workspace.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let output = try #require(try CommandRunner.run(["--sources", "WidgetSources", "App.xcstrings", "Widget.xcstrings"],
+                                                        in: workspace))
+        #expect(output.status == 1)
+        #expect(output.standardError == "")
+        #expect(output.standardOutput == """
+            WidgetSources/StatusView.swift:5:9: error: [unlocalized-text] Text(phase.title) shows a String, which \
+            SwiftUI displays as it is, without looking it up: phase.title is assembled from literals, "Paused" \
+            (WidgetSources/TimerPhase.swift:6:30) and "Running"; "Paused" is a key of the widget catalog \
+            (Widget.xcstrings:1:135), translated into de, but the widget never looks it up and shows it untranslated \
+            in every language. Look it up: String(localized: "Paused") where the literal is written, or \
+            Text(LocalizedStringKey(phase.title)) — or write Text(verbatim: phase.title) if it is meant to read the \
+            same in every language.
+            WidgetSources/StatusView.swift:6:9: warning: [unlocalized-text] Text(Self.hint) shows a String, which \
+            SwiftUI displays as it is, without looking it up: Self.hint is assembled from literals, "Tap to resume" \
+            (WidgetSources/StatusView.swift:3:23), so the widget shows it as written in every language. Look it up: \
+            String(localized: "Tap to resume") where the literal is written, or Text(LocalizedStringKey(Self.hint)) \
+            — or write Text(verbatim: Self.hint) if it is meant to read the same in every language.
+            1 error, 1 warning, 0 notes.
+
+            """)
+        // Rule control turns it off like any rule.
+        let disabled = try #require(try CommandRunner.run(
+            ["--disable", "unlocalized-text", "--sources", "WidgetSources", "App.xcstrings", "Widget.xcstrings"],
+            in: workspace))
+        #expect(disabled.status == 0)
+        #expect(!disabled.standardOutput.contains("unlocalized-text"))
+    }
+
+    @Test func projectModeReadsTheExtensionsSourcesAndTables() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": Self.catalog,
+                "App/AppView.swift": "struct AppView: View { static let note = \"Welcome back\"\n var body: some View { Text(Self.note) } }",
+                "Widget/Localizable.xcstrings": Self.catalog,
+                "Widget/TimerPhase.swift": Self.phase,
+                "Widget/StatusView.swift": Self.view,
+            ],
+            targets: [
+                .app("App", sources: ["App/AppView.swift"], resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension",
+                              sources: ["Widget/TimerPhase.swift", "Widget/StatusView.swift"],
+                              resources: ["Widget/Localizable.xcstrings"]),
+            ])
+        let (lines, report) = try projectFindings(fixture)
+        // The app's own Text is not the widget's concern.
+        #expect(lines == [
+            "Widget - unlocalized-text -/- Widget/StatusView.swift:5",
+            "Widget - unlocalized-text -/- Widget/StatusView.swift:6",
+        ])
+        let findings = report.groups.flatMap(\.findings)
+        #expect(findings.map(\.severity) == [.error, .warning])
+        let message = try #require(findings.first?.message)
+        #expect(message.contains("/Widget/TimerPhase.swift:6:30) and \"Running\"; \"Paused\" is a key of the widget catalog ("))
+        #expect(message.hasSuffix("/Widget/Localizable.xcstrings:1:135), translated into de, but the widget never looks "
+            + "it up and shows it untranslated in every language. Look it up: String(localized: \"Paused\") where the "
+            + "literal is written, or Text(LocalizedStringKey(phase.title)) — or write Text(verbatim: phase.title) if "
+            + "it is meant to read the same in every language."))
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import Testing
+import XCStrings
+@testable import XCStringsAudit
+
+@Suite struct UnlocalizedTextTests {
+    /// The `unlocalized-text` findings of `W.swift` (and `others`), as `line:column`.
+    private func places(_ source: String, languages: [String] = ["en", "de"],
+                        also others: KeyValuePairs<String, String> = [:]) -> [String] {
+        codePlaces(source, languages: languages, also: others).filter { $0.hasPrefix("unlocalized-text") }
+            .map { String($0.dropFirst("unlocalized-text ".count)) }
+    }
+
+    /// A view whose body is `body`, after the declarations `declarations`.
+    private func view(_ declarations: String, _ body: String) -> String {
+        """
+        \(declarations)
+        struct StatusView: View {
+            let name: String
+            var body: some View {
+                \(body)
+            }
+        }
+        """
+    }
+
+    @Test(arguments: [
+        // A computed property returning a literal, or a switch of them, with and without `return`.
+        ("var title: String { \"Paused\" }", "Text(title)"),
+        ("var title: String { return \"Paused\" }", "Text(self.title)"),
+        ("var title: String { get { \"Paused\" } }", "Text(title)"),
+        ("enum Phase { case a, b\n var title: String { switch self { case .a: return \"Running\"\n case .b: return \"Paused\" } } }",
+         "Text(phase.title)"),
+        ("enum Phase { case a, b\n var title: String { switch self { case .a: \"Running\"\n case .b: \"Paused\" } } }",
+         "Text(phase.title)"),
+        ("var title: String { if isOn { \"On air\" } else { \"Off air\" } }", "Text(title)"),
+        // A function.
+        ("func label(for phase: Phase) -> String { phase == .a ? \"Running\" : \"Paused\" }", "Text(label(for: phase))"),
+        // Constants.
+        ("let title = \"Paused\"", "Text(title)"),
+        ("enum Copy { static let title: String = \"Time left\" }", "Text(Copy.title)"),
+        ("let title = isOn ? \"On air\" : \"Off air\"", "Text(title)"),
+        // Title case without a brand's inner capital is text.
+        ("enum Phase { case a, b\n var label: String { switch self { case .a: \"Time Left\"\n case .b: \"Paused\" } } }",
+         "Text(phase.label)"),
+        // A case change of it, and a Label.
+        ("let title = \"Paused\"", "Text(title.uppercased())"),
+        ("let title = \"Paused\"", "Label(title, systemImage: \"pause\")"),
+        // An interpolated literal's words are text too.
+        ("func remaining(_ n: Int) -> String { \"\\(n) minutes left\" }", "Text(remaining(3))"),
+    ])
+    func aStringAssembledFromLiteralsIsReported(declarations: String, body: String) {
+        let source = view(declarations, body)
+        let line = source.components(separatedBy: "\n").firstIndex { $0.contains(body) }! + 1
+        #expect(places(source) == ["\(line):9"])
+    }
+
+    @Test(arguments: [
+        // A lookup, or verbatim on purpose.
+        ("var title: String { \"Paused\" }", "Text(verbatim: title)"),
+        ("var title: String { String(localized: \"Paused\") }", "Text(title)"),
+        ("var title: String { NSLocalizedString(\"Paused\", comment: \"\") }", "Text(title)"),
+        ("var title: LocalizedStringKey { \"Paused\" }", "Text(title)"),
+        ("let title: LocalizedStringResource = \"Paused\"", "Text(title)"),
+        ("", "Text(\"Paused\")"),
+        ("", "Text(isOn ? \"On air\" : \"Off air\")"),
+        // Model data: a stored property, a parameter, a binding, a var, or nothing the sources declare.
+        ("", "Text(name)"),
+        ("", "Text(entry.title)"),
+        ("var title: String { \"Paused\" }\nstruct Entry { let title: String }", "Text(entry.title)"),
+        ("var title: String { \"Paused\" }\nfunc show(title: String) {}", "Text(title)"),
+        ("var title: String { \"Paused\" }\nfunc f(_ e: Entry?) { if let title = e?.title { print(title) } }", "Text(title)"),
+        ("var title: String { \"Paused\" }\nlet all = items.map { title in title }", "Text(title)"),
+        ("var title = \"Paused\"", "Text(title)"),
+        ("var title: String { cond ? \"Paused\" : entry.name }", "Text(title)"),
+        ("var title: String { if cond { return \"Paused\" }\n return entry.name }", "Text(title)"),
+        // Not language.
+        ("let count = \"42\"", "Text(count)"),
+        ("let separator = \" · \"", "Text(separator)"),
+        ("let mark = \"✓\"", "Text(mark)"),
+        ("let initial = \"A\"", "Text(initial)"),
+        ("let unit = metric ? \"mm\" : \"in\"", "Text(unit)"),
+        ("let format = \"%d%%\"", "Text(format)"),
+        ("let site = \"https://example.com/help\"", "Text(site)"),
+        ("let symbol = \"heart.fill\"", "Label(symbol, systemImage: symbol)"),
+        ("let key = \"widget_title\"", "Text(key)"),
+        ("let key = \"timeLeft\"", "Text(key)"),
+        ("func short(_ h: Int, _ m: Int) -> String { \"\\(h)h \\(m)m\" }", "Text(short(1, 2))"),
+        ("func distance(_ d: Int) -> String { \"\\(d) km\" }", "Text(distance(3))"),
+        ("func fee(_ n: Int) -> String { \"\\(n) sat/vB\" }", "Text(fee(3))"),
+        // The app's own translations: two scripts, a switch over a language, a type named for one.
+        ("enum Finish { case ja, en\n var done: String { switch self { case .ja: \"終了\"\n case .en: \"Finish\" } } }",
+         "Text(finish.done)"),
+        ("func done(_ language: String) -> String { switch language { case \"de\": \"Fertig\"\n default: \"Done\" } }",
+         "Text(done(code))"),
+        ("enum DisplayLanguage { case de, en\n var done: String { self == .de ? \"Fertig\" : \"Done\" } }",
+         "Text(language.done)"),
+        // Product names.
+        ("enum Source { case a, b\n var label: String { switch self { case .a: \"Dexcom Share\"\n case .b: \"LibreLinkUp\" } } }",
+         "Text(source.label)"),
+        // In a preview, no user reads it.
+        ("let title = \"Paused\"\n#Preview { Text(title) }", "EmptyView()"),
+    ])
+    func otherValuesAreNotReported(declarations: String, body: String) {
+        #expect(places(view(declarations, body)) == [])
+    }
+
+    @Test func withOneLanguageEveryTextIsInIt() {
+        let source = view("let title = \"Paused\"", "Text(title)")
+        #expect(places(source, languages: ["en"]) == [])
+        #expect(places(source, languages: ["en", "Base"]) == [])
+        #expect(places(source, languages: ["en", "fr"]) == ["5:9"])
+    }
+
+    @Test func theDeclarationMayBeInAnotherFile() {
+        let phase = "enum Phase { case a\n var title: String { switch self { case .a: \"Running\" } } }"
+        #expect(places(view("", "Text(phase.title)"), also: ["Phase.swift": phase]) == ["5:9"])
+        // A stored `title` in a third file may be what `entry.title` is.
+        #expect(places(view("", "Text(phase.title)"),
+                       also: ["Phase.swift": phase, "Entry.swift": "struct Entry { var title: String }"]) == [])
+    }
+
+    /// `context.state.phase.title`: `phase` is declared a `TimerPhase`, so its
+    /// `title` is TimerPhase's, whatever other types call `title`.
+    @Test func aMemberOfTheReceiversDeclaredTypeIsFollowed() {
+        let files: KeyValuePairs<String, String> = [
+            "Phase.swift": "enum TimerPhase { case a\n var title: String { switch self { case .a: \"Running\" } } }",
+            "Attributes.swift": "struct TimerAttributes { struct ContentState { var phase: TimerPhase }\n let title: String }",
+        ]
+        #expect(places(view("", "Text(context.state.phase.title)"), also: files) == ["5:9"])
+        // Stored in the receiver's type: model data.
+        let stored: KeyValuePairs<String, String> = [
+            "Phase.swift": "struct TimerPhase { let title: String }\nvar title: String { \"Running\" }",
+            "Attributes.swift": "struct ContentState { var phase: TimerPhase }",
+        ]
+        #expect(places(view("", "Text(context.state.phase.title)"), also: stored) == [])
+        // Two types for one receiver name: not known.
+        let two: KeyValuePairs<String, String> = [
+            "Phase.swift": "enum TimerPhase { case a\n var title: String { \"Running\" } }\nstruct Other { let title: String }",
+            "Attributes.swift": "struct A { var phase: TimerPhase }\nstruct B { var phase: Other }",
+        ]
+        #expect(places(view("", "Text(context.state.phase.title)"), also: two) == [])
+    }
+
+    @Test func anIgnoreCommentSilencesIt() {
+        let source = view("let title = \"Paused\"", "// xcstrings-audit:ignore unlocalized-text -- a brand\n Text(title)")
+        #expect(places(source) == [])
+    }
+
+    @Test func theMessageNamesBothPlacesAndWhatToDo() throws {
+        let source = """
+            enum Phase {
+                case running, paused
+                var title: String {
+                    switch self {
+                    case .running: return "Running"
+                    case .paused: return "Paused"
+                    }
+                }
+            }
+            struct StatusView: View {
+                let phase: Phase
+                var body: some View { Text(phase.title) }
+            }
+            """
+        let findings = codeFindings(["W.swift": source], languages: ["en", "de"]).filter { $0.rule == .unlocalizedText }
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect((finding.line, finding.column) == (12, 27))
+        #expect(finding.severity == .warning)
+        #expect(finding.message == """
+            Text(phase.title) shows a String, which SwiftUI displays as it is, without looking it up: phase.title is \
+            assembled from literals, "Running" (W.swift:5:31) and "Paused", so the widget shows it as written in every \
+            language. Look it up: String(localized: "Running") where the literal is written, or \
+            Text(LocalizedStringKey(phase.title)) — or write Text(verbatim: phase.title) if it is meant to read the \
+            same in every language.
+            """)
+    }
+
+    @Test func aTextThatIsAKeyOfTheWidgetsTableIsAnError() throws {
+        let catalog = try StringCatalog(data: Data(#"""
+            {"sourceLanguage": "en", "strings": {
+              "Paused": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Pausiert"}},
+                                           "en": {"stringUnit": {"state": "translated", "value": "Paused"}}}},
+              "widget.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Timer"}}}}
+            }, "version": "1.0"}
+            """#.utf8))
+        let rules = WidgetCodeRules(shippedLanguages: ["en", "de"],
+                                    keyTables: [.init(catalog: catalog, path: "Widget/Localizable.xcstrings")])
+        let source = """
+            let paused = "Paused"
+            let heading = "widget.title"
+            struct StatusView: View {
+                var body: some View {
+                    Text(paused)
+                    Text(heading)
+                }
+            }
+            """
+        let findings = rules.findings(in: [SwiftCodeFile(path: "W.swift", bytes: Array(source.utf8))])
+        #expect(findings.map(\.severity) == [.error, .error])
+        #expect(findings.first?.message == """
+            Text(paused) shows a String, which SwiftUI displays as it is, without looking it up: paused is assembled \
+            from literals, "Paused" (W.swift:1:14); "Paused" is a key of the widget catalog \
+            (Widget/Localizable.xcstrings:3:32), translated into de, but the widget never looks it up and shows it \
+            untranslated in every language. Look it up: String(localized: "Paused") where the literal is written, or \
+            Text(LocalizedStringKey(paused)) — or write Text(verbatim: paused) if it is meant to read the same in every \
+            language.
+            """)
+        // An identifier is not text, but as a key it is shown raw.
+        #expect(findings.last?.message.contains(#""widget.title" is a key of the widget catalog (Widget/Localizable.xcstrings:4:38), but the widget never looks it up and shows the key itself."#) == true)
+    }
+
+    @Test(arguments: [
+        ("Paused", true), ("Time left", true), ("已暂停", true), ("OK", true), ("Loading…", true), ("Wi-Fi", true),
+        ("42", false), ("–", false), ("✓ 🎉", false), ("A", false), ("%lld%%", false), ("%@ · %@", false),
+        ("https://example.com", false), ("heart.fill", false), ("widget_title", false), ("timeLeft", false),
+        ("com.example.app", false), ("", false),
+    ])
+    func whatIsLanguage(text: String, isLanguage: Bool) {
+        #expect(WidgetCodeRules.isLanguage(text) == isLanguage)
+    }
+}
