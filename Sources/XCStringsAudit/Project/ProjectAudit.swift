@@ -280,8 +280,11 @@ struct ProjectAudit {
         }
         return order.map { name in
             let all = files[name]!
-            // A catalog and legacy files of one name: Xcode builds the catalog.
-            if let catalog = all.first(where: { $0.format == .xcstrings }) { return (name, [catalog]) }
+            // A catalog and legacy files of one name: Xcode builds the catalog (and an
+            // intent definition of that name is still its source text).
+            if let catalog = all.first(where: { $0.format == .xcstrings }) {
+                return (name, [catalog] + all.filter { $0.format == .intentdefinition })
+            }
             return (name, all)
         }
     }
