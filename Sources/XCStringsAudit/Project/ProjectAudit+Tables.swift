@@ -127,6 +127,9 @@ extension ProjectAudit {
                        usages: [SourceKeyUsage], side: AppSide, sharedWithApp: Bool,
                        otherExtensions: [ProjectTable]) -> TableAudit {
         let languages = options.languages
+        // ClockKit looks `ckcomplication` keys up itself (`withStringsFileTextKey:`), for the
+        // watch face gallery: every key is the extension's, whoever else copies the table.
+        let sharedWithApp = sharedWithApp && !ProjectTable.isLookedUpBySystem(name)
         var result: CatalogAudit.Result
         var isPaired = false
         if let widget, let definition = widget.intentDefinition {

@@ -68,6 +68,14 @@ struct ProjectTable: Sendable {
         userVisibleInfoPlistKeys.contains(key) || key.hasSuffix("UsageDescription")
     }
 
+    /// Whether the system looks up every key of a table by name, not the target's
+    /// code: `ckcomplication.strings`, whose keys ClockKit's localizable text
+    /// providers name (`CLKSimpleTextProvider.localizableTextProvider(withStringsFileTextKey:)`)
+    /// for a complication's placeholder in the watch face gallery.
+    static func isLookedUpBySystem(_ table: String) -> Bool {
+        table == "ckcomplication"
+    }
+
     private static let userVisibleInfoPlistKeys: Set<String> = [
         "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright", "INAlternativeAppNames",
     ]

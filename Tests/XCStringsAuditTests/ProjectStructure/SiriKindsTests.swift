@@ -185,3 +185,29 @@ import Testing
         #expect(SiriPlaceholders.names(in: text) == expected)
     }
 }
+
+/// Kind 5 (complications): ClockKit looks up `ckcomplication.strings` keys itself,
+/// for a complication's placeholder in the watch face gallery, so every key counts
+/// for the watch target even when the app copies the table too (where a shared
+/// table counts only for the keys the target's code uses).
+@Suite struct ComplicationTableTests {
+    static func fixture(de: String) -> ProjectFixture {
+        ProjectFixture(
+            files: [
+                "Shared/en.lproj/ckcomplication.strings": "\"NEXT_BELL\" = \"Next bell\";\n\"STREAK\" = \"Streak\";\n",
+                "Shared/de.lproj/ckcomplication.strings": de,
+                "Watch/Complication.swift": "import ClockKit\nlet text = CLKSimpleTextProvider(text: \"x\")\n",
+            ],
+            targets: [
+                .app("App", resources: ["Shared/ckcomplication.strings"], embeds: ["Watch"]),
+                .watchApp("Watch", sources: ["Watch/Complication.swift"], resources: ["Shared/ckcomplication.strings"]),
+            ])
+    }
+
+    @Test func everyComplicationKeyCountsForTheWatchTarget() throws {
+        let (lines, _) = try projectFindings(Self.fixture(de: "\"NEXT_BELL\" = \"Nächste Glocke\";\n"))
+        #expect(lines == ["Watch ckcomplication missing-translation STREAK/de Shared/en.lproj/ckcomplication.strings:2"])
+        let (quiet, _) = try projectFindings(Self.fixture(de: "\"NEXT_BELL\" = \"Nächste Glocke\";\n\"STREAK\" = \"Serie\";\n"))
+        #expect(quiet == [])
+    }
+}
