@@ -175,6 +175,23 @@ import Testing
         #expect(quiet == [])
     }
 
+    /// A definition that is not a property list cannot be built by Xcode either: the
+    /// audit stops with its place, as for a catalog that is not JSON.
+    @Test func aBrokenDefinitionIsAnInputErrorWithItsPlace() throws {
+        let root = try Self.fixture([
+            "Widget/Base.lproj/Route.intentdefinition": "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>INIntents</key>\n",
+            "Widget/ar.lproj/Route.strings": "\"YTTH5N\" = \"مصدر\";\n",
+        ]).write()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var options = AuditOptions()
+        options.projectPath = root.path
+        let audit = ProjectAudit(options: options)
+        let error = try #require(throws: AuditInputError.self) { try audit.plan() }
+        #expect(error.path == root.path + "/Widget/Base.lproj/Route.intentdefinition")
+        #expect(error.line == 5)
+        #expect(error.message.hasSuffix("(an intent definition the project compiles: Xcode cannot build it either)"))
+    }
+
     @Test(arguments: [
         ("Open ${applicationName}", ["applicationName"]),
         ("${content}. Post via ${accounts}. (${visibility})", ["content", "accounts", "visibility"]),
@@ -209,5 +226,35 @@ import Testing
         #expect(lines == ["Watch ckcomplication missing-translation STREAK/de Shared/en.lproj/ckcomplication.strings:2"])
         let (quiet, _) = try projectFindings(Self.fixture(de: "\"NEXT_BELL\" = \"Nächste Glocke\";\n\"STREAK\" = \"Serie\";\n"))
         #expect(quiet == [])
+    }
+}
+
+/// The built binary on a project whose app and widget both compile one intent
+/// definition: the header says the table is shared (not "the keys … uses"), the
+/// finding is the widget's, and the exit status is 1.
+@Suite struct IntentDefinitionEndToEndTests {
+    @Test func theBinaryReportsASharedDefinitionsGap() throws {
+        var fixture = SiriKindsTests.fixture([
+            "Widget/Base.lproj/Route.intentdefinition": SiriKindsTests.definition(widgetOnly: true),
+            "Widget/ar.lproj/Route.strings": "\"YTTH5N\" = \"مصدر\";\n",
+            "Widget/de.lproj/Route.strings": "\"YTTH5N\" = \"Start\";\n",
+        ])
+        fixture.targets[0].sources = ["Widget/Route.intentdefinition"]
+        fixture.targets[0].resources += ["Widget/Route.strings"]
+        let root = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: root) }
+        guard let output = try CommandRunner.run(["Fixture.xcodeproj"], in: root) else { return }
+        #expect(output.status == 1)
+        #expect(output.standardError == "")
+        #expect(output.standardOutput == """
+            Fixture.xcodeproj: app target App (ar, de, en, he); audited: Widget.
+
+            Widget (extension): Route.intentdefinition (.strings) (shared with App); languages ar, de, en
+            Widget/Base.lproj/Route.intentdefinition:1:1: error: [missing-language] App ships he, but the intent definition \
+            Route.intentdefinition has no he translation: Widget shows its 1 title (e.g. "Origin") in en to he users. Add he \
+            to the definition's localizations in Xcode (File inspector, Localization) and translate Widget/he.lproj/Route.strings.
+            1 error, 0 warnings, 0 notes.
+
+            """)
     }
 }
