@@ -36,7 +36,8 @@ extension AuditRule {
         ],
         localizationCheck: { input in
             let key = input.entry.key
-            guard key.utf8.count > 3, key.contains("${") else { return [] }
+            // This runs for every localization of every table: a byte scan, not Foundation's search.
+            guard SiriPlaceholders.mayHavePlaceholder(key) else { return [] }
             let reference = SiriPlaceholders.names(in: key)
             guard !reference.isEmpty else { return [] }
             var first: (value: String, problem: SiriPlaceholders.Problem, location: StringCatalog.SourceLocation?)?
@@ -73,6 +74,18 @@ enum SiriPlaceholders {
         var missing: [String]
         /// Its placeholders the source lacks, in its order.
         var unknown: [String]
+    }
+
+    /// Whether `text` has a `${` at all (the quick test before ``names(in:)``).
+    ///
+    /// - Complexity: O(*n*) in the length of `text`, with no allocation.
+    static func mayHavePlaceholder(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{"), previous == UInt8(ascii: "$") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The names of the `${name}` placeholders of `text`, each once, in order.
