@@ -79,8 +79,10 @@ package struct XcodeTarget: Sendable {
     /// The Swift files it compiles, as paths from the current directory, in
     /// build-phase order then synchronized-folder order, without duplicates.
     package var sourceFiles: [String] = []
-    /// The localisation files it copies (`.xcstrings`, `.strings`, `.stringsdict`),
-    /// with the language of the `.lproj` folder they are in.
+    /// The localisation files it copies (`.xcstrings`, `.strings`, `.stringsdict`)
+    /// and the SiriKit intent definitions it compiles (`.intentdefinition`, whose
+    /// titles its `.lproj/<Name>.strings` translate), with the language of the
+    /// `.lproj` folder they are in.
     package var localizationFiles: [LocalizationFile] = []
     /// The targets of this project it depends on (`PBXTargetDependency`), by name:
     /// an app depends on the extensions it embeds.
@@ -196,6 +198,9 @@ package struct LocalizationFile: Sendable, Hashable {
         case strings
         /// A legacy `.stringsdict` plural table.
         case stringsdict
+        /// A SiriKit intent definition (an XML property list): the source text of
+        /// the `.strings` table of its name, keyed by the IDs it gives its titles.
+        case intentdefinition
     }
 
     /// The path from the current directory.
@@ -220,6 +225,7 @@ package struct LocalizationFile: Sendable, Hashable {
         if name.hasSuffix(".xcstrings") { format = .xcstrings }
         else if name.hasSuffix(".stringsdict") { format = .stringsdict }
         else if name.hasSuffix(".strings") { format = .strings }
+        else if name.hasSuffix(".intentdefinition") { format = .intentdefinition }
         else { return nil }
         self.path = path
         self.format = format

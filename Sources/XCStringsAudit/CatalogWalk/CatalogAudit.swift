@@ -479,7 +479,8 @@ final class CatalogAudit: Sendable {
             pluralCategoryFindings(entry, language: language, localization: localization,
                                    requirements: pluralRules.requirements, at: here, into: &part.findings)
         }
-        if let mismatch = summary.mismatch,
+        // An App Shortcut phrase is never formatted: its `%` is text (`siri-placeholder` reads its `${…}`).
+        if let mismatch = summary.mismatch, !entry.key.contains("${applicationName}"),
            let finding = formatMismatchFinding(entry, language: language, value: mismatch.value,
                                                problem: mismatch.problem, location: mismatch.location,
                                                sourceValue: sourceValue, reference: reference, at: here) {

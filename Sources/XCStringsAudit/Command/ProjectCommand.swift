@@ -97,7 +97,9 @@ struct ProjectCommand {
         languages.remove("Base")
         let tableList = tables.isEmpty ? "no string tables" : tables.map { table in
             let apps = plan.appsSharing(table)
+            // An intent definition's titles are every target's that compiles it, not the keys of its code.
             return apps.isEmpty ? table.summary
+                : table.intentDefinition != nil ? table.summary + " (shared with \(apps.joined(separator: ", ")))"
                 : table.summary + " (shared with \(apps.joined(separator: ", ")): the keys \(target.name) uses)"
         }.joined(separator: ", ")
         let languageList = languages.isEmpty ? "no languages" : "languages " + Array(languages).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")

@@ -8,6 +8,12 @@ extension ProjectAudit {
     /// Reads a table: one catalog, or the legacy files of every language.
     static func load(name: String, files: [LocalizationFile], identity: String,
                      developmentLanguage: String) -> Result<ProjectTable, AuditInputError> {
+        let definitions = files.filter { $0.format == .intentdefinition }
+        if !definitions.isEmpty {
+            return loadIntentTable(name: name, definitions: definitions,
+                                   translations: files.filter { $0.format != .intentdefinition },
+                                   identity: identity, developmentLanguage: developmentLanguage)
+        }
         if files.count == 1, files[0].format == .xcstrings {
             let path = files[0].path
             do throws(CatalogError) {
@@ -47,6 +53,70 @@ extension ProjectAudit {
         }
     }
 
+    /// Reads an intent definition's table: one entry per title of the base
+    /// definition (`Base.lproj`, else the development language's, else the one
+    /// outside any `.lproj`), keyed by its ID, whose source-language text is the
+    /// definition's, with the translations of its `.strings` files (or catalog).
+    /// A translation key the definition no longer has is a leftover Xcode keeps
+    /// and nothing shows: it is not read into the table.
+    static func loadIntentTable(name: String, definitions: [LocalizationFile], translations files: [LocalizationFile],
+                                identity: String, developmentLanguage: String) -> Result<ProjectTable, AuditInputError> {
+        let base = definitions.first { $0.language == "Base" } ?? definitions.first { $0.language == developmentLanguage }
+            ?? definitions.first { $0.language == nil } ?? definitions[0]
+        let definition: IntentDefinition
+        do throws(AuditInputError) {
+            definition = try IntentDefinition(path: base.path)
+        } catch {
+            return .failure(error)
+        }
+        var translations: ProjectTable?
+        if !files.isEmpty {
+            switch load(name: name, files: files, identity: identity, developmentLanguage: developmentLanguage) {
+            case .success(let table): translations = table
+            case .failure(let error): return .failure(error)
+            }
+        }
+        let source = developmentLanguage
+        let translated = translations?.catalog
+        let languages = (translated?.languages ?? []).filter { $0 != source && $0 != "Base" }
+        // `<ID>-<value ID>`: a dialog Xcode wrote once per value of its enum parameter.
+        var expandedKeys: [String: [String: String]] = [:]
+        for entry in translated?.entries ?? [] {
+            guard let dash = entry.key.firstIndex(of: "-") else { continue }
+            let id = String(entry.key[..<dash])
+            for language in entry.localizations.keys where expandedKeys[language]?[id] == nil {
+                expandedKeys[language, default: [:]][id] = entry.key
+            }
+        }
+        var catalog = StringCatalog(sourceLanguage: source)
+        var expanded: [String: String] = [:]
+        for title in definition.titles where catalog[title.id] == nil {
+            var entry = StringCatalog.Entry(key: title.id)
+            entry.location = StringCatalog.SourceLocation(line: title.location.line, column: title.location.column)
+            var sourceUnit = StringCatalog.Localization(stringUnit: .init(state: .translated, value: title.text))
+            sourceUnit.location = entry.location
+            entry.localizations[source] = sourceUnit
+            let own = translated?[title.id]
+            for language in languages {
+                if let localization = own?.localizations[language] {
+                    entry.localizations[language] = localization
+                } else if let key = expandedKeys[language]?[title.id], let localization = translated?[key]?.localizations[language] {
+                    entry.localizations[language] = localization
+                    expanded[title.id + "\u{0}" + language] = key
+                }
+            }
+            catalog.setEntry(entry)
+        }
+        let path = translations.map { $0.isCatalog ? $0.path : base.path } ?? base.path
+        var table = ProjectTable(name: name, catalog: catalog, legacy: translations?.legacy, path: path, identity: identity)
+        table.intentDefinition = definition
+        table.expandedIntentTranslations = expanded
+        table.intentDefinitionLanguages = Set(definitions.compactMap { file in
+            file.path == base.path || file.language == "Base" ? nil : file.language
+        })
+        return .success(table)
+    }
+
     /// One table of one extension.
     ///
     /// - Parameter sharedWithApp: Whether `widget` is also a table of an app target
@@ -57,9 +127,24 @@ extension ProjectAudit {
                        usages: [SourceKeyUsage], side: AppSide, sharedWithApp: Bool,
                        otherExtensions: [ProjectTable]) -> TableAudit {
         let languages = options.languages
+        // ClockKit looks `ckcomplication` keys up itself (`withStringsFileTextKey:`), for the
+        // watch face gallery: every key is the extension's, whoever else copies the table.
+        let sharedWithApp = sharedWithApp && !ProjectTable.isLookedUpBySystem(name)
         var result: CatalogAudit.Result
         var isPaired = false
-        if let widget, let app, widget.identity != app.identity, !(sharedWithApp && widget.isPart(of: app)) {
+        if let widget, let definition = widget.intentDefinition {
+            // An intent definition's table: the definition is its source text and says which
+            // titles there are; whichever targets compile it, every title counts, in every
+            // language of the app. Nothing is copied from the app's tables.
+            result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
+                                  usages: [], allKeys: false, languages: languages).run()
+            let replaced: Set<AuditRule> = [.missingTranslation, .missingLanguage, .rawKey, .orphanKey, .staleKey]
+            result.findings.removeAll { replaced.contains($0.rule) }
+            let coverage = IntentCoverage(table: widget, definition: definition, targetName: target, appName: side.target.name,
+                                          appLanguages: side.languages, languages: languages)
+            result.findings = AuditFinding.sorted(result.findings + coverage.findings())
+            result.plan = CatalogFixPlan()
+        } else if let widget, let app, widget.identity != app.identity, !(sharedWithApp && widget.isPart(of: app)) {
             result = CatalogAudit(app: app.catalog, widget: widget.catalog, appPath: app.path, widgetPath: widget.path,
                                   usages: usages, allKeys: options.allKeys, languages: languages).run()
             isPaired = true
@@ -119,7 +204,7 @@ extension ProjectAudit {
             }
             result.plan = CatalogFixPlan()
         }
-        if let widget { result.findings = OrphanKeys.collapse(result.findings, table: widget.catalog, path: widget.path, isLegacy: !widget.isCatalog, usages: sharedWithApp ? [] : usages, sourcesScanned: false) }
+        if let widget, widget.intentDefinition == nil { result.findings = OrphanKeys.collapse(result.findings, table: widget.catalog, path: widget.path, isLegacy: !widget.isCatalog, usages: sharedWithApp ? [] : usages, sourcesScanned: false) }
         if name == "InfoPlist" {
             // Only what the system shows counts: the display name, permission prompts;
             // a bundle identifier or a URL scheme in the table is never seen.

@@ -297,8 +297,11 @@ struct ProjectAudit {
         }
         return order.map { name in
             let all = files[name]!
-            // A catalog and legacy files of one name: Xcode builds the catalog.
-            if let catalog = all.first(where: { $0.format == .xcstrings }) { return (name, [catalog]) }
+            // A catalog and legacy files of one name: Xcode builds the catalog (and an
+            // intent definition of that name is still its source text).
+            if let catalog = all.first(where: { $0.format == .xcstrings }) {
+                return (name, [catalog] + all.filter { $0.format == .intentdefinition })
+            }
             return (name, all)
         }
     }
@@ -422,10 +425,22 @@ struct ProjectAudit {
                 }
             }
         }
+        // An intent definition several targets compile is audited once against one app's
+        // languages: the later targets' audits would only be dropped as repeats below.
+        var intentTablesAudited = Set<String>()
+        let repeatedIntentTables = jobs.map { job -> Bool in
+            guard let widget = job.widget, widget.intentDefinition != nil else { return false }
+            return !intentTablesAudited.insert(widget.identity + "\u{0}" + plan.apps[job.app].languages.joined(separator: ",")).inserted
+        }
         let results = ConcurrentSlots<TableAudit>(count: jobs.count)
         let tableJobs = jobs, tablesOfExtensions = extensionTables
         DispatchQueue.concurrentPerform(iterations: tableJobs.count) { index in
             let job = tableJobs[index]
+            if repeatedIntentTables[index] {
+                results.set(index, TableAudit(target: job.target.name, table: job.table, widget: job.widget, app: nil,
+                                              isPaired: false, result: CatalogAudit.Result(findings: [], plan: CatalogFixPlan())))
+                return
+            }
             // A package's table is its own, not the app's counterpart, and only the
             // keys the package's code looks up are the extension's concern (the app may link it too).
             results.set(index, audit(target: job.target.name, table: job.table, widget: job.widget,

@@ -33,6 +33,21 @@ struct ProjectTable: Sendable {
     /// in that document, so a key without a source-language value is not shown raw.
     var interfaceBuilderDocument: String?
 
+    /// The SiriKit intent definition whose titles this table translates, when it
+    /// is one (`Base.lproj/Route.intentdefinition` for `ar.lproj/Route.strings`,
+    /// or a definition the target compiles that has no translations at all).
+    /// Then ``catalog`` holds one entry per title (``IntentDefinition/titles``),
+    /// keyed by its ID, whose source-language unit is the definition's text.
+    var intentDefinition: IntentDefinition?
+    /// The languages with a whole intent definition of their own
+    /// (`nb.lproj/Route.intentdefinition`): their texts are in that file.
+    var intentDefinitionLanguages: Set<String> = []
+    /// The translation keys Xcode wrote once per value of an enum parameter
+    /// (`"2etfeF-8CnkN3"`, the value already in place of its `${…}`) by
+    /// `ID + "\u{0}" + language`: they cover the title, but their placeholders are
+    /// not the title's.
+    var expandedIntentTranslations: [String: String] = [:]
+
     /// The base storyboard or XIB beside a legacy table's files, if there is one.
     static func interfaceBuilderDocument(name: String, files: [String]) -> String? {
         for file in files {
@@ -63,15 +78,28 @@ struct ProjectTable: Sendable {
         userVisibleInfoPlistKeys.contains(key) || key.hasSuffix("UsageDescription")
     }
 
+    /// Whether the system looks up every key of a table by name, not the target's
+    /// code: `ckcomplication.strings`, whose keys ClockKit's localizable text
+    /// providers name (`CLKSimpleTextProvider.localizableTextProvider(withStringsFileTextKey:)`)
+    /// for a complication's placeholder in the watch face gallery.
+    static func isLookedUpBySystem(_ table: String) -> Bool {
+        table == "ckcomplication"
+    }
+
     private static let userVisibleInfoPlistKeys: Set<String> = [
         "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright", "INAlternativeAppNames",
     ]
 
     /// Whether `--fix` can write it.
-    var isCatalog: Bool { legacy == nil }
+    var isCatalog: Bool { legacy == nil && (intentDefinition == nil || path.hasSuffix(".xcstrings")) }
 
-    /// `Localizable.xcstrings`, or `Widgets (.strings, .stringsdict)`.
+    /// `Localizable.xcstrings`, `Widgets (.strings, .stringsdict)`, or
+    /// `Route.intentdefinition (.strings)`.
     var summary: String {
+        if let intentDefinition {
+            let name = ProjectPath.fileName(intentDefinition.path)
+            return legacy != nil ? "\(name) (.strings)" : isCatalog ? "\(name) (\(ProjectPath.fileName(path)))" : name
+        }
         guard let legacy else { return ProjectPath.fileName(path) }
         var kinds: [String] = []
         if legacy.files.contains(where: { $0.path.hasSuffix(".strings") }) { kinds.append(".strings") }
@@ -83,6 +111,15 @@ struct ProjectTable: Sendable {
     /// of the finding's key and language.
     func file(for finding: AuditFinding) -> String {
         guard let legacy, finding.file == path, let key = finding.key else { return finding.file }
+        if intentDefinition != nil {
+            // A finding about a translation is in that language's file; one about a title
+            // no file of its language has stays at the title in the definition.
+            guard let language = finding.language, language != catalog.sourceLanguage else { return finding.file }
+            if let expanded = expandedIntentTranslations[key + "\u{0}" + language] {
+                return legacy.file(forKey: expanded, language: language) ?? finding.file
+            }
+            guard catalog[key]?.localizations[language] != nil else { return finding.file }
+        }
         return legacy.file(forKey: key, language: finding.language) ?? finding.file
     }
 }
@@ -91,6 +128,22 @@ extension ProjectPath {
     /// The last path component.
     static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Everything before the last component (`.` when there is none).
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The name of the folder a path is in (`Base.lproj` for `W/Base.lproj/R.intentdefinition`).
+    static func parentName(_ path: String) -> String {
+        fileName(parent(path))
+    }
+
+    /// `folder/relative`, or `relative` in the current folder.
+    static func join(_ folder: String, _ relative: String) -> String {
+        folder == "." ? relative : folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 }
 

@@ -12,6 +12,7 @@ extension AuditRule {
         .missingTranslation,
         .pluralCategories,
         .formatMismatch,
+        .siriPlaceholder,
         .needsReview,
         .staleKey,
         .translationDrift,
