@@ -53,6 +53,10 @@ extension CatalogAudit {
                 if usedInSources[widgetKey] == nil { usedInSources[widgetKey] = usage }
                 // Any use that supplies the source text (`value:`) supplies it for all.
                 if usedInSources[widgetKey]?.defaultValue == nil { usedInSources[widgetKey]?.defaultValue = usage.defaultValue }
+                // Formatted anywhere is a format; shown as written everywhere is text.
+                if let first = usedInSources[widgetKey]?.formatting, first != usage.formatting, first != .formatted {
+                    usedInSources[widgetKey]?.formatting = usage.formatting == .formatted ? .formatted : .unknown
+                }
                 continue
             case let .specifierMismatch(catalogKey, lookupKey, argument, expected, found)?:
                 // `Text("\(streak) day streak")` with an Int looks up `%lld day
