@@ -124,6 +124,10 @@ final class FormatReference {
     /// code does not say — its text reads as one (see ``readsAsFormat(_:)``).
     /// A string shown as written ("up to 50% faster") has no format to mismatch.
     let isFormat: Bool
+    /// Whether a translation's lone `%` is a problem: the reference is known to
+    /// be formatted, or has a specifier of its own (a text without `%` that no
+    /// code is known to format may be shown as written).
+    private let checksLonePercent: Bool
     let arguments: FormatArguments
     /// The reference's specifiers as written, in order. A translation that has
     /// exactly these specifier texts at its `%` signs, in this order — and the
@@ -148,6 +152,7 @@ final class FormatReference {
         case .unformatted: isFormat = false
         case .unknown: isFormat = Self.readsAsFormat(text, specifiers: specifiers)
         }
+        checksLonePercent = formatting == .formatted || !specifiers.isEmpty
         arguments = FormatArguments(specifiers: specifiers, substitutions: substitutions)
         var texts: [[UInt8]] = []
         var definitions: [(name: String, definition: SubstitutionDefinition?)] = []
@@ -219,21 +224,22 @@ final class FormatReference {
         return specifiers.allSatisfy { $0.isPlausible(in: bytes, readingWords: true) }
     }
 
-    /// The first `%` of `value` that starts no specifier, quoted with the
-    /// character after it (`% з`), or `nil`.
+    /// The first `%` of `value` that starts no specifier, with the two
+    /// characters after it (`% з`, `%)`; a space ends it but right after the
+    /// `%`), or `nil`.
     private static func lonePercent(in value: String) -> String? {
         let specifiers = FormatString.specifiers(in: value)
         guard !specifiers.isEmpty else { return nil }
         let bytes = Array(value.utf8)
         guard let lone = specifiers.first(where: { !$0.isPlausible(in: bytes, readingWords: false) }) else { return nil }
-        // The specifier as parsed and the character after it: `% з`, `%)`, `%` at the end.
         let start = lone.utf8Offset
-        var end = start + lone.text.utf8.count
-        if end < bytes.count {
-            end += 1
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let after = String(decoding: bytes[(start + 1)...], as: UTF8.self).unicodeScalars
+        var quoted = "%"
+        for (offset, scalar) in after.prefix(2).enumerated() {
+            if offset > 0 && scalar.properties.isWhitespace { break }
+            quoted.unicodeScalars.append(scalar)
         }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return quoted
     }
 
     /// A translation that does not match, with the first difference.
@@ -253,8 +259,12 @@ final class FormatReference {
     /// - Parameter usage: The code's use of the key, when scanned code uses it:
     ///   its `value:`/`defaultValue:` stands in for a source value the table
     ///   lacks, and whether it formats the key decides ``isFormat``.
+    ///   - keyIsIdentifier: Whether the key is an identifier
+    ///     (`conversation.notContactLabel`), not text: without a source text such
+    ///     a key says nothing of the arguments, and nothing is checked (`raw-key`
+    ///     reports the missing text).
     static func reference(for entry: StringCatalog.Entry, sourceLanguage: String,
-                          usage: SourceKeyUsage? = nil) -> FormatReference {
+                          usage: SourceKeyUsage? = nil, keyIsIdentifier: @autoclosure () -> Bool = false) -> FormatReference {
         let formatting = usage?.formatting ?? .unknown
         let source = entry.localizations[sourceLanguage]
         var value = source?.representativeValue ?? ""
@@ -263,7 +273,9 @@ final class FormatReference {
             value = defaultValue
             substitutions = nil
         }
-        guard !value.isEmpty else { return FormatReference(text: entry.key, formatting: formatting) }
+        guard !value.isEmpty else {
+            return FormatReference(text: entry.key, formatting: keyIsIdentifier() ? .unformatted : formatting)
+        }
         let fromSource = FormatReference(text: value, substitutions: substitutions, formatting: formatting)
         // The key consumes at most one argument per `%`: parse it only when it
         // could consume more than the source text does.
@@ -282,7 +294,7 @@ final class FormatReference {
     func problem(inPlainValue value: String) -> FormatProblem? {
         guard isFormat else { return nil }
         if substitutionDefinitions.isEmpty && hasSameSpecifierTexts(value) { return nil }
-        if let lone = Self.lonePercent(in: value) { return .lonePercent(lone) }
+        if checksLonePercent, let lone = Self.lonePercent(in: value) { return .lonePercent(lone) }
         return difference(FormatArguments(value), inPlural: false).map(FormatProblem.arguments)
     }
 
@@ -308,7 +320,7 @@ final class FormatReference {
                  inPlural: Bool) -> FormatProblem? {
         guard isFormat else { return nil }
         if alike && hasSameSpecifierTexts(value) { return nil }
-        if let lone = Self.lonePercent(in: value) { return .lonePercent(lone) }
+        if checksLonePercent, let lone = Self.lonePercent(in: value) { return .lonePercent(lone) }
         return difference(FormatArguments(value, substitutions: substitutions), inPlural: inPlural)
             .map(FormatProblem.arguments)
     }

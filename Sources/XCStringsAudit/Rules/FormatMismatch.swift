@@ -16,16 +16,11 @@ extension AuditRule {
             + "source text.",
         details: "a widget translation's specifiers differ from the source text's by position and type (integer, "
             + "floating, object, char, C string; positional `%2$@` and substitutions resolved; a plural variant may "
-            + "omit its count), or it has a lone `%` where the source is a format (`%d% завершено` prints "
-            + "\"50 авершено\": in a format a percent sign is `%%`). The source text is the source-language value, "
-            + "else the code's `value:`/`defaultValue:`, else the key; where it drops an argument of the key "
-            + "(\"Streak\" for `%lld day streak`), the key is the reference. Only a format has specifiers: a key the "
-            + "scanned code formats (an interpolated literal, the format of `String(format:)`, "
-            + "`String.localizedStringWithFormat`, `NSString(format:)`) is one; a key it only shows as written "
-            + "(`Text(\"50% faster\")`, `String(localized:)` or `NSLocalizedString` without formatting) is text; "
-            + "any other key is a format unless its text has a `%` that starts no plausible specifier (the space "
-            + "flag `% f`, `% o`; `%)`, a trailing `%`; `%n`, `%p`; a bare conversion letter starting a word of four "
-            + "letters, `%disc…`) and no `%%`. An empty value is never a format problem",
+            + "omit its count), or it has a lone `%` in a format (`%d% завершено` prints \"50 авершено\"). The source "
+            + "text is the source-language value, else the code's `value:`/`defaultValue:`, else the key (not an "
+            + "identifier key: `raw-key` reports that); where it drops an argument of the key (\"Streak\" for `%lld "
+            + "day streak`), the key is the reference. Text that is never formatted (\"up to 50% faster\") has no "
+            + "format to mismatch. An empty value is never a format problem",
         triggering: [
             RuleExample(app: ["%lld min left": ["en": "%lld min left", "ar": "بقي %lld د"]],
                         widget: ["%lld min left": ["en": "%lld min left", "ar": "بقي %@ د"]]),
@@ -43,7 +38,54 @@ extension AuditRule {
             // Text, not a format: `% f` is a percent sign and a word, shown as written.
             RuleExample(app: ["50% faster": ["en": "50% faster"]],
                         widget: ["50% faster": ["en": "50% faster", "fr": "50 % plus rapide"]]),
-        ]))
+        ],
+        notes: """
+            **Which strings are formats.** A `%` means something only to a formatting call: \
+            `String(format:)`, `String(format:locale:)`, `NSString(format:)`, \
+            `String.localizedStringWithFormat(_:)`, or SwiftUI and Foundation formatting an interpolated key \
+            with its arguments. A string that is looked up and shown as it is has no specifiers, and a \
+            translation of it cannot mismatch: "up to 50% faster", "% of goal" and "(10%)" are text, and so \
+            is "jusqu'à 50 % plus rapide". The audit decides per key:
+
+            1. **From the scanned code**, per use. A key is a *format* when any use is: a literal with \
+            interpolation (Xcode's key then has each interpolation's specifier and every literal `%` \
+            doubled: `Text("\\(n)% done")` is `%lld%% done`), a lookup that is the format argument of \
+            one of the calls above (`String(format: NSLocalizedString("…", comment: ""), n)`), a lookup \
+            kept in a name that such a call uses as its format (`let f = NSLocalizedString(…)` … \
+            `String(format: f, n)`, also `L10n.f`, across the scanned files), or a `.localized` member \
+            called with arguments. A key is *text* when every use shows it as written: a \
+            `LocalizedStringKey`, `LocalizedStringResource` or `String.LocalizationValue` literal without \
+            interpolation (`Text("50% faster")`, `Button`, `.navigationTitle`, a declaration of such a \
+            type), or a `String` lookup (`NSLocalizedString`, `Bundle.localizedString(forKey:value:table:)`, \
+            `String(localized:)`, `.localized`) that is the last argument of another call or assigned to \
+            a member (`label.text = …`). Any other use (a lookup kept in a name no scanned formatting call \
+            uses, a `--localized-function` call) leaves it to the text.
+            2. **From the text**, for a key no scanned code decides (pair mode without `--sources`, keys of \
+            code that is not scanned): the reference reads as a format unless it has a `%` that starts no \
+            plausible specifier and no `%%` anywhere. Not plausible: the space flag (`% f` in "50% faster", \
+            `% o` in "% of goal"), an invalid specifier (`%)`, a trailing `%`, `%` before a letter that is \
+            no conversion), `%n` and `%p` (never in a localized string), and a bare conversion letter that \
+            begins a word of four letters or more (`%disc` in "20%discount"). `%%` is how Xcode writes a \
+            percent sign in an extracted key with interpolation, and how a hand-written format escapes it, \
+            so it makes the string a format.
+
+            In a format every literal percent sign is `%%`: a translation with a `%` that starts no \
+            specifier (invalid, the space flag, `%n`, `%p`) is reported with its own message, where the \
+            reference has a specifier or the code formats it. `%lld%% done` translated `%lld% завершено` \
+            prints "50 авершено": `% з` is not a specifier and is dropped with the letter after it.
+
+            **Evidence.** Apple's SwiftUI and Foundation are not open source; what their public interfaces \
+            and documentation show: SwiftUI's `LocalizedStringKey` stores `key`, `hasFormatting` (false for \
+            `init(stringLiteral:)`) and the interpolation's arguments — the interface as OpenSwiftUI \
+            (`Sources/OpenSwiftUICore/View/Text/Text/Text+Localized.swift`) mirrors it — and its \
+            `StringInterpolation.appendLiteral` escapes `%` as `%%` in the key it builds; \
+            `String.LocalizationValue.init(_:)` "creates a localized value with no interpolated values"; \
+            `NSLocalizedString` and `Bundle.localizedString(forKey:value:table:)` return the table's string \
+            as it is, and only `String(format:)` and its relatives read specifiers. Xcode's extraction writes \
+            a literal without interpolation as it is (`Text("50% faster")` is the key `50% faster`) and one \
+            with interpolation with its percent signs doubled (`Text("\\(n)% done")` is `%lld%% done`; real \
+            catalogs have keys such as `省 %lld%%`).
+            """))
 }
 
 extension CatalogAudit {

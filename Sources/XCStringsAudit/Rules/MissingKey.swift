@@ -47,6 +47,7 @@ extension CatalogAudit {
         // not the widget catalog's business. Without a table name, the catalog
         // given is taken to be the default table whatever its file is called.
         let table = Self.tableName(ofCatalogAt: widgetPath)
+        // A lookup kept in a property no scanned code reads is compiled but never shown.
         for usage in usages where !usage.isInPackageBundle && (usage.table.map { $0 == table } ?? true) {
             switch widgetMatcher.match(usage) {
             case .exact(let widgetKey)?:
@@ -71,6 +72,7 @@ extension CatalogAudit {
             case nil:
                 break
             }
+            if usage.isUnreferenced { continue }
             var appKey: String?
             if case .exact(let key)? = appMatcher.match(usage) { appKey = key }
             let key = appKey ?? usage.lookupKey

@@ -142,8 +142,9 @@ struct SwiftKeyRecogniser {
                         takesArguments = end + 2 < tokens.count && !Self.isPunctuation(tokens[end + 2], 0x29)
                         if !takesArguments { end += 2 }
                     }
+                    let flow = flow(ofStringLookupFrom: index, to: end)
                     add(index, function: "." + member, table: nil, isInPackageBundle: false,
-                        formatting: takesArguments ? .formatted : formatting(ofStringLookupFrom: index, to: end))
+                        formatting: takesArguments ? .formatted : flow.formatting, boundName: flow.boundName)
                 }
             case .identifier(let word):
                 if word == "return", returnsKeys { addValue(at: index + 1, function: frames.last?.keyType ?? "") }
@@ -262,14 +263,15 @@ struct SwiftKeyRecogniser {
         guard !found.isEmpty else { return }
         let place = tableAndBundle(argumentsFrom: argumentsStart)
         let flow = found.contains { $0.formatting == nil }
-            ? formatting(ofStringLookupFrom: expressionStart(nameAt: position),
-                         to: closingParenthesis(from: argumentsStart) ?? position) : .unknown
+            ? flow(ofStringLookupFrom: expressionStart(nameAt: position),
+                   to: closingParenthesis(from: argumentsStart) ?? position) : (.unknown, nil)
         for (index, function, formatting) in found {
             // `value:` is the default only of the lookups that name it so
             // (`LabeledContent("Name", value: "Bob")` shows a verbatim value).
             let takesValue = function == "NSLocalizedString" || function.hasSuffix("localizedString(forKey:)")
             add(index, function: function, table: place.table, isInPackageBundle: place.packageBundle,
-                defaultValue: place.defaultValue ?? (takesValue ? place.value : nil), formatting: formatting ?? flow)
+                defaultValue: place.defaultValue ?? (takesValue ? place.value : nil), formatting: formatting ?? flow.formatting,
+                boundName: formatting == nil ? flow.boundName : nil)
         }
     }
 
@@ -314,20 +316,27 @@ struct SwiftKeyRecogniser {
     ///   another call (`Text(NSLocalizedString(…))`): shown as written;
     /// - anything else: not known.
     private func formatting(ofStringLookupFrom start: Int, to end: Int) -> SourceKeyUsage.Formatting {
-        guard start >= 1 else { return .unknown }
+        flow(ofStringLookupFrom: start, to: end).formatting
+    }
+
+    /// ``formatting(ofStringLookupFrom:to:)``, and the name the lookup is kept
+    /// in (`let name = …`, the body of `var name`, `func name`, `let name = { … }()`).
+    private func flow(ofStringLookupFrom start: Int, to end: Int)
+        -> (formatting: SourceKeyUsage.Formatting, boundName: String?) {
+        guard start >= 1 else { return (.unknown, nil) }
         let previous = tokens[start - 1]
         func word(_ at: Int) -> String? {
             guard at >= 0, at < tokens.count, case .identifier(let word) = tokens[at].kind else { return nil }
             return word
         }
-        func named(_ name: String?) -> SourceKeyUsage.Formatting {
-            name.map { declarations.formattedNames.contains($0) } == true ? .formatted : .unknown
+        func named(_ name: String?) -> (SourceKeyUsage.Formatting, String?) {
+            (name.map { declarations.formattedNames.contains($0) } == true ? .formatted : .unknown, name)
         }
         switch previous.kind {
         case .punctuation(0x3A) where word(start - 2) == "format" && start >= 3 && Self.isPunctuation(tokens[start - 3], 0x28):
-            return .formatted
+            return (.formatted, nil)
         case .punctuation(0x28) where word(start - 2) == "localizedStringWithFormat":
-            return .formatted
+            return (.formatted, nil)
         case .punctuation(0x3D) where isAssignment(start - 1):
             // `let name = …`, `let name: String = …`, `label.text = …`.
             var cursor = start - 2
@@ -338,24 +347,27 @@ struct SwiftKeyRecogniser {
                 cursor -= 1
             }
             if let name = word(start - 2) {
-                if declarations.formattedNames.contains(name) { return .formatted }
-                if start >= 3, Self.isPunctuation(tokens[start - 3], 0x2E) { return .unformatted }
+                if declarations.formattedNames.contains(name) { return (.formatted, nil) }
+                if start >= 3, Self.isPunctuation(tokens[start - 3], 0x2E) { return (.unformatted, nil) }
             }
-            return .unknown
+            return (.unknown, nil)
         case .punctuation(0x7B), .identifier("return"):
-            // The body of `var name: String {` or `func name(…) -> String {`.
+            // The body of `var name: String {`, `func name(…) -> String {` or
+            // `let name = { … }()`.
             var cursor = start - 2
             while cursor >= 1, start - cursor <= 16 {
-                if let keyword = word(cursor - 1), keyword == "var" || keyword == "func" { return named(word(cursor)) }
+                if let keyword = word(cursor - 1), keyword == "var" || keyword == "func" || keyword == "let" {
+                    return named(word(cursor))
+                }
                 cursor -= 1
             }
-            return .unknown
+            return (.unknown, nil)
         case .punctuation(0x28), .punctuation(0x2C), .punctuation(0x3A):
             // An argument of another call: passed on as it is when nothing follows it.
-            guard end + 1 < tokens.count, Self.isPunctuation(tokens[end + 1], 0x29) else { return .unknown }
-            return .unformatted
+            guard end + 1 < tokens.count, Self.isPunctuation(tokens[end + 1], 0x29) else { return (.unknown, nil) }
+            return (.unformatted, nil)
         default:
-            return .unknown
+            return (.unknown, nil)
         }
     }
 
@@ -560,12 +572,14 @@ struct SwiftKeyRecogniser {
 
     /// Records the literal at `index` as a key usage.
     private mutating func add(_ index: Int, function: String, table: String?, isInPackageBundle: Bool,
-                              defaultValue: String? = nil, formatting: SourceKeyUsage.Formatting = .unformatted) {
+                              defaultValue: String? = nil, formatting: SourceKeyUsage.Formatting = .unformatted,
+                              boundName: String? = nil) {
         guard case .string(let literal, valid: true) = tokens[index].kind else { return }
         var usage = SourceKeyUsage(literal: literal, function: function, file: file, line: tokens[index].line,
                                    column: tokens[index].column, table: table, isInPackageBundle: isInPackageBundle)
         usage.defaultValue = defaultValue
         usage.formatting = literal.hasInterpolation ? .formatted : formatting
+        usage.boundName = boundName
         if literal.hasInterpolation {
             var specifiers: [String?] = []
             for segment in literal.segments {

@@ -68,7 +68,7 @@ package struct SwiftSourceScanner: Sendable {
             for run in lexer.runs { declarations.collect(run, file: file) }
             lexed.append(lexer)
         }
-        return zip(files, lexed).map { entry, lexer in
+        var results = zip(files, lexed).map { entry, lexer in
             let file = entry.file
             var usages: [SourceKeyUsage] = []
             for run in lexer.runs {
@@ -88,6 +88,24 @@ package struct SwiftSourceScanner: Sendable {
             }
             return FileResult(usages: usages, problem: problem)
         }
+        // A lookup kept in a name that no scanned code names again is never run.
+        let names = Set(results.lazy.flatMap(\.usages).compactMap(\.boundName))
+        guard !names.isEmpty else { return results }
+        var mentions: [String: Int] = [:]
+        for lexer in lexed {
+            for run in lexer.runs {
+                for token in run {
+                    if case .identifier(let word) = token.kind, names.contains(word) { mentions[word, default: 0] += 1 }
+                }
+            }
+        }
+        for file in results.indices {
+            for index in results[file].usages.indices {
+                guard let name = results[file].usages[index].boundName else { continue }
+                results[file].usages[index].isUnreferenced = mentions[name, default: 0] <= 1
+            }
+        }
+        return results
     }
 }
 

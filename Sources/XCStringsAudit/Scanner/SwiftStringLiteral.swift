@@ -102,6 +102,13 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// string is a format (`%d` consumes an argument, `%%` prints `%`) or text
     /// shown as written (see ``Formatting``).
     package var formatting = Formatting.unknown
+    /// The property or function the lookup is the value of (`title` for
+    /// `static let title = NSLocalizedString(…)`), when the code keeps it in one.
+    package var boundName: String? = nil
+    /// Whether no scanned code names ``boundName`` but its declaration: the
+    /// lookup is compiled into the target and never run (a shared file of texts
+    /// the app reads and the widget does not).
+    package var isUnreferenced = false
 
     /// How the code uses a lookup's result.
     package enum Formatting: Hashable, Sendable {
