@@ -75,6 +75,36 @@ import XCStrings
         #expect(result.findings.filter { $0.rule == .missingKey }.map(summary) == ["missing-key texts.used/-"])
     }
 
+    /// Project mode scans each file alone: a lookup of a shared file of texts
+    /// is read when another file of the target reads it as a member.
+    @Test func projectModeSettlesReferencesAcrossFiles() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/en.lproj/Common.strings": "\"common_mmol\" = \"mmol/L\";\n\"common_unused\" = \"Unused\";\n",
+                "App/fr.lproj/Common.strings": "\"common_mmol\" = \"mmol/l\";\n\"common_unused\" = \"Inutilisé\";\n",
+                "Shared/Texts.swift": """
+                    import Foundation
+                    class Texts {
+                        static private let filename = "Common"
+                        static let mmol = {
+                            return NSLocalizedString("common_mmol", tableName: filename, bundle: Bundle.main, value: "mmol/L", comment: "")
+                        }()
+                        static let unused = {
+                            return NSLocalizedString("common_unused", tableName: filename, bundle: Bundle.main, value: "Unused", comment: "")
+                        }()
+                    }
+
+                    """,
+                "Widget/Reading.swift": "import SwiftUI\nstruct Reading: View { var body: some View { Text(Texts.mmol) } }\n",
+            ],
+            targets: [
+                .app("App", sources: ["Shared/Texts.swift"], resources: ["App/Common.strings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Shared/Texts.swift", "Widget/Reading.swift"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == ["Widget Common missing-key common_mmol/- Shared/Texts.swift:5"])
+    }
+
     // MARK: - Whether a text reads as a format
 
     @Test(arguments: [

@@ -320,6 +320,7 @@ struct ProjectAudit {
             }
         }
         var usagesByFile: [String: [SourceKeyUsage]] = [:]
+        var memberNamesByFile: [String: Set<String>] = [:]
         for (index, file) in files.enumerated() {
             if let reason = skipped.get(index) {
                 notes.append("xcstrings-audit: warning: \(file.shownAsPath): \(reason); its keys are not checked")
@@ -330,6 +331,7 @@ struct ProjectAudit {
                 continue
             }
             usagesByFile[file] = result.usages
+            memberNamesByFile[file] = result.memberNames
             if let problem = result.problem { notes.append("xcstrings-audit: warning: \(problem)") }
         }
 
@@ -353,8 +355,10 @@ struct ProjectAudit {
             // `bundle: .module` lookups in a linked package's code, by package target folder and table.
             let modules = target.localPackageLocalizationFiles.keys.sorted { $0.count > $1.count }
             var packageUsages: [String: [String: [SourceKeyUsage]]] = [:]
+            // Each file was scanned alone: a lookup its file does not read again may be read by another.
+            let memberNames = Self.code(of: target).compactMap { memberNamesByFile[$0] }
             for file in Self.code(of: target) {
-                for var usage in usagesByFile[file] ?? [] {
+                for var usage in SwiftSourceScanner.settleReferences(usagesByFile[file] ?? [], memberNames: memberNames) {
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
                     if usage.isInPackageBundle {

@@ -29,6 +29,10 @@ package struct SwiftSourceScanner: Sendable {
         /// A note when the file could not be read to its end (interpolations nested
         /// too deeply); the usages before that point are kept.
         package var problem: String?
+        /// The names the file reads as members (`mmol` in `Texts.mmol`): what
+        /// ``SourceKeyUsage/isUnreferenced`` is settled with across files scanned
+        /// apart (see ``settleReferences(_:memberNames:)``).
+        package var memberNames: Set<String> = []
     }
 
     private let extraFunctions: Set<String>
@@ -90,14 +94,20 @@ package struct SwiftSourceScanner: Sendable {
         }
         // A lookup kept in a name that no scanned code names again is never run.
         let names = Set(results.lazy.flatMap(\.usages).compactMap(\.boundName))
-        guard !names.isEmpty else { return results }
         var mentions: [String: Int] = [:]
-        for lexer in lexed {
+        for (file, lexer) in lexed.enumerated() {
+            var members = Set<String>()
             for run in lexer.runs {
+                var afterDot = false
                 for token in run {
-                    if case .identifier(let word) = token.kind, names.contains(word) { mentions[word, default: 0] += 1 }
+                    if case .identifier(let word) = token.kind {
+                        if afterDot { members.insert(word) }
+                        if names.contains(word) { mentions[word, default: 0] += 1 }
+                    }
+                    afterDot = Self.isDot(token)
                 }
             }
+            results[file].memberNames = members
         }
         for file in results.indices {
             for index in results[file].usages.indices {
@@ -106,6 +116,26 @@ package struct SwiftSourceScanner: Sendable {
             }
         }
         return results
+    }
+
+    private static func isDot(_ token: SwiftLexer.Token) -> Bool {
+        if case .punctuation(0x2E) = token.kind { true } else { false }
+    }
+
+    /// Usages of files scanned one by one, settled against the other files of
+    /// the same target: a lookup that its own file does not name again is still
+    /// read when another file reads it as a member (`Texts.mmol`).
+    ///
+    /// - Parameter memberNames: The ``FileResult/memberNames`` of every file of the target.
+    package static func settleReferences(_ usages: [SourceKeyUsage], memberNames: [Set<String>]) -> [SourceKeyUsage] {
+        guard usages.contains(where: \.isUnreferenced) else { return usages }
+        return usages.map { usage in
+            guard usage.isUnreferenced, let name = usage.boundName,
+                  memberNames.contains(where: { $0.contains(name) }) else { return usage }
+            var read = usage
+            read.isUnreferenced = false
+            return read
+        }
     }
 }
 
