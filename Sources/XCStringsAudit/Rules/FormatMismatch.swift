@@ -52,7 +52,8 @@ extension AuditRule {
             doubled: `Text("\\(n)% done")` is `%lld%% done`), a lookup that is the format argument of \
             one of the calls above (`String(format: NSLocalizedString("…", comment: ""), n)`), a lookup \
             kept in a name that such a call uses as its format (`let f = NSLocalizedString(…)` … \
-            `String(format: f, n)`, also `L10n.f`, across the scanned files), or a `.localized` member \
+            `String(format: f, n)`, also `L10n.f`; in files scanned together, as pair mode's are — project \
+            mode scans each file alone), or a `.localized` member \
             called with arguments. A key is *text* when every use shows it as written: a \
             `LocalizedStringKey`, `LocalizedStringResource` or `String.LocalizationValue` literal without \
             interpolation (`Text("50% faster")`, `Button`, `.navigationTitle`, a declaration of such a \
