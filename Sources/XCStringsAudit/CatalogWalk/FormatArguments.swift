@@ -219,6 +219,7 @@ final class FormatReference {
     /// has no argument.
     static func readsAsFormat(_ text: String, specifiers: [FormatSpecifier]? = nil) -> Bool {
         let specifiers = specifiers ?? FormatString.specifiers(in: text)
+        guard !specifiers.isEmpty else { return true }
         if specifiers.contains(where: { $0.kind == .percent }) { return true }
         let bytes = Array(text.utf8)
         return specifiers.allSatisfy { $0.isPlausible(in: bytes, readingWords: true) }
