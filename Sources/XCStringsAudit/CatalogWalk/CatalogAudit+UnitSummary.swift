@@ -11,7 +11,7 @@ extension CatalogAudit {
         var isUsable = false
         /// There is at least one unit.
         var hasUnits = false
-        var mismatch: (path: CatalogLeafPath, value: String, problem: String, location: StringCatalog.SourceLocation?)?
+        var mismatch: (path: CatalogLeafPath, value: String, problem: FormatProblem, location: StringCatalog.SourceLocation?)?
         /// Some plural variation lacks a category the language needs.
         var lacksPluralCategory = false
     }

@@ -335,7 +335,8 @@ final class CatalogAudit: Sendable {
             return
         }
         if appEntry == nil { part.widgetOnly.append(index) }
-        let reference = FormatReference.reference(for: entry, sourceLanguage: widget.sourceLanguage)
+        let reference = FormatReference.reference(for: entry, sourceLanguage: widget.sourceLanguage, usage: usage,
+                                                  keyIsIdentifier: showsRawKey(entry.key))
         let sourceLocalization = entry.localizations[context.sourceLanguage]
         let sourceValue = sourceLocalization?.representativeValue
         // `%@` or `%lld / %lld` shows the same in every language: nothing to cover.

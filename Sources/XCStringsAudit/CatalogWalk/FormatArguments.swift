@@ -103,13 +103,31 @@ extension FormatSpecifier.Category {
     }
 }
 
+/// What is wrong with a translation's specifiers.
+enum FormatProblem: Equatable {
+    /// It consumes other arguments than the reference: the first difference.
+    case arguments(String)
+    /// A `%` that starts no specifier (`%d% завершено`: `% з`), quoted with what
+    /// follows it, in a format whose literal percent signs are written `%%`.
+    case lonePercent(String)
+}
+
 /// What a widget entry's translations are checked against for `format-mismatch`:
 /// the source-language value when there is one (its `other` variant for a
-/// plural), else the key. A class: one is made per entry and shared by the
-/// checks of all its localizations without copying.
+/// plural), else the `value:`/`defaultValue:` the code gives, else the key. A
+/// class: one is made per entry and shared by the checks of all its
+/// localizations without copying.
 final class FormatReference {
     /// The text shown in messages.
     let text: String
+    /// Whether the entry is a format at all: the code formats it, or — where the
+    /// code does not say — its text reads as one (see ``readsAsFormat(_:)``).
+    /// A string shown as written ("up to 50% faster") has no format to mismatch.
+    let isFormat: Bool
+    /// Whether a translation's lone `%` is a problem: the reference is known to
+    /// be formatted, or has a specifier of its own (a text without `%` that no
+    /// code is known to format may be shown as written).
+    private let checksLonePercent: Bool
     let arguments: FormatArguments
     /// The reference's specifiers as written, in order. A translation that has
     /// exactly these specifier texts at its `%` signs, in this order — and the
@@ -125,9 +143,16 @@ final class FormatReference {
         var formatSpecifier: String?
     }
 
-    init(text: String, substitutions: [String: StringCatalog.Substitution]? = nil) {
+    init(text: String, substitutions: [String: StringCatalog.Substitution]? = nil,
+         formatting: SourceKeyUsage.Formatting = .unknown) {
         self.text = text
         let specifiers = FormatString.specifiers(in: text)
+        switch formatting {
+        case .formatted: isFormat = true
+        case .unformatted: isFormat = false
+        case .unknown: isFormat = Self.readsAsFormat(text, specifiers: specifiers)
+        }
+        checksLonePercent = formatting == .formatted || !specifiers.isEmpty
         arguments = FormatArguments(specifiers: specifiers, substitutions: substitutions)
         var texts: [[UInt8]] = []
         var definitions: [(name: String, definition: SubstitutionDefinition?)] = []
@@ -183,10 +208,45 @@ final class FormatReference {
         return matched == specifierTexts.count
     }
 
+    /// Whether `text`, which no scanned code is known to format or to show as
+    /// written, reads as a format, the way Xcode writes keys and people write
+    /// formats: every `%` starts a plausible specifier, or some `%%` escapes a
+    /// percent sign (an extracted key with interpolations doubles every literal
+    /// `%`). A lone `%` that starts no plausible specifier, in a text without
+    /// `%%`, makes it text: "up to 50% faster" (`% f`: the space flag), "% of
+    /// goal", "(10%)", "100%", "20%discount" (see
+    /// ``FormatSpecifier/isPlausible(in:)``). A text without `%` reads as one: it
+    /// has no argument.
+    static func readsAsFormat(_ text: String, specifiers: [FormatSpecifier]? = nil) -> Bool {
+        let specifiers = specifiers ?? FormatString.specifiers(in: text)
+        guard !specifiers.isEmpty else { return true }
+        if specifiers.contains(where: { $0.kind == .percent }) { return true }
+        let bytes = Array(text.utf8)
+        return specifiers.allSatisfy { $0.isPlausible(in: bytes, readingWords: true) }
+    }
+
+    /// The first `%` of `value` that starts no specifier, with the two
+    /// characters after it (`% з`, `%)`; a space ends it but right after the
+    /// `%`), or `nil`.
+    private static func lonePercent(in value: String) -> String? {
+        let specifiers = FormatString.specifiers(in: value)
+        guard !specifiers.isEmpty else { return nil }
+        let bytes = Array(value.utf8)
+        guard let lone = specifiers.first(where: { !$0.isPlausible(in: bytes, readingWords: false) }) else { return nil }
+        let start = lone.utf8Offset
+        let after = String(decoding: bytes[(start + 1)...], as: UTF8.self).unicodeScalars
+        var quoted = "%"
+        for (offset, scalar) in after.prefix(2).enumerated() {
+            if offset > 0 && scalar.properties.isWhitespace { break }
+            quoted.unicodeScalars.append(scalar)
+        }
+        return quoted
+    }
+
     /// A translation that does not match, with the first difference.
     struct Mismatch {
         var value: String
-        var problem: String
+        var problem: FormatProblem
         /// The variant's place in the file, when the mismatch is in a variant.
         var location: StringCatalog.SourceLocation? = nil
     }
@@ -196,26 +256,47 @@ final class FormatReference {
     /// (`"%lld day streak"` written as "Streak"), the key is the reference: its
     /// specifiers are what the code passes. A `%#@count@` substitution consumes
     /// its argument, so it drops none.
-    static func reference(for entry: StringCatalog.Entry, sourceLanguage: String) -> FormatReference {
-        if let source = entry.localizations[sourceLanguage], let value = source.representativeValue, !value.isEmpty {
-            let fromSource = FormatReference(text: value, substitutions: source.substitutions)
-            // The key consumes at most one argument per `%`: parse it only when it
-            // could consume more than the source text does.
-            guard entry.key.utf8.count(where: { $0 == 0x25 }) > fromSource.arguments.arguments.count
-            else { return fromSource }
-            let fromKey = FormatReference(text: entry.key)
-            return fromSource.arguments.arguments.count < fromKey.arguments.arguments.count ? fromKey : fromSource
+    ///
+    /// - Parameter usage: The code's use of the key, when scanned code uses it:
+    ///   its `value:`/`defaultValue:` stands in for a source value the table
+    ///   lacks, and whether it formats the key decides ``isFormat``.
+    ///   - keyIsIdentifier: Whether the key is an identifier
+    ///     (`conversation.notContactLabel`), not text: without a source text such
+    ///     a key says nothing of the arguments, and nothing is checked (`raw-key`
+    ///     reports the missing text).
+    static func reference(for entry: StringCatalog.Entry, sourceLanguage: String,
+                          usage: SourceKeyUsage? = nil, keyIsIdentifier: @autoclosure () -> Bool = false) -> FormatReference {
+        let formatting = usage?.formatting ?? .unknown
+        let source = entry.localizations[sourceLanguage]
+        var value = source?.representativeValue ?? ""
+        var substitutions = source?.substitutions
+        if value.isEmpty, let defaultValue = usage?.defaultValue {
+            value = defaultValue
+            substitutions = nil
         }
-        return FormatReference(text: entry.key)
+        guard !value.isEmpty else {
+            return FormatReference(text: entry.key, formatting: keyIsIdentifier() ? .unformatted : formatting)
+        }
+        let fromSource = FormatReference(text: value, substitutions: substitutions, formatting: formatting)
+        // The key consumes at most one argument per `%`: parse it only when it
+        // could consume more than the source text does.
+        guard entry.key.utf8.count(where: { $0 == 0x25 }) > fromSource.arguments.arguments.count
+        else { return fromSource }
+        let fromKey = FormatReference(text: entry.key, formatting: formatting)
+        // A key that is text ("50% off") consumes nothing.
+        guard fromKey.isFormat else { return fromSource }
+        return fromSource.arguments.arguments.count < fromKey.arguments.arguments.count ? fromKey : fromSource
     }
 
     /// The first leaf of `localization` whose arguments differ from the reference,
     /// or `nil` when all match. A plural variant may leave out one numeric
     /// argument: the count that selects it ("one minute left").
     /// The problem with a translation that is one string unit, or `nil`.
-    func problem(inPlainValue value: String) -> String? {
+    func problem(inPlainValue value: String) -> FormatProblem? {
+        guard isFormat else { return nil }
         if substitutionDefinitions.isEmpty && hasSameSpecifierTexts(value) { return nil }
-        return difference(FormatArguments(value), inPlural: false)
+        if checksLonePercent, let lone = Self.lonePercent(in: value) { return .lonePercent(lone) }
+        return difference(FormatArguments(value), inPlural: false).map(FormatProblem.arguments)
     }
 
     /// Whether `substitutions` lets ``problem(inLeaf:substitutions:alike:)`` skip
@@ -229,7 +310,7 @@ final class FormatReference {
     /// is their argument), or `nil`. A plural variant may leave out one numeric
     /// argument: the count that selects it ("one minute left").
     func problem(inLeaf leaf: CatalogUnitLeaf, substitutions: [String: StringCatalog.Substitution]?,
-                 alike: Bool) -> String? {
+                 alike: Bool) -> FormatProblem? {
         guard leaf.path.substitution == nil, leaf.path.outerKind != .stringSet, !leaf.isEmpty else { return nil }
         return problem(inValue: leaf.value, substitutions: substitutions, alike: alike, inPlural: leaf.path.isInPlural)
     }
@@ -237,9 +318,12 @@ final class FormatReference {
     /// The problem with one unit's value (see ``problem(inLeaf:substitutions:alike:)``),
     /// for a caller that has no leaf.
     func problem(inValue value: String, substitutions: [String: StringCatalog.Substitution]?, alike: Bool,
-                 inPlural: Bool) -> String? {
+                 inPlural: Bool) -> FormatProblem? {
+        guard isFormat else { return nil }
         if alike && hasSameSpecifierTexts(value) { return nil }
+        if checksLonePercent, let lone = Self.lonePercent(in: value) { return .lonePercent(lone) }
         return difference(FormatArguments(value, substitutions: substitutions), inPlural: inPlural)
+            .map(FormatProblem.arguments)
     }
 
     /// The first unit of `localization` (by path) whose arguments differ from the
@@ -290,6 +374,36 @@ final class FormatReference {
             }
         }
         return nil
+    }
+}
+
+extension FormatSpecifier {
+    /// Whether this `%` starts a specifier someone wrote on purpose: `%%`, a
+    /// substitution, or an argument specifier without the space flag (`% f` in
+    /// "50% faster", `% o` in "% of goal") whose conversion is not `n` or `p`
+    /// (never in a localized string). With `readingWords`, also not a bare
+    /// conversion letter that begins a word of four or more letters (`%disc…` in
+    /// "20%discount", `%extra`): a real specifier is followed by a space,
+    /// punctuation or a unit. An invalid specifier (`%)`, `%` at the end, `%`
+    /// before a letter that is no conversion) is never one.
+    ///
+    /// - Parameter bytes: The UTF-8 bytes of the string the specifier is in.
+    func isPlausible(in bytes: [UInt8], readingWords: Bool) -> Bool {
+        switch kind {
+        case .percent, .substitution, .substitutionArgument: return true
+        case .invalid: return false
+        case .argument: break
+        }
+        if flags.utf8.contains(0x20) || conversion == "n" || conversion == "p" { return false }
+        guard readingWords, let conversion, conversion.isASCII, conversion.isLetter, explicitPosition == nil,
+              flags.isEmpty, width == nil, precision == nil, lengthModifier.isEmpty else { return true }
+        let after = utf8Offset + text.utf8.count
+        var letters = 0
+        while after + letters < bytes.count, letters < 3,
+              (0x61...0x7A).contains(bytes[after + letters]) || (0x41...0x5A).contains(bytes[after + letters]) {
+            letters += 1
+        }
+        return letters < 3
     }
 }
 

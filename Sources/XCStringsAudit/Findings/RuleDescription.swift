@@ -48,6 +48,9 @@ struct RuleDescription: Sendable {
     /// its file and a line in ``AuditRule/all``. `nil` for the rules whose checks
     /// the walk calls itself, with what it found on the way.
     var localizationCheck: (@Sendable (LocalizationCheckInput) -> [AuditFinding])? = nil
+    /// How the rule decides what it reports and the evidence for it (Markdown
+    /// paragraphs), for the reference page only; `nil` when ``details`` says all.
+    var notes: String? = nil
 }
 
 /// What the catalog walk hands a ``RuleDescription/localizationCheck``: one

@@ -40,6 +40,7 @@ enum RuleDocumentation {
             text += "**Why.** \(definition.rationale)\n\n"
             text += "**What it reports.** \(capitalised(definition.details)).\n\n"
             text += "**What to do.** \(definition.howToFix)\n\n"
+            if let notes = definition.notes { text += "\(notes)\n\n" }
             for (heading, examples) in [("Reported", definition.triggering), ("Not reported", definition.nonTriggering)] {
                 for (index, example) in examples.enumerated() {
                     text += "<details><summary>\(heading)\(examples.count > 1 ? " (\(index + 1))" : "")</summary>\n\n"

@@ -344,6 +344,7 @@ struct ProjectAudit {
             }
         }
         var usagesByFile: [FileInTarget: [SourceKeyUsage]] = [:]
+        var memberNamesByFile: [FileInTarget: Set<String>] = [:]
         var noted = Set<String>()
         for (index, file) in files.enumerated() {
             if let reason = skipped.get(index) {
@@ -359,6 +360,7 @@ struct ProjectAudit {
                 continue
             }
             usagesByFile[scans[index]] = result.usages
+            memberNamesByFile[scans[index]] = result.memberNames
             if let problem = result.problem, noted.insert(file).inserted { notes.append("xcstrings-audit: warning: \(problem)") }
         }
 
@@ -383,8 +385,11 @@ struct ProjectAudit {
             let modules = target.localPackageLocalizationFiles.keys.sorted { $0.count > $1.count }
             var packageUsages: [String: [String: [SourceKeyUsage]]] = [:]
             let own = Set(target.sourceFiles)
+            // Each file was scanned alone: a lookup its file does not read again may be read by another.
+            let memberNames = Self.code(of: target).compactMap { memberNamesByFile[Self.compiled($0, by: target, own: own)] }
             for file in Self.code(of: target) {
-                for var usage in usagesByFile[Self.compiled(file, by: target, own: own)] ?? [] {
+                let compiled = Self.compiled(file, by: target, own: own)
+                for var usage in SwiftSourceScanner.settleReferences(usagesByFile[compiled] ?? [], memberNames: memberNames) {
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
                     if usage.isInPackageBundle {

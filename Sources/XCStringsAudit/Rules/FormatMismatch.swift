@@ -16,11 +16,18 @@ extension AuditRule {
             + "source text.",
         details: "a widget translation's specifiers differ from the source text's by position and type (integer, "
             + "floating, object, char, C string; positional `%2$@` and substitutions resolved; a plural variant may "
-            + "omit its count). Where the source text drops an argument of the key (\"Streak\" for `%lld day "
-            + "streak`), the key is the reference. An empty value is never a format problem",
+            + "omit its count), or it has a lone `%` in a format (`%d% завершено` prints \"50 авершено\"). The source "
+            + "text is the source-language value, else the code's `value:`/`defaultValue:`, else the key (not an "
+            + "identifier key: `raw-key` reports that); where it drops an argument of the key (\"Streak\" for `%lld "
+            + "day streak`), the key is the reference. Text that is never formatted (\"up to 50% faster\") has no "
+            + "format to mismatch. An empty value is never a format problem",
         triggering: [
             RuleExample(app: ["%lld min left": ["en": "%lld min left", "ar": "بقي %lld د"]],
                         widget: ["%lld min left": ["en": "%lld min left", "ar": "بقي %@ د"]]),
+            // Xcode extracts `Text("\(percent)% done")` as `%lld%% done`: a format,
+            // where a lone `%` eats the text after it.
+            RuleExample(app: ["%lld%% done": ["en": "%lld%% done"]],
+                        widget: ["%lld%% done": ["en": "%lld%% done", "ru": "%lld% завершено"]]),
         ],
         nonTriggering: [
             RuleExample(app: ["%lld min left": ["en": "%lld min left", "ar": "بقي %lld د"]],
@@ -28,7 +35,58 @@ extension AuditRule {
             // Positional specifiers in another order are the same arguments.
             RuleExample(app: ["%1$@ of %2$@": ["en": "%1$@ of %2$@"]],
                         widget: ["%1$@ of %2$@": ["en": "%1$@ of %2$@", "ar": "%2$@ من %1$@"]]),
-        ]))
+            // Text, not a format: `% f` is a percent sign and a word, shown as written.
+            RuleExample(app: ["50% faster": ["en": "50% faster"]],
+                        widget: ["50% faster": ["en": "50% faster", "fr": "50 % plus rapide"]]),
+        ],
+        notes: """
+            **Which strings are formats.** A `%` means something only to a formatting call: \
+            `String(format:)`, `String(format:locale:)`, `NSString(format:)`, \
+            `String.localizedStringWithFormat(_:)`, or SwiftUI and Foundation formatting an interpolated key \
+            with its arguments. A string that is looked up and shown as it is has no specifiers, and a \
+            translation of it cannot mismatch: "up to 50% faster", "% of goal" and "(10%)" are text, and so \
+            is "jusqu'à 50 % plus rapide". The audit decides per key:
+
+            1. **From the scanned code**, per use. A key is a *format* when any use is: a literal with \
+            interpolation (Xcode's key then has each interpolation's specifier and every literal `%` \
+            doubled: `Text("\\(n)% done")` is `%lld%% done`), a lookup that is the format argument of \
+            one of the calls above (`String(format: NSLocalizedString("…", comment: ""), n)`), a lookup \
+            kept in a name that such a call uses as its format (`let f = NSLocalizedString(…)` … \
+            `String(format: f, n)`, also `L10n.f`; in files scanned together, as pair mode's are — project \
+            mode scans each file alone), or a `.localized` member \
+            called with arguments. A key is *text* when every use shows it as written: a \
+            `LocalizedStringKey`, `LocalizedStringResource` or `String.LocalizationValue` literal without \
+            interpolation (`Text("50% faster")`, `Button`, `.navigationTitle`, a declaration of such a \
+            type), or a `String` lookup (`NSLocalizedString`, `Bundle.localizedString(forKey:value:table:)`, \
+            `String(localized:)`, `.localized`) that is the last argument of another call or assigned to \
+            a member (`label.text = …`). Any other use (a lookup kept in a name no scanned formatting call \
+            uses, a `--localized-function` call) leaves it to the text.
+            2. **From the text**, for a key no scanned code decides (pair mode without `--sources`, keys of \
+            code that is not scanned): the reference reads as a format unless it has a `%` that starts no \
+            plausible specifier and no `%%` anywhere. Not plausible: the space flag (`% f` in "50% faster", \
+            `% o` in "% of goal"), an invalid specifier (`%)`, a trailing `%`, `%` before a letter that is \
+            no conversion), `%n` and `%p` (never in a localized string), and a bare conversion letter that \
+            begins a word of four letters or more (`%disc` in "20%discount"). `%%` is how Xcode writes a \
+            percent sign in an extracted key with interpolation, and how a hand-written format escapes it, \
+            so it makes the string a format.
+
+            In a format every literal percent sign is `%%`: a translation with a `%` that starts no \
+            specifier (invalid, the space flag, `%n`, `%p`) is reported with its own message, where the \
+            reference has a specifier or the code formats it. `%lld%% done` translated `%lld% завершено` \
+            prints "50 авершено": `% з` is not a specifier and is dropped with the letter after it.
+
+            **Evidence.** Apple's SwiftUI and Foundation are not open source; what their public interfaces \
+            and documentation show: SwiftUI's `LocalizedStringKey` stores `key`, `hasFormatting` (false for \
+            `init(stringLiteral:)`) and the interpolation's arguments — the interface as OpenSwiftUI \
+            (`Sources/OpenSwiftUICore/View/Text/Text/Text+Localized.swift`) mirrors it — and its \
+            `StringInterpolation.appendLiteral` escapes `%` as `%%` in the key it builds; \
+            `String.LocalizationValue.init(_:)` "creates a localized value with no interpolated values"; \
+            `NSLocalizedString` and `Bundle.localizedString(forKey:value:table:)` return the table's string \
+            as it is, and only `String(format:)` and its relatives read specifiers. Xcode's extraction writes \
+            a literal without interpolation as it is (`Text("50% faster")` is the key `50% faster`) and one \
+            with interpolation with its percent signs doubled (`Text("\\(n)% done")` is `%lld%% done`; real \
+            catalogs have keys such as `省 %lld%%`).
+            """))
 }
 
 extension CatalogAudit {
@@ -36,13 +94,23 @@ extension CatalogAudit {
     /// `reference`. Where the key is the reference because the source text drops
     /// an argument ("Streak" for `%lld day streak`), the drop is the author's
     /// choice: the source language itself is not reported then.
-    func formatMismatchFinding(_ entry: StringCatalog.Entry, language: String, value: String, problem: String,
+    func formatMismatchFinding(_ entry: StringCatalog.Entry, language: String, value: String, problem: FormatProblem,
                                location: StringCatalog.SourceLocation?, sourceValue: String?,
                                reference: FormatReference, at here: Place) -> AuditFinding? {
         guard language != widget.sourceLanguage || sourceValue == reference.text else { return nil }
-        return finding(.formatMismatch, key: entry.key, language: language, at: at(location, else: here),
-            "the \(language) translation \(value.quotedForMessage) does not match the format "
-                + "specifiers of \(reference.text.quotedForMessage): \(problem). Fix the "
-                + "translation; a wrong type prints garbage or crashes the widget.")
+        let message: String
+        switch problem {
+        case .arguments(let difference):
+            message = "the \(language) translation \(value.quotedForMessage) does not match the format "
+                + "specifiers of \(reference.text.quotedForMessage): \(difference). Fix the "
+                + "translation; a wrong type prints garbage or crashes the widget."
+        case .lonePercent(let lone):
+            let escaped = reference.text.utf8.count > 1 && reference.text.contains("%%")
+                ? ", as \(reference.text.quotedForMessage) does" : ""
+            message = "the \(language) translation \(value.quotedForMessage) has a lone % (\(lone.quotedForMessage)) in "
+                + "a format: formatting reads it as the start of a specifier, so the percent sign and the text after "
+                + "it print wrong or vanish. Write %% for a percent sign\(escaped)."
+        }
+        return finding(.formatMismatch, key: entry.key, language: language, at: at(location, else: here), message)
     }
 }

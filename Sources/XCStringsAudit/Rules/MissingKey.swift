@@ -47,12 +47,17 @@ extension CatalogAudit {
         // not the widget catalog's business. Without a table name, the catalog
         // given is taken to be the default table whatever its file is called.
         let table = Self.tableName(ofCatalogAt: widgetPath)
+        // A lookup kept in a property no scanned code reads is compiled but never shown.
         for usage in usages where !usage.isInPackageBundle && (usage.table.map { $0 == table } ?? true) {
             switch widgetMatcher.match(usage) {
             case .exact(let widgetKey)?:
                 if usedInSources[widgetKey] == nil { usedInSources[widgetKey] = usage }
                 // Any use that supplies the source text (`value:`) supplies it for all.
                 if usedInSources[widgetKey]?.defaultValue == nil { usedInSources[widgetKey]?.defaultValue = usage.defaultValue }
+                // Formatted anywhere is a format; shown as written everywhere is text.
+                if let first = usedInSources[widgetKey]?.formatting, first != usage.formatting, first != .formatted {
+                    usedInSources[widgetKey]?.formatting = usage.formatting == .formatted ? .formatted : .unknown
+                }
                 continue
             case let .specifierMismatch(catalogKey, lookupKey, argument, expected, found)?:
                 // `Text("\(streak) day streak")` with an Int looks up `%lld day
@@ -67,6 +72,7 @@ extension CatalogAudit {
             case nil:
                 break
             }
+            if usage.isUnreferenced { continue }
             var appKey: String?
             if case .exact(let key)? = appMatcher.match(usage) { appKey = key }
             let key = appKey ?? usage.lookupKey

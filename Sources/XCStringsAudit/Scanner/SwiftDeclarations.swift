@@ -28,6 +28,13 @@ struct SwiftDeclarations: Sendable {
     private var copies: [String: [String: String?]] = [:]
     /// `typealias Name = Target`.
     private var aliases: [String: String] = [:]
+    /// Per file, constant name → its string literal (`let table = "Widget"`,
+    /// `static let tableName: String = "Widget"`), `nil` once two disagree.
+    private var stringConstants: [String: [String: String?]] = [:]
+    /// Names the scanned code passes as the format of a formatting call
+    /// (`String(format: itemsFormat, n)`, `String(format: L10n.items, n)` gives
+    /// `items`), over all files.
+    private(set) var formattedNames: Set<String> = []
 
     private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
     /// Types whose members may localize `self`.
@@ -122,6 +129,7 @@ struct SwiftDeclarations: Sendable {
                 aliases[name] = target.name
             case .identifier(let word) where word == "let" || word == "var":
                 guard index + 2 < tokens.count, case .identifier(let name) = tokens[index + 1].kind else { continue }
+                if word == "let" { recordStringConstant(tokens, nameAt: index + 1, file: file) }
                 if case .punctuation(0x3A) = tokens[index + 2].kind,
                    let (type, end) = SwiftTypeReference.parse(tokens, at: index + 3) {
                     record(name, type: type, file: file)
@@ -149,6 +157,13 @@ struct SwiftDeclarations: Sendable {
                         markUnknown(name, file: file)
                     }
                 }
+            case .identifier("format") where index >= 1 && Self.isPunctuation(tokens[index - 1], 0x28)
+                && index + 2 < tokens.count && Self.isPunctuation(tokens[index + 1], 0x3A):
+                // `String(format: name, …)`, `NSString(format: L10n.name, …)`.
+                if let name = Self.wholeArgumentName(tokens, at: index + 2) { formattedNames.insert(name) }
+            case .identifier("localizedStringWithFormat") where index + 2 < tokens.count
+                && Self.isPunctuation(tokens[index + 1], 0x28):
+                if let name = Self.wholeArgumentName(tokens, at: index + 2) { formattedNames.insert(name) }
             case .identifier("in"):
                 // `for value in`, `{ value in`, `{ (a, b) in`: names whose type is not known here.
                 var cursor = index - 1
@@ -168,6 +183,56 @@ struct SwiftDeclarations: Sendable {
                 break
             }
         }
+    }
+
+    /// `let name = "…"` or `let name: String = "…"` at `nameAt`: a string constant
+    /// of `file` (a literal without interpolation, ending the declaration).
+    private mutating func recordStringConstant(_ tokens: [SwiftLexer.Token], nameAt index: Int, file: String) {
+        guard case .identifier(let name) = tokens[index].kind else { return }
+        var value = index + 2
+        if Self.isPunctuation(tokens[index + 1], 0x3A) {
+            guard value + 1 < tokens.count, Self.isWord(tokens[value], "String"),
+                  Self.isPunctuation(tokens[value + 1], 0x3D) else { return }
+            value += 2
+        } else if !Self.isPunctuation(tokens[index + 1], 0x3D) {
+            return
+        }
+        guard value < tokens.count, case .string(let literal, valid: true) = tokens[value].kind,
+              let text = literal.plainText else { return }
+        // The literal is the whole value: `let a = "x" + b` is not a constant.
+        if value + 1 < tokens.count, case .punctuation(let byte) = tokens[value + 1].kind,
+           byte != 0x3B, byte != 0x7D, byte != 0x2C, tokens[value + 1].line == tokens[value].line { return }
+        if let known = stringConstants[file]?[name] {
+            if known != text { stringConstants[file]?[name] = .some(nil) }
+        } else {
+            stringConstants[file, default: [:]][name] = text
+        }
+    }
+
+    /// The string constant `name` names in `file` (see ``stringConstants``), or
+    /// `nil` when it names none or two.
+    func stringConstant(_ name: String, in file: String) -> String? {
+        stringConstants[file]?[name] ?? nil
+    }
+
+    /// The last name of the argument at `index` when that argument is a name or
+    /// a path of names alone (`format`, `L10n.items`, `Self.items`), before its
+    /// `,` or `)`.
+    static func wholeArgumentName(_ tokens: [SwiftLexer.Token], at index: Int) -> String? {
+        var cursor = index
+        var name: String?
+        while cursor < tokens.count {
+            guard case .identifier(let word) = tokens[cursor].kind else { return nil }
+            name = word
+            cursor += 1
+            guard cursor < tokens.count else { return nil }
+            if isPunctuation(tokens[cursor], 0x2E) {
+                cursor += 1
+                continue
+            }
+            return isPunctuation(tokens[cursor], 0x2C) || isPunctuation(tokens[cursor], 0x29) ? name : nil
+        }
+        return nil
     }
 
     /// Words that start another declaration.

@@ -135,7 +135,16 @@ struct SwiftKeyRecogniser {
                 if index + 2 < tokens.count, Self.isPunctuation(tokens[index + 1], 0x2E),
                    case .identifier(let member) = tokens[index + 2].kind,
                    declarations.localizingStringMembers.contains(member) {
-                    add(index, function: "." + member, table: nil, isInPackageBundle: false)
+                    // `"%d items".localized(count)`: a member that takes arguments formats.
+                    var end = index + 2
+                    var takesArguments = false
+                    if end + 1 < tokens.count, Self.isPunctuation(tokens[end + 1], 0x28) {
+                        takesArguments = end + 2 < tokens.count && !Self.isPunctuation(tokens[end + 2], 0x29)
+                        if !takesArguments { end += 2 }
+                    }
+                    let flow = flow(ofStringLookupFrom: index, to: end)
+                    add(index, function: "." + member, table: nil, isInPackageBundle: false,
+                        formatting: takesArguments ? .formatted : flow.formatting, boundName: flow.boundName)
                 }
             case .identifier(let word):
                 if word == "return", returnsKeys { addValue(at: index + 1, function: frames.last?.keyType ?? "") }
@@ -215,9 +224,10 @@ struct SwiftKeyRecogniser {
                 break
             }
         }
+        let isApple = !keyArguments.isEmpty
         if let declared = declarations.calls[calledType] { keyArguments.formUnion(declared) }
         let argumentsStart = position + 2
-        var found: [(index: Int, function: String)] = []
+        var found: [(index: Int, function: String, formatting: SourceKeyUsage.Formatting?)] = []
         if !keyArguments.isEmpty {
             var unlabelled = 0
             forEachArgument(from: argumentsStart) { cursor in
@@ -234,23 +244,130 @@ struct SwiftKeyRecogniser {
                     // `Text`, `DisplayRepresentation(title:)`, `.navigationTitle`.
                     var function = isMember && !isQualified && calledType == name ? "." + name : calledType
                     if case .labelled(let label) = argument { function += "(" + label + ":)" }
-                    for literal in valueLiterals(at: valueIndex) { found.append((literal, function)) }
+                    // A view, label or resource takes the literal as a key and shows it as
+                    // written; a `String` lookup returns a string the code may format.
+                    let returnsString = !isApple || calledType == "NSLocalizedString" || calledType == "localizedString"
+                        || argument == .labelled("localized")
+                    for literal in valueLiterals(at: valueIndex) {
+                        found.append((literal, function, returnsString ? nil : .unformatted))
+                    }
                 }
                 return true
             }
         }
         if found.isEmpty, !extraFunctions.isEmpty, let function = matchingExtraFunction(nameAt: position),
            let literal = firstLiteralArgument(from: argumentsStart) {
-            found.append((literal, function))
+            // What a project's own function does with the string is not known here.
+            found.append((literal, function, .unknown))
         }
         guard !found.isEmpty else { return }
         let place = tableAndBundle(argumentsFrom: argumentsStart)
-        for (index, function) in found {
+        let flow = found.contains { $0.formatting == nil }
+            ? flow(ofStringLookupFrom: expressionStart(nameAt: position),
+                   to: closingParenthesis(from: argumentsStart) ?? position) : (.unknown, nil)
+        for (index, function, formatting) in found {
             // `value:` is the default only of the lookups that name it so
             // (`LabeledContent("Name", value: "Bob")` shows a verbatim value).
             let takesValue = function == "NSLocalizedString" || function.hasSuffix("localizedString(forKey:)")
             add(index, function: function, table: place.table, isInPackageBundle: place.packageBundle,
-                defaultValue: place.defaultValue ?? (takesValue ? place.value : nil))
+                defaultValue: place.defaultValue ?? (takesValue ? place.value : nil), formatting: formatting ?? flow.formatting,
+                boundName: formatting == nil ? flow.boundName : nil)
+        }
+    }
+
+    // MARK: - What the code does with a lookup
+
+    /// The first token of the expression whose call name is at `position`:
+    /// `Bundle.main.localizedString(…)` starts at `Bundle`.
+    private func expressionStart(nameAt position: Int) -> Int {
+        var start = position
+        while start >= 2, Self.isPunctuation(tokens[start - 1], 0x2E), case .identifier = tokens[start - 2].kind {
+            start -= 2
+        }
+        return start
+    }
+
+    /// The `)` that closes the call whose arguments start at `index`, within
+    /// ``SwiftSourceScanner/argumentWindow`` tokens.
+    private func closingParenthesis(from index: Int) -> Int? {
+        var depth = 0
+        for cursor in index..<max(index, min(tokens.count, index + SwiftSourceScanner.argumentWindow)) {
+            switch tokens[cursor].kind {
+            case .punctuation(0x28), .punctuation(0x5B), .punctuation(0x7B):
+                depth += 1
+            case .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D):
+                if depth == 0 { return cursor }
+                depth -= 1
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// What the code does with the `String` a lookup returns, the lookup being
+    /// the tokens `start...end` (`NSLocalizedString(…)`, `"…".localized`):
+    /// - the format of `String(format:…)`, `NSString(format:…)`,
+    ///   `String.localizedStringWithFormat(…)`: formatted;
+    /// - kept in a name (`let f = …`, `var title: String { … }`, `return …` of
+    ///   `func title()`): formatted when some scanned formatting call uses that
+    ///   name as its format, else not known;
+    /// - assigned to a member (`label.text = …`) or passed as the last argument of
+    ///   another call (`Text(NSLocalizedString(…))`): shown as written;
+    /// - anything else: not known.
+    private func formatting(ofStringLookupFrom start: Int, to end: Int) -> SourceKeyUsage.Formatting {
+        flow(ofStringLookupFrom: start, to: end).formatting
+    }
+
+    /// ``formatting(ofStringLookupFrom:to:)``, and the name the lookup is kept
+    /// in (`let name = …`, the body of `var name`, `func name`, `let name = { … }()`).
+    private func flow(ofStringLookupFrom start: Int, to end: Int)
+        -> (formatting: SourceKeyUsage.Formatting, boundName: String?) {
+        guard start >= 1 else { return (.unknown, nil) }
+        let previous = tokens[start - 1]
+        func word(_ at: Int) -> String? {
+            guard at >= 0, at < tokens.count, case .identifier(let word) = tokens[at].kind else { return nil }
+            return word
+        }
+        func named(_ name: String?) -> (SourceKeyUsage.Formatting, String?) {
+            (name.map { declarations.formattedNames.contains($0) } == true ? .formatted : .unknown, name)
+        }
+        switch previous.kind {
+        case .punctuation(0x3A) where word(start - 2) == "format" && start >= 3 && Self.isPunctuation(tokens[start - 3], 0x28):
+            return (.formatted, nil)
+        case .punctuation(0x28) where word(start - 2) == "localizedStringWithFormat":
+            return (.formatted, nil)
+        case .punctuation(0x3D) where isAssignment(start - 1):
+            // `let name = …`, `let name: String = …`, `label.text = …`.
+            var cursor = start - 2
+            while cursor >= 0, start - cursor <= 8 {
+                if let name = word(cursor), cursor >= 1, word(cursor - 1) == "let" || word(cursor - 1) == "var" {
+                    return named(name)
+                }
+                cursor -= 1
+            }
+            if let name = word(start - 2) {
+                if declarations.formattedNames.contains(name) { return (.formatted, nil) }
+                if start >= 3, Self.isPunctuation(tokens[start - 3], 0x2E) { return (.unformatted, nil) }
+            }
+            return (.unknown, nil)
+        case .punctuation(0x7B), .identifier("return"):
+            // The body of `var name: String {`, `func name(…) -> String {` or
+            // `let name = { … }()`.
+            var cursor = start - 2
+            while cursor >= 1, start - cursor <= 16 {
+                if let keyword = word(cursor - 1), keyword == "var" || keyword == "func" || keyword == "let" {
+                    return named(word(cursor))
+                }
+                cursor -= 1
+            }
+            return (.unknown, nil)
+        case .punctuation(0x28), .punctuation(0x2C), .punctuation(0x3A):
+            // An argument of another call: passed on as it is when nothing follows it.
+            guard end + 1 < tokens.count, Self.isPunctuation(tokens[end + 1], 0x29) else { return (.unknown, nil) }
+            return (.unformatted, nil)
+        default:
+            return (.unknown, nil)
         }
     }
 
@@ -269,6 +386,12 @@ struct SwiftKeyRecogniser {
             switch (label, tokens[cursor + 2].kind) {
             case ("tableName", .string(let literal, valid: true)), ("table", .string(let literal, valid: true)):
                 table = literal.plainText
+            case ("tableName", .identifier), ("table", .identifier):
+                // `tableName: table`, `table: Self.tableName`: a `let` of this file
+                // with one string literal.
+                if let name = SwiftDeclarations.wholeArgumentName(tokens, at: cursor + 2) {
+                    table = declarations.stringConstant(name, in: file)
+                }
             case ("defaultValue", .string(let literal, valid: true)):
                 defaultValue = literal.plainText
             case ("value", .string(let literal, valid: true)):
@@ -449,11 +572,14 @@ struct SwiftKeyRecogniser {
 
     /// Records the literal at `index` as a key usage.
     private mutating func add(_ index: Int, function: String, table: String?, isInPackageBundle: Bool,
-                              defaultValue: String? = nil) {
+                              defaultValue: String? = nil, formatting: SourceKeyUsage.Formatting = .unformatted,
+                              boundName: String? = nil) {
         guard case .string(let literal, valid: true) = tokens[index].kind else { return }
         var usage = SourceKeyUsage(literal: literal, function: function, file: file, line: tokens[index].line,
                                    column: tokens[index].column, table: table, isInPackageBundle: isInPackageBundle)
         usage.defaultValue = defaultValue
+        usage.formatting = literal.hasInterpolation ? .formatted : formatting
+        usage.boundName = boundName
         if literal.hasInterpolation {
             var specifiers: [String?] = []
             for segment in literal.segments {

@@ -30,6 +30,10 @@ package struct SwiftSourceScanner: Sendable {
         /// A note when the file could not be read to its end (interpolations nested
         /// too deeply); the usages before that point are kept.
         package var problem: String?
+        /// The names the file reads as members (`mmol` in `Texts.mmol`): what
+        /// ``SourceKeyUsage/isUnreferenced`` is settled with across files scanned
+        /// apart (see ``settleReferences(_:memberNames:)``).
+        package var memberNames: Set<String> = []
     }
 
     private let extraFunctions: Set<String>
@@ -71,7 +75,7 @@ package struct SwiftSourceScanner: Sendable {
             for run in lexer.runs { declarations.collect(run, file: file) }
             lexed.append(lexer)
         }
-        return zip(files, lexed).map { entry, lexer in
+        var results = zip(files, lexed).map { entry, lexer in
             let file = entry.file
             var usages: [SourceKeyUsage] = []
             for run in lexer.runs {
@@ -90,6 +94,50 @@ package struct SwiftSourceScanner: Sendable {
                     + "\(SwiftLexer.maximumNesting) deep; the rest of this file was not scanned"
             }
             return FileResult(usages: usages, problem: problem)
+        }
+        // A lookup kept in a name that no scanned code names again is never run.
+        let names = Set(results.lazy.flatMap(\.usages).compactMap(\.boundName))
+        var mentions: [String: Int] = [:]
+        for (file, lexer) in lexed.enumerated() {
+            var members = Set<String>()
+            for run in lexer.runs {
+                var afterDot = false
+                for token in run {
+                    if case .identifier(let word) = token.kind {
+                        if afterDot { members.insert(word) }
+                        if names.contains(word) { mentions[word, default: 0] += 1 }
+                    }
+                    afterDot = Self.isDot(token)
+                }
+            }
+            results[file].memberNames = members
+        }
+        for file in results.indices {
+            for index in results[file].usages.indices {
+                guard let name = results[file].usages[index].boundName else { continue }
+                results[file].usages[index].isUnreferenced = mentions[name, default: 0] <= 1
+            }
+        }
+        return results
+    }
+
+    private static func isDot(_ token: SwiftLexer.Token) -> Bool {
+        if case .punctuation(0x2E) = token.kind { true } else { false }
+    }
+
+    /// Usages of files scanned one by one, settled against the other files of
+    /// the same target: a lookup that its own file does not name again is still
+    /// read when another file reads it as a member (`Texts.mmol`).
+    ///
+    /// - Parameter memberNames: The ``FileResult/memberNames`` of every file of the target.
+    package static func settleReferences(_ usages: [SourceKeyUsage], memberNames: [Set<String>]) -> [SourceKeyUsage] {
+        guard usages.contains(where: \.isUnreferenced) else { return usages }
+        return usages.map { usage in
+            guard usage.isUnreferenced, let name = usage.boundName,
+                  memberNames.contains(where: { $0.contains(name) }) else { return usage }
+            var read = usage
+            read.isUnreferenced = false
+            return read
         }
     }
 }

@@ -98,6 +98,37 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// App Intents parameters (`\(\.$name)`) are not counted.
     /// Empty when the literal has no interpolation or nothing is known.
     package var specifiers: [String?] = []
+    /// Whether the code formats what this lookup returns: whether the looked-up
+    /// string is a format (`%d` consumes an argument, `%%` prints `%`) or text
+    /// shown as written (see ``Formatting``).
+    package var formatting = Formatting.unknown
+    /// The property or function the lookup is the value of (`title` for
+    /// `static let title = NSLocalizedString(…)`), when the code keeps it in one.
+    package var boundName: String? = nil
+    /// Whether no scanned code names ``boundName`` but its declaration: the
+    /// lookup is compiled into the target and never run (a shared file of texts
+    /// the app reads and the widget does not).
+    package var isUnreferenced = false
+
+    /// How the code uses a lookup's result.
+    package enum Formatting: Hashable, Sendable {
+        /// A format: the literal has interpolations (Xcode's key then has their
+        /// specifiers and every literal `%` doubled), or the lookup is the format
+        /// of `String(format:)`, `NSString(format:)`,
+        /// `String.localizedStringWithFormat(_:)`, or is bound to a name the
+        /// scanned code passes as one.
+        case formatted
+        /// Shown as written: a `LocalizedStringKey`, `LocalizedStringResource` or
+        /// `String.LocalizationValue` literal without interpolation (SwiftUI and
+        /// Foundation format only the arguments an interpolation supplies), or a
+        /// `String` lookup (`NSLocalizedString`, `String(localized:)`, `.localized`)
+        /// passed straight on as the last argument of a call that does not format.
+        case unformatted
+        /// Not known from the code: a `String` lookup kept in a name that no
+        /// scanned formatting call uses, or a `--localized-function` call. The
+        /// text decides (see `format-mismatch`).
+        case unknown
+    }
 
     /// The key the code looks up, as Xcode extracts it: the literal's text,
     /// and with interpolations each one's specifier (`%@` where unknown) and
