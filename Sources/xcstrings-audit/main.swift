@@ -13,19 +13,15 @@ let closed = StandardStreamWriter.reserveClosedStandardDescriptors()
 let output = StandardStreamWriter(descriptor: STDOUT_FILENO, isClosed: closed.contains(STDOUT_FILENO))
 let errors = StandardStreamWriter(descriptor: STDERR_FILENO, isClosed: closed.contains(STDERR_FILENO))
 
-// A file name that is not UTF-8 cannot reach the file system intact: say so, not "no such file".
-let rawArguments = (1..<max(1, Int(CommandLine.argc))).map { index in
+// The arguments by their bytes: a file name that is not UTF-8 reaches the file system intact.
+let arguments = commandLineArguments((1..<max(1, Int(CommandLine.argc))).map { index in
     CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) } } ?? []
-}
-if let problem = argumentEncodingProblem(rawArguments) {
-    errors.write("xcstrings-audit: error: \(problem)\n")
-    exit(2)
-}
+})
 
 // The audit's models are still alive at `exit`: the process ends without
 // freeing them one by one (see `runAndExit`).
 runAndExit(
-    arguments: Array(CommandLine.arguments.dropFirst()),
+    arguments: arguments,
     environment: ProcessInfo.processInfo.environment,
     standardOutputIsTerminal: !closed.contains(STDOUT_FILENO) && isatty(STDOUT_FILENO) == 1,
     standardOutput: output.write,
