@@ -142,8 +142,23 @@ package enum FileSystemName {
         defer { close(descriptor) }
         var information = stat()
         var result: [UInt8] = []
-        if fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG {
-            result.reserveCapacity(Int(information.st_size))
+        if fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG, information.st_size > 0 {
+            // A regular file: read straight into an array of its size.
+            let size = Int(information.st_size)
+            var failed = false
+            result = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                while count < size {
+                    let got = read(descriptor, buffer.baseAddress! + count, size - count)
+                    if got > 0 {
+                        count += got
+                    } else if got == 0 || errno != EINTR {
+                        failed = got < 0
+                        return
+                    }
+                }
+            }
+            if failed { return nil }
+            if result.count < size { return result }  // became shorter while read: what is there
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
