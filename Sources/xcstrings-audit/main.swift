@@ -18,11 +18,24 @@ let arguments = commandLineArguments((1..<max(1, Int(CommandLine.argc))).map { i
     CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) } } ?? []
 })
 
+// The environment by its bytes too: GITHUB_STEP_SUMMARY and SCRIPT_INPUT_FILE_n are paths.
+#if canImport(Darwin)
+var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
+#else
+var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+#endif
+var environmentBytes: [[UInt8]] = []
+while let variable = entry?.pointee {
+    environmentBytes.append(Array(UnsafeBufferPointer(start: variable, count: strlen(variable))).map { UInt8(bitPattern: $0) })
+    entry = entry.map { $0 + 1 }
+}
+let environment = environmentVariables(environmentBytes)
+
 // The audit's models are still alive at `exit`: the process ends without
 // freeing them one by one (see `runAndExit`).
 runAndExit(
     arguments: arguments,
-    environment: ProcessInfo.processInfo.environment,
+    environment: environment,
     standardOutputIsTerminal: !closed.contains(STDOUT_FILENO) && isatty(STDOUT_FILENO) == 1,
     standardOutput: output.write,
     standardError: errors.write

@@ -53,6 +53,14 @@ import Testing
         #expect(arguments.last?.shownAsPath == shown)
     }
 
+    @Test func environmentValuesKeepTheirBytesAndTheFirstEntryWins() {
+        let variables = environmentVariables([Array("GITHUB_STEP_SUMMARY=s".utf8) + [0xFF], Array("A=1=2".utf8),
+                                              Array("A=3".utf8), Array("=x".utf8), Array("NOEQUALS".utf8)])
+        #expect(variables.keys.sorted() == ["A", "GITHUB_STEP_SUMMARY"])
+        #expect(variables["A"] == "1=2")
+        #expect(variables["GITHUB_STEP_SUMMARY"].map { FileSystemName.bytes($0) } == Array("s".utf8) + [0xFF])
+    }
+
     @Test func lineSeparatorsInJSONReportsAreEscaped() {
         #expect(FindingFormatter.escapingLineSeparators("{\"key\": \"a\u{2028}b\u{2029}c\"}") == "{\"key\": \"a\\u2028b\\u2029c\"}")
         #expect(FindingFormatter.escapingLineSeparators("{\"key\": \"→\"}") == "{\"key\": \"→\"}")

@@ -304,3 +304,18 @@ extension String {
 public func commandLineArguments(_ arguments: [[UInt8]]) -> [String] {
     arguments.map(FileSystemName.decoding)
 }
+
+/// The environment's `NAME=value` entries as a dictionary, with values (and names)
+/// that are not UTF-8 carried as ``commandLineArguments(_:)`` carries them; the
+/// first entry of a name wins, as `getenv` has it.
+///
+/// - Parameter entries: The entries' bytes (`environ`).
+public func environmentVariables(_ entries: [[UInt8]]) -> [String: String] {
+    var result: [String: String] = [:]
+    for bytes in entries {
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")), equals > 0 else { continue }
+        let name = FileSystemName.decoding(bytes[..<equals])
+        if result[name] == nil { result[name] = FileSystemName.decoding(bytes[(equals + 1)...]) }
+    }
+    return result
+}

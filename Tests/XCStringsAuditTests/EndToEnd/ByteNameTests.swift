@@ -75,6 +75,17 @@ import Testing
         #expect(output.standardError == "")
     }
 
+    /// The environment is read by its bytes too: the job summary file keeps its name.
+    @Test func theGitHubFormatAndAJobSummaryNamedWithBytes() throws {
+        let output = try shell(#"""
+            GITHUB_STEP_SUMMARY="sum$(printf '\xfc').md" "$AUDIT" --format github App.xcstrings "$W" --sources "$S"; echo "status $?"
+            head -1 "sum$(printf '\xfc').md"
+            """#)
+        #expect(output.standardOutput == "::error file=S\\xFE/V\\xFF.swift,line=2,col=45,title=missing-key::\(Self.missingKey)\n"
+            + "status 1\n### xcstrings-audit: W\\xFF.xcstrings\n")
+        #expect(output.standardError == "")
+    }
+
     @Test func aMissingFileIsNamedWithItsBytesEscaped() throws {
         let output = try shell(#""$AUDIT" App.xcstrings $'X\xff\n.xcstrings'; echo "status $?""#)
         #expect(output.standardOutput == "status 2\n")
