@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import PropertyList
+
 /// A file's bytes for the reader, read with `read(2)` into one buffer of
 /// anonymous memory of their own; freed on deinit.
 ///
@@ -33,7 +35,7 @@ final class CatalogFileBuffer {
     init(path: String, beforeReading: () -> Void = {}) throws(CatalogError) {
         // O_NONBLOCK: opening a FIFO must not wait for a writer (it is then refused
         // below as not a regular file); reads of regular files are unaffected.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path.fileSystemPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw CatalogError(file: path, reason: .unreadable(Self.explain(errno))) }
         defer { close(descriptor) }
         var info = stat()

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// A legacy string table — one `.strings` and/or `.stringsdict` file per
 /// `.lproj` folder — read into one ``StringCatalog``, so that the rules that
@@ -73,12 +74,10 @@ public struct LegacyStringTable: Sendable {
                 guard !hasDevelopmentLanguage else { continue }
                 language = developmentLanguage
             }
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: file.path))
-            } catch {
+            guard let bytes = FileSystemName.contents(of: file.path) else {
                 throw LegacyTableError(file: file.path, message: "cannot read the file; check that it exists and is readable")
             }
+            let data = Data(bytes)
             var pairs: [(key: String, localization: StringCatalog.Localization)] = []
             if file.path.hasSuffix(".stringsdict") {
                 for entry in try StringsDictFile(data: data, file: file.path).entries {

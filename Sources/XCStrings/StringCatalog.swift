@@ -83,7 +83,12 @@ public struct StringCatalog: Sendable, Equatable {
     ///   valid catalog; the error names the file, line, column and JSON path.
     /// - Complexity: O(*n*) in the file size.
     public init(contentsOf url: URL) throws(CatalogError) {
-        let path = url.path
+        try self.init(contentsOfFile: url.path)
+    }
+
+    /// Reads the catalog file at `path`, whose bytes that are not UTF-8 are carried
+    /// as ``FileSystemName`` carries them.
+    package init(contentsOfFile path: String) throws(CatalogError) {
         try self.init(reading: CatalogFileBuffer(path: path), path: path)
     }
 

@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import PropertyList
+
 /// Lists the regular files under a directory with `readdir`, skipping hidden
 /// entries and folders that hold build products or third-party code.
 ///
@@ -58,7 +60,7 @@ package struct DirectoryWalker: Sendable {
     /// ``files(under:)``, with what was passed over: entries that are neither
     /// regular files nor folders, and folders that could not be opened.
     package func files(under directory: String, skipped: inout [Skipped]) -> [String]? {
-        guard readsFileSystem, let stream = opendir(directory) else { return nil }
+        guard readsFileSystem, let stream = opendir(directory.fileSystemPath) else { return nil }
         closedir(stream)
         var result: [String] = []
         var visited = Set<FolderIdentity>()
@@ -76,26 +78,22 @@ package struct DirectoryWalker: Sendable {
     private func walk(_ directory: String, depth: Int, root: Bounds?, visited: inout Set<FolderIdentity>,
                       into result: inout [String], skipped: inout [Skipped]) {
         var info = stat()
-        guard depth < maximumDepth, stat(directory, &info) == 0,
+        guard depth < maximumDepth, stat(directory.fileSystemPath, &info) == 0,
               visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
-        guard let stream = opendir(directory) else {
+        guard let stream = opendir(directory.fileSystemPath) else {
             skipped.append(Skipped(path: directory, code: errno))
             return
         }
         defer { closedir(stream) }
         var subdirectories: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
-                }
-            }
+            let name = FileSystemName.entryName(entry)
             if name.hasPrefix(".") { continue }
             let path = directory == "/" ? "/" + name : directory + "/" + name
             var type = entry.pointee.d_type
             if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
                 var info = stat()
-                guard stat(path, &info) == 0 else { continue }
+                guard stat(path.fileSystemPath, &info) == 0 else { continue }
                 type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR)
                     : (info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
             }
@@ -138,9 +136,7 @@ package struct DirectoryWalker: Sendable {
         }
 
         private static func real(_ path: String) -> String? {
-            guard let resolved = realpath(path, nil) else { return nil }
-            defer { free(resolved) }
-            return String(cString: resolved)
+            FileSystemName.realPath(path)
         }
     }
 }

@@ -475,7 +475,7 @@ struct ProjectResolver {
                     warnings.append("\(entry.path): skipped: cannot open the folder (\(String(cString: strerror(code)))); "
                         + "the files in it are not checked")
                 } else if entry.path.hasSuffix(".swift") || entry.path.hasSuffix(".xcstrings") || entry.path.hasSuffix(".strings")
-                            || entry.path.hasSuffix(".stringsdict"), stat(entry.path, &information) == 0 {
+                            || entry.path.hasSuffix(".stringsdict"), stat(entry.path.fileSystemPath, &information) == 0 {
                     warnings.append("\(entry.path): skipped: it is \(XcodeProject.kindDescription(information.st_mode)), not a "
                         + "regular file; nothing is read from it")
                 }

@@ -127,7 +127,7 @@ package struct XcodeProject: Sendable {
     /// The bytes of a file, or an error that says why they cannot be had (one
     /// `open` and a few `read`s: cheaper than Foundation for 20 000 small sources).
     package static func readFile(_ path: String) throws(XcodeProjectError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path.fileSystemPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let reason = errno == ENOENT ? "no such file; an .xcodeproj folder holds a project.pbxproj"
                 : "cannot open it: " + String(cString: strerror(errno))
@@ -166,6 +166,6 @@ package struct XcodeProject: Sendable {
     /// Whether a regular file (or a symbolic link to one) exists at `path`.
     static func isFile(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        return stat(path.fileSystemPath, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 }

@@ -13,20 +13,29 @@ let closed = StandardStreamWriter.reserveClosedStandardDescriptors()
 let output = StandardStreamWriter(descriptor: STDOUT_FILENO, isClosed: closed.contains(STDOUT_FILENO))
 let errors = StandardStreamWriter(descriptor: STDERR_FILENO, isClosed: closed.contains(STDERR_FILENO))
 
-// A file name that is not UTF-8 cannot reach the file system intact: say so, not "no such file".
-let rawArguments = (1..<max(1, Int(CommandLine.argc))).map { index in
+// The arguments by their bytes: a file name that is not UTF-8 reaches the file system intact.
+let arguments = commandLineArguments((1..<max(1, Int(CommandLine.argc))).map { index in
     CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) } } ?? []
+})
+
+// The environment by its bytes too: GITHUB_STEP_SUMMARY and SCRIPT_INPUT_FILE_n are paths.
+#if canImport(Darwin)
+var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
+#else
+var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+#endif
+var environmentBytes: [[UInt8]] = []
+while let variable = entry?.pointee {
+    environmentBytes.append(Array(UnsafeBufferPointer(start: variable, count: strlen(variable))).map { UInt8(bitPattern: $0) })
+    entry = entry.map { $0 + 1 }
 }
-if let problem = argumentEncodingProblem(rawArguments) {
-    errors.write("xcstrings-audit: error: \(problem)\n")
-    exit(2)
-}
+let environment = environmentVariables(environmentBytes)
 
 // The audit's models are still alive at `exit`: the process ends without
 // freeing them one by one (see `runAndExit`).
 runAndExit(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
+    arguments: arguments,
+    environment: environment,
     standardOutputIsTerminal: !closed.contains(STDOUT_FILENO) && isatty(STDOUT_FILENO) == 1,
     standardOutput: output.write,
     standardError: errors.write

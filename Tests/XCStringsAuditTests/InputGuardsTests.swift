@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import Testing
 @testable import XCStringsAudit
 
@@ -40,16 +41,24 @@ import Testing
     }
 
     @Test(arguments: [
-        ([UInt8]("App.xcstrings".utf8), nil),
-        ([0x57, 0xFF, 0x2E, 0x78], "argument 2 ('W\\xFF.x') is not valid UTF-8 (the bytes shown as \\xNN), and this tool "
-            + "cannot pass such a name to the file system intact; rename the file, or give a symbolic link with a UTF-8 name "
-            + "(ln -s)"),
+        ([UInt8]("App.xcstrings".utf8), "App.xcstrings"),
+        ([0x57, 0xFF, 0x2E, 0x78], "W\\xFF.x"),
         // Valid multi-byte UTF-8 around the bad byte is kept as it is.
-        ([0xC3, 0xA9, 0xC3], "argument 2 ('é\\xC3') is not valid UTF-8 (the bytes shown as \\xNN), and this tool cannot "
-            + "pass such a name to the file system intact; rename the file, or give a symbolic link with a UTF-8 name (ln -s)"),
-    ] as [([UInt8], String?)])
-    func argumentsThatAreNotUTF8AreNamed(_ bytes: [UInt8], _ expected: String?) {
-        #expect(argumentEncodingProblem([Array("--app".utf8), bytes]) == expected)
+        ([0xC3, 0xA9, 0xC3], "é\\xC3"),
+    ] as [([UInt8], String)])
+    func argumentsThatAreNotUTF8KeepTheirBytes(_ bytes: [UInt8], _ shown: String) {
+        let arguments = commandLineArguments([Array("--app".utf8), bytes])
+        #expect(arguments.first == "--app")
+        #expect(arguments.last.map { FileSystemName.bytes($0) } == bytes)
+        #expect(arguments.last?.shownAsPath == shown)
+    }
+
+    @Test func environmentValuesKeepTheirBytesAndTheFirstEntryWins() {
+        let variables = environmentVariables([Array("GITHUB_STEP_SUMMARY=s".utf8) + [0xFF], Array("A=1=2".utf8),
+                                              Array("A=3".utf8), Array("=x".utf8), Array("NOEQUALS".utf8)])
+        #expect(variables.keys.sorted() == ["A", "GITHUB_STEP_SUMMARY"])
+        #expect(variables["A"] == "1=2")
+        #expect(variables["GITHUB_STEP_SUMMARY"].map { FileSystemName.bytes($0) } == Array("s".utf8) + [0xFF])
     }
 
     @Test func lineSeparatorsInJSONReportsAreEscaped() {

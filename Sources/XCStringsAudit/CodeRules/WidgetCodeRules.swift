@@ -1,5 +1,6 @@
 import ActivityLocalization
 import Foundation
+import PropertyList
 
 /// The rules over a widget's Swift sources that catch the two production bugs a
 /// catalog cannot show: the wrong language (``AuditRule/localeDoesNotTranslate``,
@@ -66,7 +67,7 @@ struct WidgetCodeRules {
         for path in paths {
             guard let selected = try? selection.swiftFiles(in: [path]) else { continue }
             for file in selected.files {
-                guard let data = FileManager.default.contents(atPath: file) else { continue }
+                guard let data = FileSystemName.contents(of: file) else { continue }
                 files.append(SwiftCodeFile(path: file, bytes: [UInt8](data)))
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// The repository's `.xcstrings-audit.json`: settings a team keeps beside its
 /// project instead of repeating them on every command line.
@@ -57,22 +58,20 @@ struct AuditConfiguration: Hashable, Sendable {
     static func find(explicit: String?, startingAt start: String?) throws(AuditInputError) -> AuditConfiguration? {
         if let explicit { return try load(explicit) }
         guard let start else { return nil }
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        var directory = URL(fileURLWithPath: start).standardizedFileURL
-        if !(manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            directory.deleteLastPathComponent()
+        var isDirectory = false
+        // The folders from `start` up, absolute, `.` and `..` resolved as written.
+        var directory = ReportPlaces.components(of: start, in: FileSystemName.currentDirectory() ?? "/")
+        if !(FileSystemName.exists(start, isDirectory: &isDirectory) && isDirectory), !directory.isEmpty {
+            directory.removeLast()
         }
         // Up to 64 levels: a path never has more, and a loop cannot be endless.
         for _ in 0..<64 {
-            let candidate = directory.appendingPathComponent(fileName)
-            if manager.fileExists(atPath: candidate.path) {
-                return try load(relative(candidate.path))
+            let folder = directory.isEmpty ? "/" : "/" + directory.joined(separator: "/") + "/"
+            if FileSystemName.exists(folder + fileName) {
+                return try load(relative(folder + fileName))
             }
-            if manager.fileExists(atPath: directory.appendingPathComponent(".git").path) { return nil }
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { return nil }
-            directory = parent
+            if FileSystemName.exists(folder + ".git") || directory.isEmpty { return nil }
+            directory.removeLast()
         }
         return nil
     }
@@ -80,7 +79,7 @@ struct AuditConfiguration: Hashable, Sendable {
     /// The path relative to the current directory when it is inside it, so that
     /// messages name it as the user would.
     private static func relative(_ path: String) -> String {
-        let current = FileManager.default.currentDirectoryPath
+        let current = FileSystemName.currentDirectory() ?? "/"
         let prefix = current.hasSuffix("/") ? current : current + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

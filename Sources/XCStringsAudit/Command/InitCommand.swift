@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// `xcstrings-audit init [PROJECT]`: a starter `.xcstrings-audit.json` beside the
 /// `.xcodeproj`, from what project mode finds there: the app target, the
@@ -101,15 +102,20 @@ struct InitCommand {
             try ReportOutput.replace(Data(contents.utf8), at: path, what: "the configuration")
             return
         }
-        if FileManager.default.fileExists(atPath: path) {
-            throw AuditInputError(path: path, message: "already exists; edit it, or replace it with "
-                + "'xcstrings-audit init --force" + (options.projectPath.map { " \($0)" } ?? "") + "'")
+        // O_EXCL: refuses to replace a file, also one that appears in the meantime.
+        let descriptor = open(path.fileSystemPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
+        guard descriptor >= 0 else {
+            if errno == EEXIST {
+                throw AuditInputError(path: path, message: "already exists; edit it, or replace it with "
+                    + "'xcstrings-audit init --force" + (options.projectPath.map { " \($0)" } ?? "") + "'")
+            }
+            throw AuditInputError(path: path, message: "cannot write the configuration: \(String(cString: strerror(errno)))")
         }
-        do {
-            // Refuses to replace a file that appeared in the meantime.
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-        } catch {
-            throw AuditInputError(path: path, message: "cannot write the configuration: \(error.localizedDescription)")
+        let failure = AtomicFileWriter.writeAll(descriptor, Data(contents.utf8))
+        if close(descriptor) != 0 || failure != nil {
+            unlink(path.fileSystemPath)
+            throw AuditInputError(path: path, message: "cannot write the configuration: "
+                + String(cString: strerror(failure ?? errno)) + "; nothing was written")
         }
     }
 }

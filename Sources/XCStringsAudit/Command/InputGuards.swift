@@ -11,7 +11,7 @@ enum InputGuards {
     /// symbolic link or a hard link (same device and inode) — else `nil`.
     static func sameFile(app: String, widget: String) -> AuditProblem? {
         var first = stat(), second = stat()
-        guard stat(app, &first) == 0, stat(widget, &second) == 0,
+        guard stat(app.fileSystemPath, &first) == 0, stat(widget.fileSystemPath, &second) == 0,
               first.st_dev == second.st_dev, first.st_ino == second.st_ino else { return nil }
         let how = app == widget ? "given twice" : "the same file (\(widget) is a link to or another name of \(app))"
         // Most often one catalog that is a member of both targets: a pair of catalogs cannot say which of its
@@ -91,7 +91,7 @@ enum InputGuards {
 
         init?(path: String) {
             var information = stat()
-            guard stat(path, &information) == 0 else { return nil }
+            guard stat(path.fileSystemPath, &information) == 0 else { return nil }
             device = UInt64(information.st_dev)
             inode = UInt64(information.st_ino)
         }
@@ -159,7 +159,7 @@ extension InputGuards {
     /// `File name too long`, `Permission denied` (a folder on the way).
     static func whyMissing(_ path: String) -> String {
         var information = stat()
-        guard stat(path, &information) != 0 else { return "no such file or directory" }
+        guard stat(path.fileSystemPath, &information) != 0 else { return "no such file or directory" }
         return errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno))
     }
 
@@ -180,7 +180,7 @@ extension InputGuards {
     ///   - missing: The message when it does not exist.
     /// - Throws: ``AuditInputError`` saying why it cannot be read.
     static func readRegularFile(_ path: String, what: String, missing: String) throws(AuditInputError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path.fileSystemPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { throw AuditInputError(path: path, message: missing) }
@@ -262,7 +262,7 @@ extension String {
     /// GitHub's log), `./` before a path that starts with `::`, and a path longer than 300 characters cut in its middle
     /// (`first 200…last 80 (100000 characters)`).
     var shownAsPath: String {
-        var escaped = Self.escapingControlCharacters(self)
+        var escaped = Self.escapingControlCharacters(FileSystemName.displayed(self))
         // `::stop-commands::…` at the start of a line is a workflow command; `./::…` is the same file.
         if escaped.hasPrefix("::") { escaped = "./" + escaped }
         guard escaped.utf8.count > 300, escaped.count > 300 else { return escaped }
@@ -290,41 +290,32 @@ extension String {
     }
 }
 
-/// The usage error for command-line arguments that are not valid UTF-8 — a file
-/// name with such bytes — or `nil` when every argument is.
+/// The command-line arguments as strings, with file names that are not UTF-8
+/// kept intact: each byte that is not part of well-formed UTF-8 is carried as a
+/// reserved code point and given back to the file system as that byte (see
+/// `FileSystemName` in the PropertyList module); messages show it as `\xFF`.
 ///
-/// Such a name cannot reach the file system intact (a Swift `String` repairs the
-/// bytes), so rather than "no such file" the message shows the argument with its
-/// bytes escaped and says what to do:
-/// `argument 2 ('W\xFF.xcstrings') is not valid UTF-8; …`.
+/// ```swift
+/// commandLineArguments([Array("W".utf8) + [0xFF]])   // ["W\u{10FFFF}"], which opens the file named W + byte 0xFF
+/// ```
 ///
-/// - Parameter arguments: The arguments' bytes, without the program name.
-public func argumentEncodingProblem(_ arguments: [[UInt8]]) -> String? {
-    for (index, bytes) in arguments.enumerated() where String(bytes: bytes, encoding: .utf8) == nil {
-        let shown = escapedBytes(bytes)
-        let message = "argument \(index + 1) ('\(shown)') is not valid UTF-8 (the bytes shown as \\xNN), and this tool "
-            + "cannot pass such a name to the file system intact; rename the file, or give a symbolic link with a UTF-8 "
-            + "name (ln -s)"
-        return message.cuttingLongQuotedValues
-    }
-    return nil
+/// - Parameter arguments: The arguments' bytes (`CommandLine.unsafeArgv`), without
+///   the program name.
+public func commandLineArguments(_ arguments: [[UInt8]]) -> [String] {
+    arguments.map(FileSystemName.decoding)
 }
 
-/// `bytes` as text, with each byte that is not part of valid UTF-8 written `\xNN`.
-func escapedBytes(_ bytes: [UInt8]) -> String {
-    var result = ""
-    var index = 0
-    while index < bytes.count {
-        let lead = bytes[index]
-        let length = lead < 0x80 ? 1 : lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 && lead < 0xE0 ? 2 : 0
-        if length > 0, index + length <= bytes.count,
-           let scalar = String(bytes: bytes[index..<(index + length)], encoding: .utf8) {
-            result += scalar
-            index += length
-        } else {
-            result += "\\x" + String(lead, radix: 16, uppercase: true)
-            index += 1
-        }
+/// The environment's `NAME=value` entries as a dictionary, with values (and names)
+/// that are not UTF-8 carried as ``commandLineArguments(_:)`` carries them; the
+/// first entry of a name wins, as `getenv` has it.
+///
+/// - Parameter entries: The entries' bytes (`environ`).
+public func environmentVariables(_ entries: [[UInt8]]) -> [String: String] {
+    var result: [String: String] = [:]
+    for bytes in entries {
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")), equals > 0 else { continue }
+        let name = FileSystemName.decoding(bytes[..<equals])
+        if result[name] == nil { result[name] = FileSystemName.decoding(bytes[(equals + 1)...]) }
     }
     return result
 }

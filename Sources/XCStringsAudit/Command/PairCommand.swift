@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PropertyList
 import XCStrings
 
 /// Pair mode, the audit of two catalogs as the command runs it: read, audit, fix,
@@ -123,7 +124,7 @@ struct AuditCommand {
         while true {
             let fixed = planned.plan.applied(from: app, to: planned.widget, languages: options.languages)
             // Only the copies are written, in the file's own layout (Xcode's, `"key": value`, one line).
-            let original = locked?.contents ?? FileManager.default.contents(atPath: widgetPath)
+            let original = locked?.contents ?? FileSystemName.contents(of: widgetPath).map { Data($0) }
             let written = original.map { fixed.encoded(keepingStyleOf: $0) } ?? fixed.encoded()
             do throws(AuditInputError) {
                 if locked != nil {
@@ -175,7 +176,7 @@ struct AuditCommand {
         // Audit the file as written, so that locations and findings are the real ones.
         let rewritten: StringCatalog
         do throws(CatalogError) {
-            rewritten = try StringCatalog(contentsOf: URL(fileURLWithPath: widgetPath))
+            rewritten = try StringCatalog(contentsOfFile: widgetPath)
         } catch {
             outcome.problems.append(AuditProblem(AuditInputError(error, path: widgetPath)))
             return outcome
@@ -214,8 +215,7 @@ struct AuditCommand {
         DispatchQueue.concurrentPerform(iterations: 3) { index in
             if index < 2 {
                 do throws(CatalogError) {
-                    let url = URL(fileURLWithPath: paths[index])
-                    catalogs.set(index, .success(try StringCatalog(contentsOf: url)))
+                    catalogs.set(index, .success(try StringCatalog(contentsOfFile: paths[index])))
                 } catch {
                     catalogs.set(index, .failure(AuditInputError(error, path: paths[index])))
                 }

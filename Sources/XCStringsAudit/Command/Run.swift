@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import XCStrings
 
 /// Runs `xcstrings-audit` with the given arguments and returns its exit status.
@@ -79,10 +80,17 @@ private func run(
     arguments: [String],
     environment: [String: String],
     standardOutputIsTerminal: Bool,
-    standardOutput: (String) -> Void,
-    standardError: (String) -> Void,
+    standardOutput writeOutput: (String) -> Void,
+    standardError writeError: (String) -> Void,
     keep: (AuditOutcome) -> Void
 ) -> Int32 {
+    // A file name's bytes that are not UTF-8 travel as reserved code points
+    // (`FileSystemName`); everything written shows them as `\xFF`, written `\\xFF`
+    // in the JSON formats, where they can only be inside strings.
+    var writesJSON = false
+    func shown(_ text: String) -> String { FileSystemName.displayed(text, backslash: writesJSON ? "\\\\" : "\\") }
+    func standardOutput(_ text: String) { writeOutput(shown(text)) }
+    func standardError(_ text: String) { writeError(FileSystemName.displayed(text)) }
     var options: AuditOptions
     do {
         options = try AuditOptions(arguments: arguments, environment: environment)
@@ -90,6 +98,7 @@ private func run(
         standardError("xcstrings-audit: error: \(error.message)\n" + AuditOptions.usage)
         return 2
     }
+    writesJSON = [.json, .sarif, .codeclimate].contains(options.format)
     switch options.action {
     case .help:
         standardOutput(AuditOptions.help)
@@ -120,7 +129,7 @@ private func run(
     // `--output FILE`: the report is kept and written atomically at the end.
     var report: [UInt8]? = options.outputPath == nil ? nil : []
     func emit(_ text: String) {
-        if report != nil { report! += text.utf8 } else if !text.isEmpty { standardOutput(text) }
+        if report != nil { report! += shown(text).utf8 } else if !text.isEmpty { standardOutput(text) }
     }
     /// Writes the `--output` file, if any, once; `false` (and one line on standard
     /// error) when it fails.
@@ -156,6 +165,7 @@ private func run(
         if let configuration = try AuditConfiguration.find(explicit: options.configPath, startingAt: start) {
             options.apply(configuration)
             format = options.format
+            writesJSON = [.json, .sarif, .codeclimate].contains(format)
         }
     } catch {
         return fail([AuditProblem(error)])
@@ -295,7 +305,7 @@ struct AuditReport {
                                                              known: baselineCounts?.known ?? 0,
                                                              scope: formatter.scope, project: isProject)
                 + (baselineNote.map { "\n" + $0.replacingOccurrences(of: "\n  - ", with: "\n- ") } ?? "")
-            if let message = ReportOutput.append(summary, toFileAt: path) {
+            if let message = ReportOutput.append(FileSystemName.displayed(summary), toFileAt: path) {
                 standardError("xcstrings-audit: error: cannot append the job summary to \(path.shownAsPath) (GITHUB_STEP_SUMMARY): \(message)\n")
                 status = 2
             }
@@ -347,7 +357,7 @@ extension AuditInputError {
         var text = (jsonPath.isEmpty ? "" : jsonPath + ": ") + message
         // The reader only knows "not a regular file"; say which kind it is.
         var information = stat()
-        if text.hasSuffix("it is not a regular file"), stat(path, &information) == 0, !FileKind(information).isRegular {
+        if text.hasSuffix("it is not a regular file"), stat(path.fileSystemPath, &information) == 0, !FileKind(information).isRegular {
             text = String(text.dropLast("not a regular file".count)) + "\(FileKind(information)), not a regular file"
         }
         if !file.isEmpty, file != path {

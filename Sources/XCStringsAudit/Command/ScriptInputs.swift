@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// The input files of the Xcode Run Script phase the tool runs in: the inputs of
 /// a run given no catalogs and no project.
@@ -32,10 +33,10 @@ enum ScriptInputs {
         }
         for index in 0..<(try count(lists, name: "SCRIPT_INPUT_FILE_LIST_COUNT")) {
             let list = try variable("SCRIPT_INPUT_FILE_LIST_\(index)", in: environment)
-            guard let data = FileManager.default.contents(atPath: list) else {
+            guard let data = FileSystemName.contents(of: list) else {
                 throw AuditUsageError(message: "cannot read the input file list \(list) (SCRIPT_INPUT_FILE_LIST_\(index))")
             }
-            for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            for line in FileSystemName.decoding(data).split(whereSeparator: \.isNewline) {
                 let path = line.trimmingCharacters(in: .whitespaces)
                 if !path.isEmpty, !path.hasPrefix("#") { paths.append(path) }
             }
@@ -47,11 +48,11 @@ enum ScriptInputs {
     /// file, or a folder that is not an `.xcodeproj`.
     static func isSource(_ path: String) -> Bool {
         if path.hasSuffix(".swift") { return true }
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         var trimmed = path
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         return !trimmed.hasSuffix(".xcodeproj") && !trimmed.hasSuffix(".xcstrings")
-            && FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) && isDirectory.boolValue
+            && FileSystemName.exists(trimmed, isDirectory: &isDirectory) && isDirectory
     }
 
     private static func count(_ value: String?, name: String) throws(AuditUsageError) -> Int {

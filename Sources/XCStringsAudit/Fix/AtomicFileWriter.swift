@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -71,17 +72,16 @@ enum AtomicFileWriter {
         var information = stat()
         var exists = true
         let target: String
-        if let resolved = realpath(path, nil) {
-            target = String(cString: resolved)
-            free(resolved)
-            guard stat(target, &information) == 0 else { throw failure("cannot read its permissions") }
+        if let resolved = FileSystemName.realPath(path) {
+            target = resolved
+            guard stat(target.fileSystemPath, &information) == 0 else { throw failure("cannot read its permissions") }
             guard information.st_mode & S_IFMT == S_IFREG else {
                 throw AuditInputError(path: path, message: "cannot write \(what): it is \(FileKind(information).description), "
                     + "not a regular file; \(unchanged)")
             }
         } else if creating && errno == ENOENT {
             exists = false
-            target = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            target = path.hasPrefix("/") ? path : (FileSystemName.currentDirectory() ?? ".") + "/" + path
             let mask = umask(0)
             umask(mask)
             information.st_mode = mode_t(0o666) & ~mask
@@ -94,11 +94,11 @@ enum AtomicFileWriter {
         // The temporary file, registered for removal on a signal before it exists.
         let template = "\(directory)/.\(name).xcstrings-audit-XXXXXX"
         let slot = TemporaryFileCleanup.reserve(template: template)
-        var fallback = Array(template.utf8CString)
+        var fallback = template.fileSystemPath
         let descriptor = slot.map { mkstemp(TemporaryFileCleanup.name($0)) }
             ?? fallback.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         let temporary = slot.map(TemporaryFileCleanup.path)
-            ?? String(decoding: fallback.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            ?? FileSystemName.decoding(fallback.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
         guard descriptor >= 0 else {
             let code = errno
             if let slot { TemporaryFileCleanup.release(slot) }
@@ -109,7 +109,7 @@ enum AtomicFileWriter {
         var registered = slot
         defer {
             if !closed { close(descriptor) }
-            if !keepTemporary { unlink(temporary) }
+            if !keepTemporary { unlink(temporary.fileSystemPath) }
             if let registered { TemporaryFileCleanup.release(registered) }
         }
         func abandon(_ error: AuditInputError) -> AuditInputError {
@@ -149,10 +149,10 @@ enum AtomicFileWriter {
         }
 
         if method == .renamed {
-            guard rename(temporary, target) == 0 else { throw failure("renaming the temporary file failed") }
+            guard rename(temporary.fileSystemPath, target.fileSystemPath) == 0 else { throw failure("renaming the temporary file failed") }
             keepTemporary = true  // it is the file now
             // Make the rename itself durable.
-            let directoryDescriptor = open(directory, O_RDONLY)
+            let directoryDescriptor = open(directory.fileSystemPath, O_RDONLY)
             if directoryDescriptor >= 0 {
                 fsync(directoryDescriptor)
                 close(directoryDescriptor)
@@ -166,7 +166,7 @@ enum AtomicFileWriter {
             TemporaryFileCleanup.release(slot)
             registered = nil
         }
-        let original = open(target, O_RDWR | O_CLOEXEC)
+        let original = open(target.fileSystemPath, O_RDWR | O_CLOEXEC)
         guard original >= 0 else { throw failure("cannot open it to write it in place") }
         defer { close(original) }
         var previous = Data()
@@ -312,17 +312,17 @@ enum ExtendedAttributes {
 
     private static func list(_ path: String, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
         #if canImport(Glibc)
-        linuxListxattr(path, buffer, size)
+        linuxListxattr(path.fileSystemPath, buffer, size)
         #else
-        listxattr(path, buffer, size, 0)
+        listxattr(path.fileSystemPath, buffer, size, 0)
         #endif
     }
 
     private static func get(_ path: String, _ name: [CChar], _ buffer: UnsafeMutableRawPointer?, _ size: Int) -> Int {
         #if canImport(Glibc)
-        linuxGetxattr(path, name, buffer, size)
+        linuxGetxattr(path.fileSystemPath, name, buffer, size)
         #else
-        getxattr(path, name, buffer, size, 0, 0)
+        getxattr(path.fileSystemPath, name, buffer, size, 0, 0)
         #endif
     }
 

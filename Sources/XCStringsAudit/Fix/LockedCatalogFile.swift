@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import XCStrings
 #if canImport(Glibc)
 import Glibc
@@ -103,7 +104,7 @@ final class LockedCatalogFile {
     private static func acquire(_ path: String) -> Acquired {
         let deadline = Date().addingTimeInterval(lockTimeout)
         while true {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            let descriptor = open(path.fileSystemPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else {
                 return .unreadable(AuditInputError(path: path, message: "cannot open the catalog to --fix it "
                     + "(\(String(cString: strerror(errno))))"))
@@ -126,7 +127,7 @@ final class LockedCatalogFile {
             }
             // Not lockable here (some network file systems): the check before the write still holds.
             var current = stat()
-            guard stat(path, &current) == 0 else {
+            guard stat(path.fileSystemPath, &current) == 0 else {
                 close(descriptor)
                 return .unreadable(AuditInputError(path: path, message: "cannot --fix it: it was removed while waiting for "
                     + "its lock"))
@@ -153,7 +154,7 @@ final class LockedCatalogFile {
     /// Why the file is no longer what was read, or `nil` when it still is.
     func changeSinceRead() -> String? {
         var current = stat()
-        guard stat(path, &current) == 0 else {
+        guard stat(path.fileSystemPath, &current) == 0 else {
             return "it was removed while --fix ran"
         }
         let now = Identity(current)
@@ -161,7 +162,7 @@ final class LockedCatalogFile {
             return "it was replaced by another file while --fix ran (another program saved it)"
         }
         if now != identity { return "it was changed while --fix ran (its size or modification time differs from what was read)" }
-        guard let bytes = FileManager.default.contents(atPath: path) else { return "it can no longer be read" }
+        guard let bytes = FileSystemName.contents(of: path).map({ Data($0) }) else { return "it can no longer be read" }
         return bytes == contents ? nil : "its contents changed while --fix ran"
     }
 

@@ -96,7 +96,7 @@ struct StringsTableFix {
             var entries: [(key: String, value: String, language: String)] = []
             for entry in byFile[file]! where !entries.contains(where: { $0.key == entry.key }) { entries.append(entry) }
             entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            let original = FileManager.default.contents(atPath: file)
+            let original = FileSystemName.contents(of: file).map { Data($0) }
             // The file's own keys, however the table spelled its language: a second entry would be a duplicate.
             let present = Set(original.flatMap { try? StringsFile(data: $0, file: file) }?.entries.map(\.key) ?? [])
             for entry in entries where present.contains(entry.key) {

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -67,7 +68,7 @@ enum TemporaryFileCleanup {
     ///   written without the clean-up).
     static func reserve(template: String) -> Int? {
         prepare()
-        let bytes = Array(template.utf8)
+        let bytes = FileSystemName.bytes(template)
         guard bytes.count < slotSize else { return nil }
         lock.lock()
         defer { lock.unlock() }
@@ -86,7 +87,7 @@ enum TemporaryFileCleanup {
 
     /// The name in `slot` as a string.
     static func path(_ slot: Int) -> String {
-        String(cString: name(slot))
+        FileSystemName.decoding(UnsafeBufferPointer(start: name(slot), count: strlen(name(slot))).map { UInt8(bitPattern: $0) })
     }
 
     /// Forgets `slot`: the file was renamed or removed, or is to be kept.

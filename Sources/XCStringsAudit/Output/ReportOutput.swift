@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,7 +43,7 @@ enum ReportOutput {
     static func replace(_ data: Data, at path: String, what: String) throws(AuditInputError) {
         TemporaryFileCleanup.prepare()
         var information = stat()
-        guard stat(path, &information) == 0 else {
+        guard stat(path.fileSystemPath, &information) == 0 else {
             try AtomicFileWriter.write(data, to: path, what: what, creating: true)
             return
         }
@@ -75,7 +76,7 @@ enum ReportOutput {
     static func append(_ text: String, toFileAt path: String) -> String? {
         TemporaryFileCleanup.prepare()
         var information = stat()
-        if stat(path, &information) == 0 {
+        if stat(path.fileSystemPath, &information) == 0 {
             let kind = FileKind(information)
             guard kind.isRegular || kind.isCharacterDevice || kind.isFIFO else {
                 return "it is \(kind), not a file; nothing was written"
@@ -104,7 +105,7 @@ enum ReportOutput {
     /// Opens `path` for writing without blocking (a FIFO without a reader fails
     /// with `ENXIO` instead of waiting for one), then makes writes blocking again.
     private static func openDirectly(_ path: String, flags: Int32) -> Result<Int32, OpenFailure> {
-        let descriptor = open(path, flags | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o666)
+        let descriptor = open(path.fileSystemPath, flags | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENXIO {

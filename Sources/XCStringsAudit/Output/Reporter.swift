@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// A reporter of a document format, `--reporter junit`, `checkstyle`,
 /// `codeclimate`, `markdown` or `html`: one ``ReportContents`` — the run's
@@ -127,7 +128,7 @@ struct ReportPlaces: Hashable, Sendable {
 
     /// The places of this process: its current directory.
     static func current(outputPath: String?, subject: String?) -> ReportPlaces {
-        ReportPlaces(workingDirectory: FileManager.default.currentDirectoryPath, outputPath: outputPath, subject: subject)
+        ReportPlaces(workingDirectory: FileSystemName.currentDirectory() ?? FileManager.default.currentDirectoryPath, outputPath: outputPath, subject: subject)
     }
 
     /// `path` relative to the working directory when it is inside it

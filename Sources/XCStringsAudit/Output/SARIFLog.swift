@@ -1,3 +1,4 @@
+import PropertyList
 import XCStrings
 
 /// A SARIF 2.1.0 log (`--format sarif`) of one run, as GitHub code scanning reads
@@ -145,7 +146,7 @@ struct SARIFLog {
         var path = path
         while path.hasPrefix("./") { path.removeFirst(2) }
         var result = path.hasPrefix("/") ? "file://" : ""
-        for byte in path.utf8 {
+        for byte in FileSystemName.bytes(path) {  // a name that is not UTF-8 by its own bytes (`%FF`)
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),

@@ -17,7 +17,7 @@ extension ProjectAudit {
         if files.count == 1, files[0].format == .xcstrings {
             let path = files[0].path
             do throws(CatalogError) {
-                let catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: path))
+                let catalog = try StringCatalog(contentsOfFile: path)
                 return .success(ProjectTable(name: name, catalog: catalog, legacy: nil, path: path, identity: identity))
             } catch {
                 return .failure(AuditInputError(error, path: path))

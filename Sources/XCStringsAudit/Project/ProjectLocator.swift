@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// Finds the `.xcodeproj` that project mode reads from the path given: the
 /// `.xcodeproj` itself, its `project.pbxproj`, or a folder that holds exactly one
@@ -17,16 +18,16 @@ enum ProjectLocator {
         if trimmed.hasSuffix("/project.pbxproj") || trimmed == "project.pbxproj" {
             return trimmed == "project.pbxproj" ? "." : String(trimmed.dropLast("/project.pbxproj".count))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) else {
+        var isDirectory = false
+        guard FileSystemName.exists(trimmed, isDirectory: &isDirectory) else {
             throw AuditInputError(path: trimmed, message: "no such file or directory; give an .xcodeproj, a folder that "
                 + "holds one, or two catalogs (app, then widget)")
         }
         if trimmed.hasSuffix(".xcodeproj") { return trimmed }
-        guard isDirectory.boolValue else {
+        guard isDirectory else {
             throw AuditInputError(path: trimmed, message: "not an .xcodeproj or a folder; give the project, or two catalogs (app, then widget)")
         }
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? [])
+        let entries = (FileSystemName.names(inDirectory: trimmed) ?? [])
             .filter { $0.hasSuffix(".xcodeproj") }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let join = { (entry: String) in trimmed == "." ? entry : trimmed + "/" + entry }

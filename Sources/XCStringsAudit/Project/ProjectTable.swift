@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import XCStrings
 import XcodeProject
 
@@ -58,8 +59,8 @@ struct ProjectTable: Sendable {
             for document in [name + ".storyboard", name + ".xib"] {
                 components[components.count - 1] = document
                 let path = components.joined(separator: "/")
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { return path }
+                var isDirectory = false
+                if FileSystemName.exists(path, isDirectory: &isDirectory), !isDirectory { return path }
             }
         }
         return nil

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import XcodeProject
 
 /// A `--exclude` pattern for Swift sources: `*` matches within one path
@@ -127,7 +128,7 @@ struct SourceSelection: Sendable {
                         warnings.append("\(entry.path.shownAsPath): \(why); no keys are taken from it")
                     }
                 }
-            } else if FileManager.default.fileExists(atPath: path) {
+            } else if FileSystemName.exists(path) {
                 found = [path]
             } else {
                 throw AuditInputError(path: path, message: InputGuards.whyMissing(path) + " (given with --sources)")

@@ -52,6 +52,11 @@ struct SwiftLexer {
 
     private var column: Int { index - lineStart + 1 }
 
+    /// Space, tab, vertical tab, form feed or NUL: skipped between tokens.
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C || byte == 0x00
+    }
+
     private func peek(_ offset: Int = 0) -> UInt8? {
         let position = index + offset
         return position < bytes.count ? bytes[position] : nil
@@ -84,13 +89,16 @@ struct SwiftLexer {
     private mutating func lexRun(depth: Int) -> (tokens: [Token], closed: Bool) {
         var tokens: [Token] = []
         var parentheses = 0
-        while let byte = peek() {
+        while index < bytes.count {
+            let byte = bytes[index]  // not `peek()`: in a debug build each call copies the lexer
             if nestingLimitHit != nil { return (tokens, false) }
             switch byte {
             case 0x0A, 0x0D:
                 _ = consumeNewline()
             case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+                // A run at once: a file of 16 MiB of blanks or NULs is one step, not 16 million.
                 index += 1
+                while index < bytes.count, Self.isBlank(bytes[index]) { index += 1 }
             case 0x2F where peek(1) == 0x2F:  // `//`
                 skipLine()
             case 0x2F where peek(1) == 0x2A:  // `/*`
@@ -119,7 +127,7 @@ struct SwiftLexer {
             case _ where Self.isIdentifierStart(byte):
                 let start = (line, column)
                 let nameStart = index
-                while let next = peek(), Self.isIdentifierContinuation(next) { index += 1 }
+                while index < bytes.count, Self.isIdentifierContinuation(bytes[index]) { index += 1 }
                 let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
                 tokens.append(Token(kind: .identifier(name), line: start.0, column: start.1))
             case 0x30...0x39:

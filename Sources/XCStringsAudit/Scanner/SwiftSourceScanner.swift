@@ -1,5 +1,6 @@
 import Foundation
 import XcodeProject
+import PropertyList
 
 /// Finds the localized keys a widget's Swift sources use.
 ///
@@ -164,10 +165,10 @@ extension SwiftSourceScanner {
                 problems.append("\(file): \(skipped); no keys are taken from it")
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let data = FileSystemName.contents(of: file) else {
                 throw AuditInputError(path: file, message: "cannot read this Swift source file; check that it exists and is readable")
             }
-            contents.append((file, [UInt8](data)))
+            contents.append((file, data))
         }
         var usages: [SourceKeyUsage] = []
         for result in scan(files: contents) {
@@ -185,15 +186,10 @@ extension SwiftSourceScanner {
     /// read), or over ``maximumFileSize`` — or `nil` when it is.
     static func reasonToSkip(_ file: String) -> String? {
         var information = stat()
-        guard stat(file, &information) == 0 else {
-            // A name listed from a folder that is not UTF-8 comes back repaired (U+FFFD)
-            // and names no file; any other failure is the read's to report.
-            return file.unicodeScalars.contains("\u{FFFD}") ? "skipped: its name is not valid UTF-8 (shown with "
-                + "U+FFFD), which this tool cannot open yet; rename it" : nil
-        }
+        guard stat(file.fileSystemPath, &information) == 0 else { return nil }  // the read's to report
         let kind = FileKind(information)
         guard kind.isRegular else { return "skipped: it is \(kind), not a regular file" }
-        guard access(file, R_OK) == 0 else { return "skipped: cannot read it (\(String(cString: strerror(errno))))" }
+        guard access(file.fileSystemPath, R_OK) == 0 else { return "skipped: cannot read it (\(String(cString: strerror(errno))))" }
         if Int64(information.st_size) > Int64(maximumFileSize) {
             return "skipped: \(Int64(information.st_size) >> 20) MiB is over the \(maximumFileSize >> 20) MiB limit for a Swift "
                 + "source (is it generated?)"
@@ -203,23 +199,15 @@ extension SwiftSourceScanner {
 
     /// The `.swift` files at `path`, sorted; `path` itself when it is a file.
     private static func swiftFiles(at path: String) throws(AuditInputError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        var isDirectory = false
+        guard FileSystemName.exists(path, isDirectory: &isDirectory) else {
             throw AuditInputError(path: path, message: InputGuards.whyMissing(path) + " (given with --sources)")
         }
-        guard isDirectory.boolValue else { return [path] }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+        guard isDirectory else { return [path] }
+        // The walk of `--sources` (hidden and build folders left out, links kept inside).
+        guard let files = DirectoryWalker().files(under: path) else {
             throw AuditInputError(path: path, message: "cannot list this directory (given with --sources); check its permissions")
         }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".swift") else { continue }
-            let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-            var isSubdirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isSubdirectory), !isSubdirectory.boolValue {
-                files.append(full)
-            }
-        }
-        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return files.filter { $0.hasSuffix(".swift") }
     }
 }
