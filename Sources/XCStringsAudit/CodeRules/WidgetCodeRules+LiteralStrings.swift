@@ -279,11 +279,7 @@ extension WidgetCodeRules {
 
     /// `switch subject { case …: a … default: b }` over the whole range.
     private static func switchLiterals(_ range: Range<Int>, in run: SwiftCodeFile.Run) -> [Int]? {
-        var open = range.lowerBound + 1
-        while open < range.upperBound, !run.isPunctuation(0x7B, at: open) {
-            if let partner = run.partner[open], partner > open { open = partner }
-            open += 1
-        }
+        let open = firstBrace(after: range.lowerBound, before: range.upperBound, in: run)
         guard open < range.upperBound, let close = run.partner[open], close == range.upperBound - 1 else { return nil }
         // `switch language { case .ja: "終了" … }`: the app's own translations.
         if (range.lowerBound + 1..<open).contains(where: { run.identifier(at: $0).map(WidgetProject.namesALanguage) == true }) {
@@ -303,13 +299,21 @@ extension WidgetCodeRules {
         return literals
     }
 
-    /// `if c { a } else if d { b } else { c }` over the whole range.
-    private static func ifLiterals(_ range: Range<Int>, in run: SwiftCodeFile.Run) -> [Int]? {
-        var cursor = range.lowerBound + 1
-        while cursor < range.upperBound, !run.isPunctuation(0x7B, at: cursor) {
+    /// The first `{` after the keyword at `keyword` and before `end` that is
+    /// not inside parentheses or brackets of the condition (`switch f(x) {`),
+    /// or a position at or past `end` when there is none.
+    private static func firstBrace(after keyword: Int, before end: Int, in run: SwiftCodeFile.Run) -> Int {
+        var cursor = keyword + 1
+        while cursor < end, !run.isPunctuation(0x7B, at: cursor) {
             if let partner = run.partner[cursor], partner > cursor { cursor = partner }
             cursor += 1
         }
+        return cursor
+    }
+
+    /// `if c { a } else if d { b } else { c }` over the whole range.
+    private static func ifLiterals(_ range: Range<Int>, in run: SwiftCodeFile.Run) -> [Int]? {
+        let cursor = firstBrace(after: range.lowerBound, before: range.upperBound, in: run)
         guard cursor < range.upperBound, let close = run.partner[cursor], close > cursor + 1,
               let branch = expressionLiterals(cursor + 1..<close, in: run),
               run.identifier(at: close + 1) == "else" else { return nil }
