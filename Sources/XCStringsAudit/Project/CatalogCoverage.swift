@@ -6,7 +6,8 @@ import XCStrings
 /// table must have a usable translation (the development language may fall
 /// back to the key). A language the table has no unit in at all is reported once.
 ///
-/// Stale keys, keys marked `shouldTranslate: false` and the empty key are skipped.
+/// Stale keys, keys marked `shouldTranslate: false`, the empty key and texts with
+/// no letter (``CatalogAudit/hasTranslatableText(_:)``) are skipped.
 /// Findings use the rules `missing-translation` and `missing-language`; there is
 /// nothing to copy, so none is fixable.
 struct CatalogCoverage {
@@ -34,9 +35,10 @@ struct CatalogCoverage {
         let present = Set(catalog.languages)
         var findings: [AuditFinding] = []
         var missingLanguage: [String: (count: Int, example: String)] = [:]
-        // The empty key (`Text("")`) has nothing to translate.
+        // The empty key (`Text("")`) has nothing to translate, and neither has a text of
+        // only format specifiers, digits and symbols (`%@, %@`, `—`), as in a pair audit.
         for entry in catalog.entries where entry.shouldTranslate != false && entry.extractionState != .stale && !entry.key.isEmpty
-            && keys?.contains(entry.key) != false {
+            && keys?.contains(entry.key) != false && Self.hasTranslatableText(entry, sourceLanguage: catalog.sourceLanguage) {
             for language in wanted where language != catalog.sourceLanguage {
                 // An empty unit marked translated is the table's own `empty-value` finding.
                 if let localization = entry.localizations[language],
@@ -67,5 +69,12 @@ struct CatalogCoverage {
                 isFixable: false))
         }
         return findings
+    }
+
+    /// Whether the entry's source text (its key when it has none) has a letter
+    /// outside its format specifiers.
+    private static func hasTranslatableText(_ entry: StringCatalog.Entry, sourceLanguage: String) -> Bool {
+        let source = entry.localizations[sourceLanguage]?.representativeValue
+        return CatalogAudit.hasTranslatableText(source.flatMap { $0.isEmpty ? nil : $0 } ?? entry.key)
     }
 }

@@ -30,6 +30,26 @@ import Testing
         ])
     }
 
+    /// `Text("\(done), \(total)")`, `Text("—")` and `Text("\(n)")` look up keys with
+    /// no letter: they show the same in every language, so a shared table without
+    /// their ar translation is no finding, as in a pair audit; a word is.
+    @Test func aTextWithNoLetterNeedsNoTranslationInASharedTable() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([
+                    ("Timer", ["en": "Timer", "ar": "المؤقت"]), ("%@, %@", ["en": "%@, %@"]), ("—", ["en": "—"]),
+                    ("%lld", ["en": "%lld"]), ("%lld laps", ["en": "%lld laps"]),
+                ]),
+                "Widget/WidgetView.swift": #"Text("\(done), \(total)"); Text("—"); Text("\(n)"); Text("\(n) laps"); Text("Timer")"#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/WidgetView.swift"], resources: ["App/Localizable.xcstrings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == ["Widget Localizable missing-translation %lld laps/ar App/Localizable.xcstrings:5"])
+    }
+
     /// The extension copies the shared variant group's `.strings` but not its
     /// `.stringsdict`: still the app's table, so the keys the extension does not
     /// use are not its findings (before: a parity audit of every key, 10 604
