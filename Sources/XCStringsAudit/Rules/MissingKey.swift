@@ -47,7 +47,7 @@ extension CatalogAudit {
         // not the widget catalog's business. Without a table name, the catalog
         // given is taken to be the default table whatever its file is called.
         let table = Self.tableName(ofCatalogAt: widgetPath)
-        // A lookup kept in a property no scanned code reads is compiled but never shown.
+        // A lookup kept in a property no scanned code reads, or in a preview, is compiled but never shown.
         for usage in usages where !usage.isInPackageBundle && (usage.table.map { $0 == table } ?? true) {
             switch widgetMatcher.match(usage) {
             case .exact(let widgetKey)?:
@@ -63,7 +63,8 @@ extension CatalogAudit {
                 // `Text("\(streak) day streak")` with an Int looks up `%lld day
                 // streak`; a catalog that has only `%@ day streak` does not match.
                 // `Text("\(count)")` shows the number whichever key it finds.
-                guard Self.hasTranslatableText(lookupKey), reportedMissing.insert(lookupKey).inserted else { continue }
+                guard !usage.isNeverShown, Self.hasTranslatableText(lookupKey), reportedMissing.insert(lookupKey).inserted
+                else { continue }
                 let inApp = if case .exact(lookupKey)? = appMatcher.match(usage) { true } else { false }
                 findings.append(specifierMismatch(usage, lookupKey: lookupKey, catalogKey: catalogKey, argument: argument,
                                                   expected: expected, found: found, inApp: inApp))
@@ -72,7 +73,7 @@ extension CatalogAudit {
             case nil:
                 break
             }
-            if usage.isUnreferenced { continue }
+            if usage.isNeverShown { continue }
             var appKey: String?
             if case .exact(let key)? = appMatcher.match(usage) { appKey = key }
             let key = appKey ?? usage.lookupKey

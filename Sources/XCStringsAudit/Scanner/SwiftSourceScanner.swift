@@ -89,6 +89,15 @@ package struct SwiftSourceScanner: Sendable {
             // One literal can be reached twice (a ternary inside a returned value).
             var seen = Set<[Int]>()
             usages = usages.filter { seen.insert([$0.line, $0.column]).inserted }
+            if let top = lexer.runs.first {
+                let previews = Self.previewBodies(top)
+                if !previews.isEmpty {
+                    for index in usages.indices {
+                        let place = Place(line: usages[index].line, column: usages[index].column)
+                        usages[index].isInPreview = previews.contains { $0.contains(place) }
+                    }
+                }
+            }
             var problem: String?
             if let place = lexer.nestingLimitHit {
                 problem = "\(file):\(place.line):\(place.column): string interpolations are nested more than "
@@ -120,6 +129,70 @@ package struct SwiftSourceScanner: Sendable {
             }
         }
         return results
+    }
+
+    /// A line and column in a file, ordered as they are read.
+    struct Place: Comparable {
+        var line: Int
+        var column: Int
+
+        static func < (lhs: Place, rhs: Place) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+    }
+
+    /// The braces of a file's previews, which Xcode runs and no user sees:
+    /// `#Preview { … }`, `#Preview("Name", as: .systemSmall) { … } timeline: { … }`,
+    /// the body of a `previews` property, and a `PreviewProvider`'s body.
+    ///
+    /// - Parameter tokens: The file's top-level tokens (an interpolation's are in
+    ///   the literal's span).
+    /// - Complexity: O(*n*) in the number of tokens.
+    static func previewBodies(_ tokens: [SwiftLexer.Token]) -> [ClosedRange<Place>] {
+        func place(_ index: Int) -> Place { Place(line: tokens[index].line, column: tokens[index].column) }
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+            index < tokens.count && SwiftKeyRecogniser.isPunctuation(tokens[index], byte)
+        }
+        func isWord(_ index: Int, _ word: String) -> Bool {
+            index < tokens.count && SwiftKeyRecogniser.isWord(tokens[index], word)
+        }
+        /// The index of the bracket that closes the one at `open`, or `nil`.
+        func closing(_ open: Int, _ opener: UInt8, _ closer: UInt8) -> Int? {
+            var depth = 0
+            for index in open..<tokens.count {
+                if isPunctuation(index, opener) { depth += 1 }
+                else if isPunctuation(index, closer) {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+            return nil
+        }
+        var bodies: [ClosedRange<Place>] = []
+        var index = 0
+        while index < tokens.count {
+            var brace: Int?
+            if isPunctuation(index, 0x23), isWord(index + 1, "Preview") {
+                // `#Preview`, its arguments, then its closure.
+                var next = index + 2
+                if isPunctuation(next, 0x28) { next = (closing(next, 0x28, 0x29) ?? tokens.count) + 1 }
+                if isPunctuation(next, 0x7B) { brace = next }
+            } else if (isWord(index, "var") && isWord(index + 1, "previews")) || isWord(index, "PreviewProvider") {
+                // `static var previews: some View {`, `struct X_Previews: PreviewProvider {`:
+                // the declaration's first brace, unless a `=` or another brace comes first.
+                var next = index + 2
+                while next < tokens.count, next < index + 32, !isPunctuation(next, 0x7B), !isPunctuation(next, 0x7D),
+                      !isPunctuation(next, 0x3D) { next += 1 }
+                if isPunctuation(next, 0x7B) { brace = next }
+            }
+            guard let open = brace, var end = closing(open, 0x7B, 0x7D) else { index += 1; continue }
+            // A labelled trailing closure after the first (`timeline: { … }`) is the preview's too.
+            while end + 3 < tokens.count, case .identifier = tokens[end + 1].kind,
+                  isPunctuation(end + 2, 0x3A), isPunctuation(end + 3, 0x7B), let next = closing(end + 3, 0x7B, 0x7D) {
+                end = next
+            }
+            bodies.append(place(open)...place(end))
+            index = end + 1
+        }
+        return bodies
     }
 
     private static func isDot(_ token: SwiftLexer.Token) -> Bool {

@@ -109,6 +109,12 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// lookup is compiled into the target and never run (a shared file of texts
     /// the app reads and the widget does not).
     package var isUnreferenced = false
+    /// Whether the lookup is in a preview (`#Preview { … }`, a `previews`
+    /// property): Xcode shows it on the canvas, and no user does.
+    package var isInPreview = false
+    /// Whether the built product never shows what this lookup finds: it is
+    /// unreferenced or in a preview.
+    package var isNeverShown: Bool { isUnreferenced || isInPreview }
 
     /// How the code uses a lookup's result.
     package enum Formatting: Hashable, Sendable {
