@@ -123,10 +123,23 @@ extension ProjectAudit {
     ///   (one file that is a member of both): then only the keys the extension's
     ///   code uses are its concern. The rest of the table — the app's review queue,
     ///   its plurals, keys only the app shows — is the app's.
+    /// - Parameter extensionTarget: The extension, for the `InfoPlist` keys the
+    ///   system shows of it (on its platforms, for its kind).
     func audit(target: String, table name: String, widget: ProjectTable?, app: ProjectTable?,
                        usages: [SourceKeyUsage], side: AppSide, sharedWithApp: Bool,
-                       otherExtensions: [ProjectTable]) -> TableAudit {
+                       otherExtensions: [ProjectTable], extensionTarget: XcodeTarget) -> TableAudit {
+        let platforms = extensionTarget.compilationConditions.platforms
         let languages = options.languages
+        // Only what the system shows counts: the display name, permission prompts;
+        // a bundle identifier or a URL scheme in the table is never seen, and a name
+        // that is one text everywhere has nothing to translate.
+        // `--fix` writes the table as it is: the audit reads the shown part. The app's
+        // table stays whole: its languages are the ones the extension must have.
+        let whole = widget
+        let widget = name == "InfoPlist"
+            ? widget?.infoPlistText(platforms: platforms, namesAreShown: ProjectTable.showsBundleName(
+                extensionPoint: extensionTarget.extensionPoint, productType: extensionTarget.productType))
+            : widget
         // ClockKit looks `ckcomplication` keys up itself (`withStringsFileTextKey:`), for the
         // watch face gallery: every key is the extension's, whoever else copies the table.
         let sharedWithApp = sharedWithApp && !ProjectTable.isLookedUpBySystem(name)
@@ -155,9 +168,11 @@ extension ProjectAudit {
         } else if let widget {
             result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
                                   usages: usages, allKeys: false, languages: languages).run()
-            // The keys of the table the extension's code uses (interpolations matched as `%lld`, `%@`…).
+            // The keys of the table the extension's code uses (interpolations matched as `%lld`,
+            // `%@`…), less lookups it never runs: a generated accessor nothing reads, a preview.
             let used: Set<String> = sharedWithApp
-                ? { let matcher = CatalogKeyMatcher(widget.catalog); return Set(usages.compactMap { matcher.key(for: $0.literal) }) }()
+                ? { let matcher = CatalogKeyMatcher(widget.catalog)
+                    return Set(usages.lazy.filter { !$0.isNeverShown }.compactMap { matcher.key(for: $0.literal) }) }()
                 : []
             let coverage = CatalogCoverage(table: widget, targetName: target, appName: side.target.name,
                                            appLanguages: side.languages, languages: languages,
@@ -206,9 +221,10 @@ extension ProjectAudit {
         }
         if let widget, widget.intentDefinition == nil { result.findings = OrphanKeys.collapse(result.findings, table: widget.catalog, path: widget.path, isLegacy: !widget.isCatalog, usages: sharedWithApp ? [] : usages, sourcesScanned: false) }
         if name == "InfoPlist" {
-            // Only what the system shows counts: the display name, permission prompts;
-            // a bundle identifier or a URL scheme in the table is never seen.
-            result.findings.removeAll { finding in finding.key.map { !ProjectTable.isUserVisibleInfoPlistKey($0) } ?? false }
+            // An app key `--all-keys` lists is the extension's only where the system shows it.
+            result.findings.removeAll { finding in
+                finding.key.map { widget?.catalog[$0] == nil && !ProjectTable.isUserVisibleInfoPlistKey($0, platforms: platforms) } ?? false
+            }
         }
         if widget?.interfaceBuilderDocument != nil {
             // The base storyboard or XIB holds every object's source text: no key is shown raw.
@@ -231,6 +247,6 @@ extension ProjectAudit {
                 }
             }
         }
-        return TableAudit(target: target, table: name, widget: widget, app: app, isPaired: isPaired, result: result)
+        return TableAudit(target: target, table: name, widget: whole, app: app, isPaired: isPaired, result: result)
     }
 }

@@ -452,7 +452,8 @@ struct ProjectAudit {
                                      app: job.packageTarget != nil ? nil : appTablesByApp[job.app][job.table], usages: job.usages,
                                      side: plan.apps[job.app],
                                      sharedWithApp: job.packageTarget != nil || (job.widget.map { plan.isSharedWithAnApp($0) } ?? false),
-                                     otherExtensions: job.packageTarget != nil ? [] : tablesOfExtensions[job.table] ?? []))
+                                     otherExtensions: job.packageTarget != nil ? [] : tablesOfExtensions[job.table] ?? [],
+                                     extensionTarget: job.target))
         }
         var audits = (0..<jobs.count).map(results.get)
         // A table audited for two targets against the same app table (one catalog

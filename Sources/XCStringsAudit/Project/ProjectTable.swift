@@ -66,17 +66,73 @@ struct ProjectTable: Sendable {
         return nil
     }
 
-    /// Whether an `InfoPlist.strings` key is text the system shows: the bundle's
-    /// names, a permission prompt (`NS…UsageDescription`), a copyright line, an
-    /// alternative name Siri answers to.
+    /// Whether an `InfoPlist.strings` key is text the system shows on one of
+    /// `platforms` (`nil` when they are not known): the bundle's names, a
+    /// permission prompt (`NS…UsageDescription`), an alternative name Siri answers
+    /// to and, on macOS only, the copyright line and the description of the About
+    /// panel and of Safari's extension settings.
     ///
     /// ```swift
-    /// ProjectTable.isUserVisibleInfoPlistKey("NSCameraUsageDescription")  // true
-    /// ProjectTable.isUserVisibleInfoPlistKey("CFBundleIdentifier")        // false
+    /// ProjectTable.isUserVisibleInfoPlistKey("NSCameraUsageDescription", platforms: ["iOS"])  // true
+    /// ProjectTable.isUserVisibleInfoPlistKey("NSHumanReadableCopyright", platforms: ["iOS"])  // false
+    /// ProjectTable.isUserVisibleInfoPlistKey("CFBundleIdentifier", platforms: nil)            // false
     /// ```
-    static func isUserVisibleInfoPlistKey(_ key: String) -> Bool {
+    static func isUserVisibleInfoPlistKey(_ key: String, platforms: Set<String>?) -> Bool {
+        if macOSInfoPlistKeys.contains(key) { return platforms?.contains("macOS") ?? (key == "NSHumanReadableCopyright") }
         // `NFCReaderUsageDescription` has no `NS`: the suffix is what names a prompt.
-        userVisibleInfoPlistKeys.contains(key) || key.hasSuffix("UsageDescription")
+        return userVisibleInfoPlistKeys.contains(key) || key.hasSuffix("UsageDescription")
+    }
+
+    /// The part of an `InfoPlist` table a language can get wrong: the keys the
+    /// system shows on `platforms` (``isUserVisibleInfoPlistKey(_:platforms:)``),
+    /// less the bundle's names where they are one text in every language the
+    /// table has (`Loop`, `$(PRODUCT_NAME)`): that is the product's name, which
+    /// a language without the table shows as well. A name the table does
+    /// translate stays, unless `namesAreShown` is false, and so does every
+    /// permission prompt.
+    ///
+    /// - Parameter namesAreShown: Whether the system shows the bundle's name
+    ///   (``showsBundleName(extensionPoint:productType:)``).
+    func infoPlistText(platforms: Set<String>?, namesAreShown: Bool) -> ProjectTable {
+        var shown = self
+        for entry in catalog.entries {
+            let isShown = Self.isUserVisibleInfoPlistKey(entry.key, platforms: platforms)
+            if isShown, !UntranslatedCopies.bundleNameKeys.contains(entry.key) || namesAreShown && Self.isTranslatedName(entry) {
+                continue
+            }
+            _ = shown.catalog.removeEntry(forKey: entry.key)
+        }
+        return shown
+    }
+
+    /// Whether the system shows an extension's own bundle name anywhere: not for
+    /// a WatchKit extension (the watch app's name is shown), an Intents or
+    /// Intents UI extension (Siri and Shortcuts name the app), a notification
+    /// service or content extension, or a WidgetKit extension (the gallery shows
+    /// each widget's `configurationDisplayName` under the app's name). A share,
+    /// action, keyboard or Today extension's name is in the share sheet, the
+    /// keyboard list or the Today view; an extension point not known here counts
+    /// as shown.
+    static func showsBundleName(extensionPoint: String?, productType: String?) -> Bool {
+        if let productType, productType.hasPrefix("com.apple.product-type.watchkit") { return false }
+        guard let extensionPoint else { return true }
+        return !unnamedExtensionPoints.contains(extensionPoint)
+    }
+
+    private static let unnamedExtensionPoints: Set<String> = [
+        "com.apple.watchkit", "com.apple.intents-service", "com.apple.intents-ui-service",
+        "com.apple.usernotifications.service", "com.apple.usernotifications.content-extension", "com.apple.widgetkit-extension",
+    ]
+
+    /// Whether a bundle name has two different texts among its languages.
+    private static func isTranslatedName(_ entry: StringCatalog.Entry) -> Bool {
+        var first: String?
+        for localization in entry.localizations.values {
+            guard let value = localization.representativeValue, !value.isEmpty else { continue }
+            if let first, first != value { return true }
+            first = first ?? value
+        }
+        return false
     }
 
     /// Whether the system looks up every key of a table by name, not the target's
@@ -88,8 +144,11 @@ struct ProjectTable: Sendable {
     }
 
     private static let userVisibleInfoPlistKeys: Set<String> = [
-        "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright", "INAlternativeAppNames",
+        "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "INAlternativeAppNames",
     ]
+
+    /// Shown by macOS only: an iOS or watchOS extension's copyright line is in no screen.
+    private static let macOSInfoPlistKeys: Set<String> = ["NSHumanReadableCopyright", "NSHumanReadableDescription"]
 
     /// Whether `--fix` can write it.
     var isCatalog: Bool { legacy == nil && (intentDefinition == nil || path.hasSuffix(".xcstrings")) }

@@ -45,7 +45,52 @@ import Testing
             ])
         let (lines, _) = try projectFindings(fixture)
         #expect(lines == ["Widget InfoPlist missing-translation NSLocationWhenInUseUsageDescription/ar Widget/en.lproj/InfoPlist.strings:2"])
-        #expect(ProjectTable.isUserVisibleInfoPlistKey("NFCReaderUsageDescription"))
-        #expect(!ProjectTable.isUserVisibleInfoPlistKey("CFBundleIdentifier"))
+        #expect(ProjectTable.isUserVisibleInfoPlistKey("NFCReaderUsageDescription", platforms: ["iOS"]))
+        #expect(!ProjectTable.isUserVisibleInfoPlistKey("CFBundleIdentifier", platforms: nil))
+    }
+
+    /// A copyright line or a description is shown by macOS (the About panel,
+    /// Safari's extension settings), not on an iPhone; a bundle name that is one
+    /// text in every language the table has is the product's name. Neither is
+    /// text to translate, so a language without the table is no finding — but a
+    /// permission prompt is, and so is a name the table does translate.
+    @Test func anInfoPlistTableOfNamesAndMacOnlyTextsHasNothingToTranslate() throws {
+        let app = ["App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Loop\";\n",
+                   "App/ar.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Loop\";\n",
+                   "App/de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Loop\";\n"]
+        let quiet = ProjectFixture(
+            files: app.merging([
+                "Blocker/en.lproj/InfoPlist.strings": "\"NSHumanReadableDescription\" = \"Blocks trackers\";\n"
+                    + "\"NSHumanReadableCopyright\" = \"© 2024 Example\";\n",
+                "Blocker/de.lproj/InfoPlist.strings": "\"NSHumanReadableDescription\" = \"Blockiert Tracker\";\n",
+                "Widget/Base.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Loop\";\n\"CFBundleName\" = \"$(PRODUCT_NAME)\";\n",
+                "Widget/da.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Loop\";\n",
+            ]) { first, _ in first },
+            targets: [
+                .app("App", resources: ["App/InfoPlist.strings"], embeds: ["Blocker", "Widget"]),
+                .appExtension("Blocker", extensionPoint: "com.apple.Safari.content-blocker", resources: ["Blocker/InfoPlist.strings"]),
+                .widget("Widget", resources: ["Widget/InfoPlist.strings"]),
+            ])
+        #expect(try projectFindings(quiet).lines == [])
+
+        let shown = ProjectFixture(
+            files: app.merging([
+                "Mac/en.lproj/InfoPlist.strings": "\"NSHumanReadableCopyright\" = \"© 2024 Example\";\n",
+                "Widget/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Timer\";\n"
+                    + "\"NSLocationWhenInUseUsageDescription\" = \"Shows the nearest timer\";\n",
+                "Widget/de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Zeitgeber\";\n"
+                    + "\"NSLocationWhenInUseUsageDescription\" = \"Zeigt den nächsten Zeitgeber\";\n",
+            ]) { first, _ in first },
+            targets: [
+                .app("App", resources: ["App/InfoPlist.strings"], embeds: ["Mac", "Widget"]),
+                .widget("Mac", resources: ["Mac/InfoPlist.strings"], sdk: "macosx"),
+                .widget("Widget", resources: ["Widget/InfoPlist.strings"]),
+            ])
+        let lines = try projectFindings(shown).lines
+        #expect(lines == [
+            "Mac InfoPlist missing-language -/ar Mac/en.lproj/InfoPlist.strings:1",
+            "Mac InfoPlist missing-language -/de Mac/en.lproj/InfoPlist.strings:1",
+            "Widget InfoPlist missing-language -/ar Widget/en.lproj/InfoPlist.strings:1",
+        ])
     }
 }
