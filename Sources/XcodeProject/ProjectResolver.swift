@@ -326,6 +326,8 @@ struct ProjectResolver {
     private func add(_ path: String, to target: inout XcodeTarget, declaredAt place: TextLocation?) throws(XcodeProjectError) {
         if path.hasSuffix(".swift") {
             if XcodeProject.isFile(path) { target.sourceFiles.append(path) } else { target.missingSourceFiles.append(path) }
+        } else if [".m", ".mm", ".c", ".cc", ".cpp"].contains(where: { path.hasSuffix($0) }) {
+            target.compilesOtherLanguages = true
         } else if let localization = LocalizationFile(path: path) {
             // Xcode fails that one copy and builds the rest: the audit says so and goes on.
             guard XcodeProject.isFile(path) else {

@@ -79,6 +79,9 @@ package struct XcodeTarget: Sendable {
     /// The Swift files it compiles, as paths from the current directory, in
     /// build-phase order then synchronized-folder order, without duplicates.
     package var sourceFiles: [String] = []
+    /// Whether it compiles sources in other languages too (Objective-C, C,
+    /// C++), whose calls into its Swift code are not read.
+    package var compilesOtherLanguages = false
     /// The localisation files it copies (`.xcstrings`, `.strings`, `.stringsdict`)
     /// and the SiriKit intent definitions it compiles (`.intentdefinition`, whose
     /// titles its `.lproj/<Name>.strings` translate), with the language of the

@@ -277,6 +277,38 @@ struct ProjectAudit {
         return FileInTarget(file: file, conditions: conditions)
     }
 
+    /// The files of an extension's code that the code only it compiles never
+    /// reaches (``SwiftSourceScanner/unreachedFiles(_:roots:)``): the app's files
+    /// it compiles too, and the local packages' files, that no name leads to from
+    /// its own. None when it has no code of its own, or code in another language
+    /// (which may call any of them).
+    static func unreachedFiles(of target: XcodeTarget, app: XcodeTarget,
+                               names: [FileInTarget: (declared: Set<String>, mentioned: Set<String>)]) -> Set<String> {
+        guard !target.compilesOtherLanguages else { return [] }
+        let own = Set(target.sourceFiles)
+        let files = code(of: target)
+        let appFiles = Set(app.sourceFiles)
+        var read: [(declared: Set<String>, mentioned: Set<String>)] = []
+        for file in files {
+            // A file that could not be read may reach anything (its names are unknown).
+            guard let found = names[compiled(file, by: target, own: own)] else { return [] }
+            read.append(found)
+        }
+        let ownRoots = files.indices.filter { own.contains(files[$0]) && !appFiles.contains(files[$0]) }
+        guard !ownRoots.isEmpty else { return [] }
+        // The system starts code no name leads to: `@main`, App Intents and their
+        // shortcuts, entities and enums, which it finds in the binary's metadata.
+        let systemRoots = read.indices.filter { !read[$0].mentioned.isDisjoint(with: systemEntryNames) }
+        return Set(SwiftSourceScanner.unreachedFiles(read, roots: ownRoots + systemRoots).map { files[$0] })
+    }
+
+    /// Names whose mention makes a file a place the system starts from.
+    private static let systemEntryNames: Set<String> = [
+        "main", "AppIntent", "AppShortcutsProvider", "AppEntity", "AppEnum", "WidgetConfigurationIntent",
+        "LiveActivityIntent", "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent", "OpenIntent",
+        "WidgetBundle", "ControlWidget", "INExtension", "NSExtensionRequestHandling",
+    ]
+
     static func code(of target: XcodeTarget) -> [String] {
         let own = Set(target.sourceFiles)
         return target.sourceFiles + target.localPackageSourceFiles.filter { !own.contains($0) }
@@ -345,6 +377,7 @@ struct ProjectAudit {
         }
         var usagesByFile: [FileInTarget: [SourceKeyUsage]] = [:]
         var memberNamesByFile: [FileInTarget: Set<String>] = [:]
+        var namesByFile: [FileInTarget: (declared: Set<String>, mentioned: Set<String>)] = [:]
         var noted = Set<String>()
         for (index, file) in files.enumerated() {
             if let reason = skipped.get(index) {
@@ -361,6 +394,7 @@ struct ProjectAudit {
             }
             usagesByFile[scans[index]] = result.usages
             memberNamesByFile[scans[index]] = result.memberNames
+            namesByFile[scans[index]] = (result.declaredNames, result.mentionedNames)
             if let problem = result.problem, noted.insert(file).inserted { notes.append("xcstrings-audit: warning: \(problem)") }
         }
 
@@ -387,9 +421,11 @@ struct ProjectAudit {
             let own = Set(target.sourceFiles)
             // Each file was scanned alone: a lookup its file does not read again may be read by another.
             let memberNames = Self.code(of: target).compactMap { memberNamesByFile[Self.compiled($0, by: target, own: own)] }
+            let unreached = Self.unreachedFiles(of: target, app: plan.apps[appIndex].target, names: namesByFile)
             for file in Self.code(of: target) {
                 let compiled = Self.compiled(file, by: target, own: own)
                 for var usage in SwiftSourceScanner.settleReferences(usagesByFile[compiled] ?? [], memberNames: memberNames) {
+                    usage.isInUnreachedFile = unreached.contains(file)
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
                     if usage.isInPackageBundle {

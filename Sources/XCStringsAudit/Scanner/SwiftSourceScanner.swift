@@ -35,6 +35,12 @@ package struct SwiftSourceScanner: Sendable {
         /// ``SourceKeyUsage/isUnreferenced`` is settled with across files scanned
         /// apart (see ``settleReferences(_:memberNames:)``).
         package var memberNames: Set<String> = []
+        /// The names the file declares at its top level — types, the types it
+        /// extends, functions, constants and variables — and every name it mentions:
+        /// what a target's code reaches is settled with them
+        /// (``unreachedFiles(_:roots:)``).
+        package var declaredNames: Set<String> = []
+        package var mentionedNames: Set<String> = []
     }
 
     private let extraFunctions: Set<String>
@@ -121,6 +127,7 @@ package struct SwiftSourceScanner: Sendable {
                 }
             }
             results[file].memberNames = members
+            (results[file].declaredNames, results[file].mentionedNames) = Self.names(lexer.runs)
         }
         for file in results.indices {
             for index in results[file].usages.indices {
@@ -193,6 +200,57 @@ package struct SwiftSourceScanner: Sendable {
             index = end + 1
         }
         return bodies
+    }
+
+    /// What a file declares at its top level and every name it mentions.
+    private static func names(_ runs: [[SwiftLexer.Token]]) -> (declared: Set<String>, mentioned: Set<String>) {
+        var declared = Set<String>(), mentioned = Set<String>()
+        let introducers: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "extension",
+                                        "func", "let", "var"]
+        for (number, run) in runs.enumerated() {
+            var depth = 0
+            for (index, token) in run.enumerated() {
+                switch token.kind {
+                case .identifier(let word):
+                    mentioned.insert(word)
+                    if number == 0, depth == 0, introducers.contains(word), index + 1 < run.count,
+                       case .identifier(let name) = run[index + 1].kind {
+                        declared.insert(name)
+                    }
+                case .punctuation(0x7B): depth += 1
+                case .punctuation(0x7D): depth = max(0, depth - 1)
+                default: break
+                }
+            }
+        }
+        return (declared, mentioned)
+    }
+
+    /// The files of one target that none of its `roots` reaches: a file is
+    /// reached when a reached file mentions a name it declares (a type, a type it
+    /// extends, a top-level function or constant). Lookups in the others are
+    /// compiled into the target and never run — the app's model files a
+    /// screen-broadcast extension compiles with the one class it needs.
+    ///
+    /// - Parameters:
+    ///   - files: Each file's declared and mentioned names.
+    ///   - roots: The indices of the files the target's own code starts from.
+    /// - Returns: The indices of the files not reached.
+    /// - Complexity: O(*n*) in the number of names.
+    package static func unreachedFiles(_ files: [(declared: Set<String>, mentioned: Set<String>)], roots: [Int]) -> Set<Int> {
+        var declaring: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() {
+            for name in file.declared { declaring[name, default: []].append(index) }
+        }
+        var reached = Set(roots)
+        var queue = roots
+        var followed = Set<String>()
+        while let index = queue.popLast() {
+            for name in files[index].mentioned where followed.insert(name).inserted {
+                for next in declaring[name] ?? [] where reached.insert(next).inserted { queue.append(next) }
+            }
+        }
+        return Set(files.indices).subtracting(reached)
     }
 
     private static func isDot(_ token: SwiftLexer.Token) -> Bool {

@@ -112,9 +112,12 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// Whether the lookup is in a preview (`#Preview { … }`, a `previews`
     /// property): Xcode shows it on the canvas, and no user does.
     package var isInPreview = false
+    /// Whether the lookup is in a file of the target that its own code never
+    /// reaches (``SwiftSourceScanner/unreachedFiles(_:roots:)``).
+    package var isInUnreachedFile = false
     /// Whether the built product never shows what this lookup finds: it is
-    /// unreferenced or in a preview.
-    package var isNeverShown: Bool { isUnreferenced || isInPreview }
+    /// unreferenced, in a preview or in a file the target's code never reaches.
+    package var isNeverShown: Bool { isUnreferenced || isInPreview || isInUnreachedFile }
 
     /// How the code uses a lookup's result.
     package enum Formatting: Hashable, Sendable {

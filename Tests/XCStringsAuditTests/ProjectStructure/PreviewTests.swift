@@ -59,3 +59,56 @@ import Testing
         ])
     }
 }
+
+/// An extension that compiles the app's shared files runs only the code its own
+/// files reach by name (and what the system starts: `@main`, App Intents): the
+/// lookups of a shared file nothing of it names are compiled and never shown.
+@Suite struct UnreachedCodeTests {
+    static let files = [
+        "App/Localizable.xcstrings": catalogText([("Settings", ["en": "Settings", "ar": "الإعدادات"])]),
+        "Widget/Localizable.xcstrings": catalogText([("Other", ["en": "Other", "ar": "آخر"])]),
+        "App/AppView.swift": #"struct AppView: View { var body: some View { Text("Settings"); RoomList() } }"#,
+        "Widget/TimerWidget.swift": #"struct TimerView: View { var body: some View { Text(Room.title); Text("Paused") } }"#,
+        "Shared/Room.swift": #"struct Room { static var title: LocalizedStringResource { "Room" } }"# + "\n"
+            + #"extension Room { static var subtitle: LocalizedStringResource { "Room subtitle" } }"#,
+        "Shared/RoomList.swift": #"struct RoomList: View { var body: some View { Text("No rooms yet") } }"#,
+        "Shared/RefreshIntent.swift": #"struct RefreshIntent: AppIntent { static var title: LocalizedStringResource = "Refresh rooms" }"#,
+    ]
+
+    @Test func aSharedFileTheExtensionNeverNamesIsNotItsCode() throws {
+        let shared = ["Shared/Room.swift", "Shared/RoomList.swift", "Shared/RefreshIntent.swift"]
+        let fixture = ProjectFixture(
+            files: Self.files,
+            targets: [
+                .app("App", sources: ["App/AppView.swift"] + shared, resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/TimerWidget.swift"] + shared, resources: ["Widget/Localizable.xcstrings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-key Refresh rooms/- Shared/RefreshIntent.swift:1",
+            "Widget Localizable missing-key Room/- Shared/Room.swift:1",
+            "Widget Localizable missing-key Room subtitle/- Shared/Room.swift:2",
+            "Widget Localizable missing-key Paused/- Widget/TimerWidget.swift:1",
+        ])
+    }
+
+    /// With no file of its own, what the extension runs is not known: every file counts.
+    @Test func anExtensionWithNoFileOfItsOwnRunsAllItCompiles() throws {
+        let shared = ["Shared/Room.swift", "Shared/RoomList.swift", "Widget/TimerWidget.swift"]
+        let fixture = ProjectFixture(
+            files: Self.files,
+            targets: [
+                .app("App", sources: ["App/AppView.swift"] + shared, resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: shared, resources: ["Widget/Localizable.xcstrings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines.contains("Widget Localizable missing-key No rooms yet/- Shared/RoomList.swift:1"))
+    }
+
+    @Test func reachIsByDeclaredNames() {
+        let files: [(declared: Set<String>, mentioned: Set<String>)] = [
+            (["Root"], ["Root", "A"]), (["A"], ["A", "B"]), (["B"], ["B"]), (["C"], ["C", "Root"]),
+        ]
+        #expect(SwiftSourceScanner.unreachedFiles(files, roots: [0]) == [3])
+    }
+}
