@@ -15,13 +15,18 @@ package struct CompilationConditions: Sendable, Hashable {
     /// `OTHER_SWIFT_FLAGS` (`-D NAME`) in the configuration an app is shipped
     /// with (`Release`), or `nil` when unknown.
     package var flags: Set<String>?
+    /// Conditions known to be set when ``flags`` is not known: those the project
+    /// file writes itself over an `.xcconfig` (a target's own setting comes before
+    /// its configuration file's, which can only add to it through `$(inherited)`).
+    package var definedFlags: Set<String> = []
 
     /// Nothing known: every branch may be compiled.
     package static let unknown = CompilationConditions(platforms: nil, flags: nil)
 
-    package init(platforms: Set<String>?, flags: Set<String>?) {
+    package init(platforms: Set<String>?, flags: Set<String>?, definedFlags: Set<String> = []) {
         self.platforms = platforms
         self.flags = flags
+        self.definedFlags = definedFlags
     }
 
     /// The `os(…)` name of an SDK (`SDKROOT`, `SUPPORTED_PLATFORMS`), or `nil`.

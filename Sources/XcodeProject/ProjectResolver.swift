@@ -395,16 +395,31 @@ struct ProjectResolver {
         } else if let sdk, let platform = CompilationConditions.platform(ofSDK: sdk) {
             platforms = [platform]
         }
+        /// The conditions `-D NAME` words of `OTHER_SWIFT_FLAGS` set.
+        func conditions(in other: [String]) -> [String] {
+            var defined: [String] = []
+            for (index, word) in other.enumerated() {
+                if word == "-D", index + 1 < other.count { defined.append(other[index + 1]) }
+                else if word.hasPrefix("-D"), word.count > 2 { defined.append(String(word.dropFirst(2))) }
+            }
+            return defined
+        }
         var flags: Set<String>?
         if isConfigured, let active = words("SWIFT_ACTIVE_COMPILATION_CONDITIONS"), let other = words("OTHER_SWIFT_FLAGS") {
-            var defined = Set(active)
-            for (index, word) in other.enumerated() {
-                if word == "-D", index + 1 < other.count { defined.insert(other[index + 1]) }
-                else if word.hasPrefix("-D"), word.count > 2 { defined.insert(String(word.dropFirst(2))) }
-            }
-            flags = defined
+            flags = Set(active + conditions(in: other))
         }
-        return CompilationConditions(platforms: platforms, flags: flags)
+        // Over an `.xcconfig`, the words the project file itself writes are set whatever the file
+        // adds: the target's setting comes first, then its `.xcconfig`, then the project's setting.
+        var defined = Set<String>()
+        for setting in ["SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS"] {
+            let node = target?["buildSettings"]?[setting]
+                ?? (target?["baseConfigurationReference"] == nil ? project?["buildSettings"]?[setting] : nil)
+            guard let node else { continue }
+            let written = (node.string.map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
+                ?? node.array?.compactMap(\.string) ?? []).filter { !$0.contains("$") }
+            defined.formUnion(setting == "OTHER_SWIFT_FLAGS" ? conditions(in: written) : written)
+        }
+        return CompilationConditions(platforms: platforms, flags: flags, definedFlags: flags == nil ? defined : [])
     }
 
     /// The configuration named `Release` of `list`, else its last one.

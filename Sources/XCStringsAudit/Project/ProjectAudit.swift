@@ -273,7 +273,10 @@ struct ProjectAudit {
     /// - Parameter own: The target's own files (``XcodeTarget/sourceFiles``).
     static func compiled(_ file: String, by target: XcodeTarget, own: Set<String>) -> FileInTarget {
         var conditions = target.compilationConditions
-        if !own.contains(file) { conditions.flags = nil }
+        if !own.contains(file) {
+            conditions.flags = nil
+            conditions.definedFlags = []
+        }
         return FileInTarget(file: file, conditions: conditions)
     }
 

@@ -205,7 +205,7 @@ enum ConditionalCompilation {
             case "true": return .true
             case "false": return .false
             default:
-                guard let flags = conditions.flags else { return .unknown }
+                guard let flags = conditions.flags else { return conditions.definedFlags.contains(name) ? .true : .unknown }
                 return flags.contains(name) ? .true : .false
             }
         }

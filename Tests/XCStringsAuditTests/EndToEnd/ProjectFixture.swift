@@ -32,6 +32,9 @@ struct ProjectFixture {
         /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of its configurations (`Debug`
         /// sets `DEBUG` too, `Release` only these), when given.
         var compilationConditions: String?
+        /// A file of the fixture its configurations are based on
+        /// (`baseConfigurationReference`, a CocoaPods `.xcconfig`), when given.
+        var baseConfiguration: String?
 
         static func app(_ name: String, sources: [String] = [], resources: [String] = [],
                         embeds: [String] = []) -> Target {
@@ -171,11 +174,12 @@ struct ProjectFixture {
             let settings = newID(), settingsList = newID()
             let infoPlist = target.extensionPoint.map { _ in "INFOPLIST_FILE = \(quoted(target.name + "/Info.plist")); " } ?? ""
             var configurations = [settings]
+            let base = target.baseConfiguration.map { "baseConfigurationReference = \(referenceByResource[$0] ?? "MISSING-\($0)"); " } ?? ""
             if let conditions = target.compilationConditions {
-                objects.append((settings, "{isa = XCBuildConfiguration; buildSettings = {\(infoPlist)SDKROOT = \(target.sdk); "
+                objects.append((settings, "{isa = XCBuildConfiguration; \(base)buildSettings = {\(infoPlist)SDKROOT = \(target.sdk); "
                     + "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \(quoted("DEBUG " + conditions)); }; name = Debug; }"))
                 let release = newID()
-                objects.append((release, "{isa = XCBuildConfiguration; buildSettings = {\(infoPlist)SDKROOT = \(target.sdk); "
+                objects.append((release, "{isa = XCBuildConfiguration; \(base)buildSettings = {\(infoPlist)SDKROOT = \(target.sdk); "
                     + "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \(quoted(conditions)); }; name = Release; }"))
                 configurations.append(release)
             } else {

@@ -110,4 +110,35 @@ import XcodeProject
         #expect(!lines.contains { $0.contains("Open on iPhone") && $0.hasPrefix("WatchWidget") })
         #expect(!lines.contains { $0.contains("Debug only") })
     }
+
+    /// A configuration based on an `.xcconfig` (CocoaPods') may add conditions, so
+    /// a condition the target does not write stays undecided — but one it writes
+    /// is set whatever the file adds: `#if !WIDGET` is not the widget's code.
+    @Test func aConditionTheTargetWritesOverAnXcconfigIsSet() throws {
+        var widget = ProjectFixture.Target.widget("Widget", sources: ["Shared/Editor.swift"],
+                                                  resources: ["Widget/Localizable.xcstrings"])
+        widget.compilationConditions = "WIDGET"
+        widget.baseConfiguration = "Pods/Pods-Widget.release.xcconfig"
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Settings", ["en": "Settings", "ar": "الإعدادات"])]),
+                "Widget/Localizable.xcstrings": catalogText([("Run", ["en": "Run", "ar": "شغّل"])]),
+                "Pods/Pods-Widget.release.xcconfig": "OTHER_SWIFT_FLAGS = $(inherited) -D COCOAPODS\n",
+                "Shared/Editor.swift": """
+                    #if !WIDGET
+                    Text("Save the script")
+                    #endif
+                    #if COCOAPODS
+                    Text("Pods only")
+                    #endif
+                    Text("Run")
+                    """,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                widget,
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines.filter { $0.contains("missing-key") } == ["Widget Localizable missing-key Pods only/- Shared/Editor.swift:5"])
+    }
 }
