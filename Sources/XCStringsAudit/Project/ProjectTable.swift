@@ -89,14 +89,18 @@ struct ProjectTable: Sendable {
     /// table has (`Loop`, `$(PRODUCT_NAME)`): that is the product's name, which
     /// a language without the table shows as well. A name the table does
     /// translate stays, unless `namesAreShown` is false, and so does every
-    /// permission prompt.
+    /// permission prompt. `CFBundleName` counts only in a table without
+    /// `CFBundleDisplayName`, which the system shows in its place.
     ///
     /// - Parameter namesAreShown: Whether the system shows the bundle's name
     ///   (``showsBundleName(extensionPoint:productType:)``).
     func infoPlistText(platforms: Set<String>?, namesAreShown: Bool) -> ProjectTable {
         var shown = self
+        // The system shows the display name where there is one, and the bundle name only without it.
+        let hasDisplayName = catalog["CFBundleDisplayName"] != nil
         for entry in catalog.entries {
             let isShown = Self.isUserVisibleInfoPlistKey(entry.key, platforms: platforms)
+                && !(hasDisplayName && entry.key == "CFBundleName")
             if isShown, !UntranslatedCopies.bundleNameKeys.contains(entry.key) || namesAreShown && Self.isTranslatedName(entry) {
                 continue
             }

@@ -55,17 +55,21 @@ import Testing
     /// text to translate, so a language without the table is no finding — but a
     /// permission prompt is, and so is a name the table does translate.
     @Test func anInfoPlistTableOfNamesAndMacOnlyTextsHasNothingToTranslate() throws {
-        let app = ["App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Loop\";\n",
-                   "App/ar.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Loop\";\n",
-                   "App/de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Loop\";\n"]
+        func table(_ pairs: KeyValuePairs<String, String>) -> String {
+            pairs.map { "\"\($0.key)\" = \"\($0.value)\";\n" }.joined()
+        }
+        let loop = table(["CFBundleDisplayName": "Loop"])
+        let app: [String: String] = ["App/en.lproj/InfoPlist.strings": loop, "App/ar.lproj/InfoPlist.strings": loop,
+                                     "App/de.lproj/InfoPlist.strings": loop]
+        var quietFiles = app
+        quietFiles["Blocker/en.lproj/InfoPlist.strings"] = table([
+            "NSHumanReadableDescription": "Blocks trackers", "NSHumanReadableCopyright": "© 2024 Example",
+        ])
+        quietFiles["Blocker/de.lproj/InfoPlist.strings"] = table(["NSHumanReadableDescription": "Blockiert Tracker"])
+        quietFiles["Widget/Base.lproj/InfoPlist.strings"] = table(["CFBundleDisplayName": "Loop", "CFBundleName": "$(PRODUCT_NAME)"])
+        quietFiles["Widget/da.lproj/InfoPlist.strings"] = loop
         let quiet = ProjectFixture(
-            files: app.merging([
-                "Blocker/en.lproj/InfoPlist.strings": "\"NSHumanReadableDescription\" = \"Blocks trackers\";\n"
-                    + "\"NSHumanReadableCopyright\" = \"© 2024 Example\";\n",
-                "Blocker/de.lproj/InfoPlist.strings": "\"NSHumanReadableDescription\" = \"Blockiert Tracker\";\n",
-                "Widget/Base.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Loop\";\n\"CFBundleName\" = \"$(PRODUCT_NAME)\";\n",
-                "Widget/da.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Loop\";\n",
-            ]) { first, _ in first },
+            files: quietFiles,
             targets: [
                 .app("App", resources: ["App/InfoPlist.strings"], embeds: ["Blocker", "Widget"]),
                 .appExtension("Blocker", extensionPoint: "com.apple.Safari.content-blocker", resources: ["Blocker/InfoPlist.strings"]),
@@ -73,14 +77,22 @@ import Testing
             ])
         #expect(try projectFindings(quiet).lines == [])
 
+        var shownFiles = app
+        shownFiles["Mac/en.lproj/InfoPlist.strings"] = table(["NSHumanReadableCopyright": "© 2024 Example"])
+        shownFiles["Widget/en.lproj/InfoPlist.strings"] = table([
+            "CFBundleDisplayName": "Timer", "CFBundleName": "Timer Extension",
+            "NSLocationWhenInUseUsageDescription": "Shows the nearest timer",
+        ])
+        shownFiles["Widget/de.lproj/InfoPlist.strings"] = table([
+            "CFBundleDisplayName": "Zeitgeber", "CFBundleName": "Zeitgeber-Erweiterung",
+            "NSLocationWhenInUseUsageDescription": "Zeigt den nächsten Zeitgeber",
+        ])
+        // No `CFBundleName`: the display name is shown in its place.
+        shownFiles["Widget/ar.lproj/InfoPlist.strings"] = table([
+            "CFBundleDisplayName": "مؤقت", "NSLocationWhenInUseUsageDescription": "يعرض أقرب مؤقت",
+        ])
         let shown = ProjectFixture(
-            files: app.merging([
-                "Mac/en.lproj/InfoPlist.strings": "\"NSHumanReadableCopyright\" = \"© 2024 Example\";\n",
-                "Widget/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Timer\";\n"
-                    + "\"NSLocationWhenInUseUsageDescription\" = \"Shows the nearest timer\";\n",
-                "Widget/de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Zeitgeber\";\n"
-                    + "\"NSLocationWhenInUseUsageDescription\" = \"Zeigt den nächsten Zeitgeber\";\n",
-            ]) { first, _ in first },
+            files: shownFiles,
             targets: [
                 .app("App", resources: ["App/InfoPlist.strings"], embeds: ["Mac", "Widget"]),
                 .widget("Mac", resources: ["Mac/InfoPlist.strings"], sdk: "macosx"),
@@ -90,7 +102,6 @@ import Testing
         #expect(lines == [
             "Mac InfoPlist missing-language -/ar Mac/en.lproj/InfoPlist.strings:1",
             "Mac InfoPlist missing-language -/de Mac/en.lproj/InfoPlist.strings:1",
-            "Widget InfoPlist missing-language -/ar Widget/en.lproj/InfoPlist.strings:1",
         ])
     }
 }
