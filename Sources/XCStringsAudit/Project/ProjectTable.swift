@@ -49,18 +49,30 @@ struct ProjectTable: Sendable {
     /// not the title's.
     var expandedIntentTranslations: [String: String] = [:]
 
-    /// The base storyboard or XIB beside a legacy table's files, if there is one.
+    /// The storyboard or XIB a legacy table's files translate, if there is one:
+    /// in `Base.lproj` beside them, in the `.lproj` folder of one of their
+    /// languages (a document localized without Base), or not localized at all,
+    /// in the folder that holds the `.lproj` folders.
     static func interfaceBuilderDocument(name: String, files: [String]) -> String? {
+        func existing(_ path: String) -> String? {
+            var isDirectory = false
+            return FileSystemName.exists(path, isDirectory: &isDirectory) && !isDirectory ? path : nil
+        }
+        var folders: [String] = []
         for file in files {
             // `<folder>/xx.lproj/Name.strings` → `<folder>/Base.lproj/Name.storyboard`.
-            var components = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let components = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { continue }
-            components[components.count - 2] = "Base.lproj"
+            let parent = components.dropLast(2).joined(separator: "/")
+            if !folders.contains(parent) { folders.append(parent) }
             for document in [name + ".storyboard", name + ".xib"] {
-                components[components.count - 1] = document
-                let path = components.joined(separator: "/")
-                var isDirectory = false
-                if FileSystemName.exists(path, isDirectory: &isDirectory), !isDirectory { return path }
+                if let found = existing(ProjectPath.join(parent.isEmpty ? "." : parent, "Base.lproj/" + document)) { return found }
+                if let found = existing(ProjectPath.join(ProjectPath.parent(file), document)) { return found }
+            }
+        }
+        for parent in folders {
+            for document in [name + ".storyboard", name + ".xib"] {
+                if let found = existing(ProjectPath.join(parent.isEmpty ? "." : parent, document)) { return found }
             }
         }
         return nil

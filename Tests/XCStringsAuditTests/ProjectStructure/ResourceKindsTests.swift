@@ -26,6 +26,23 @@ import Testing
         #expect(lines == ["Watch Interface missing-translation Ab1-cD-2Ef.text/de Watch/ar.lproj/Interface.strings:2"])
     }
 
+    /// A XIB that is not localized itself (beside the `.lproj` folders, not in
+    /// `Base.lproj`) is the source text of its translations just the same.
+    @Test func aXIBOutsideBaseIsTheSourceOfItsTable() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "de": "Starten"])]),
+                "Share/Progress.xib": #"<document><button id="sWH-aO-TK6"><state key="normal" title="Cancel"/></button></document>"#,
+                "Share/de.lproj/Progress.strings": "\"sWH-aO-TK6.normalTitle\" = \"Abbrechen\";\n",
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Share"]),
+                .appExtension("Share", extensionPoint: "com.apple.share-services", resources: ["Share/Progress.strings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [])
+    }
+
     /// An extension's `InfoPlist.strings` is its own: its display name and
     /// permission prompts count (an untranslated one is a finding), its other keys
     /// do not.
