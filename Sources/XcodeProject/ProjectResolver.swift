@@ -230,9 +230,19 @@ struct ProjectResolver {
         var target = XcodeTarget(name: name, productType: isNative ? node["productType"]?.string : nil,
                                  sdk: sdk, location: node.location)
         target.compilationConditions = try compilationConditions(node, sdk: sdk)
-        if let infoPlist = try buildSetting("INFOPLIST_FILE", list: node["buildConfigurationList"]) {
-            target.extensionPoint = extensionPoint(infoPlist: infoPlist)
+        let infoPlist = try buildSetting("INFOPLIST_FILE", list: node["buildConfigurationList"]).flatMap(infoPlistRoot)
+        target.extensionPoint = infoPlist.flatMap { root in
+            root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
+                ?? root["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string
         }
+        // The name the system shows: the display name, else the bundle name, which is the product's
+        // (the target's by default); only as written out, not built from other settings.
+        let productName = try buildSetting("PRODUCT_NAME", list: node["buildConfigurationList"])
+            .map { $0 == "$(TARGET_NAME)" || $0 == "${TARGET_NAME}" ? name : $0 } ?? name
+        let bundleName = infoPlist?["CFBundleName"]?.string.map { $0 == "$(PRODUCT_NAME)" || $0 == "${PRODUCT_NAME}" ? productName : $0 }
+        let shown = try buildSetting("INFOPLIST_KEY_CFBundleDisplayName", list: node["buildConfigurationList"])
+            ?? infoPlist?["CFBundleDisplayName"]?.string ?? bundleName ?? productName
+        target.shownName = shown.contains("$") || shown.isEmpty ? nil : shown
         var seen = Set<String>()
         for phaseReference in try array(node, "buildPhases") {
             let (_, phase) = try object(phaseReference, role: "a build phase of target \"\(name)\"")
@@ -340,11 +350,11 @@ struct ProjectResolver {
         }
     }
 
-    /// The extension point an `Info.plist` names, given as `INFOPLIST_FILE` is
-    /// (relative to the project's folder, or after `$(SRCROOT)/`); `nil` when the
-    /// file is not there, cannot be read, or names none. It only words messages
-    /// (``XcodeTarget/kindName``): a file Xcode would refuse is Xcode's to report.
-    private func extensionPoint(infoPlist setting: String) -> String? {
+    /// The `Info.plist` given as `INFOPLIST_FILE` is (relative to the project's
+    /// folder, or after `$(SRCROOT)/`); `nil` when the file is not there or cannot
+    /// be read. What it says only words messages (``XcodeTarget/kindName``) and
+    /// names the product: a file Xcode would refuse is Xcode's to report.
+    private func infoPlistRoot(_ setting: String) -> PropertyListNode? {
         var relative = setting
         for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/", "${SOURCE_ROOT}/"]
             where relative.hasPrefix(variable) {
@@ -355,8 +365,7 @@ struct ProjectResolver {
         guard XcodeProject.isFile(path), let bytes = try? XcodeProject.readFile(path),
               let text = try? PropertyListReader.text(of: bytes, file: path).text,
               let root = try? PropertyListReader.read(text, file: path) else { return nil }
-        return root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
-            ?? root["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string
+        return root
     }
 
     /// The platforms and compilation conditions of a target's `Release`

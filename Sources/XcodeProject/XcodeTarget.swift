@@ -82,6 +82,11 @@ package struct XcodeTarget: Sendable {
     /// Whether it compiles sources in other languages too (Objective-C, C,
     /// C++), whose calls into its Swift code are not read.
     package var compilesOtherLanguages = false
+    /// The name the system shows the product by, as the project writes it out:
+    /// its display name (`INFOPLIST_KEY_CFBundleDisplayName`, the `Info.plist`'s
+    /// `CFBundleDisplayName`), else its bundle name, which is `PRODUCT_NAME`
+    /// (the target's name by default); `nil` when built from other settings.
+    package var shownName: String?
     /// The localisation files it copies (`.xcstrings`, `.strings`, `.stringsdict`)
     /// and the SiriKit intent definitions it compiles (`.intentdefinition`, whose
     /// titles its `.lproj/<Name>.strings` translate), with the language of the

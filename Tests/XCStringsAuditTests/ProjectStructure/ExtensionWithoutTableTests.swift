@@ -31,4 +31,21 @@ import Testing
             "WatchWidget Localizable missing-key Remaining/- Widget/PrayerView.swift:1",
         ])
     }
+
+    /// `Text("BikeBonk")` is the app's name, which the home screen shows the same in
+    /// every language: no missing key. A word beside it is one.
+    @Test func theAppsNameIsNoMissingKey() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": Self.appCatalog,
+                "Widget/Localizable.xcstrings": Self.widgetCatalog,
+                "Widget/RideView.swift": #"Text("BikeBonk"); Text("Ride")"#,
+            ],
+            targets: [
+                .app("BikeBonk", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/RideView.swift"], resources: ["Widget/Localizable.xcstrings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == ["Widget Localizable missing-key Ride/- Widget/RideView.swift:1"])
+    }
 }
