@@ -226,10 +226,11 @@ extension ProjectAudit {
                 finding.key.map { widget?.catalog[$0] == nil && !ProjectTable.isUserVisibleInfoPlistKey($0, platforms: platforms) } ?? false
             }
         }
-        // The app's or the extension's name (`Text("BikeBonk")`) reads the same in every language.
-        let names = Set([side.target.shownName, extensionTarget.shownName].compactMap { $0 })
-        result.findings.removeAll { finding in
-            (finding.rule == .missingKey || finding.rule == .missingTranslation) && finding.key.map(names.contains) == true
+        // The app's name (`Text("BikeBonk")`) reads the same in every language.
+        if let appName = side.nameInEveryLanguage {
+            result.findings.removeAll { finding in
+                (finding.rule == .missingKey || finding.rule == .missingTranslation) && finding.key == appName
+            }
         }
         if widget?.interfaceBuilderDocument != nil {
             // The base storyboard or XIB holds every object's source text: no key is shown raw.

@@ -26,6 +26,19 @@ struct ProjectAudit {
         var tables: [ProjectTable]
         /// The languages its tables have units in (and their source languages).
         var languages: [String]
+
+        /// The name the app is shown by, when it is one text in every language:
+        /// not translated by its `InfoPlist` table.
+        var nameInEveryLanguage: String? {
+            guard let name = target.shownName else { return nil }
+            let infoPlist = tables.first { $0.name == "InfoPlist" }?.catalog
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                guard let entry = infoPlist?[key] else { continue }
+                let values = Set(entry.localizations.values.compactMap(\.representativeValue).filter { !$0.isEmpty })
+                if values.count > 1 { return nil }
+            }
+            return name
+        }
     }
 
     /// The targets chosen and their tables.
