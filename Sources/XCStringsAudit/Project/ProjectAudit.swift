@@ -295,8 +295,8 @@ struct ProjectAudit {
 
     /// The files of an extension's code that the code only it compiles never
     /// reaches (``SwiftSourceScanner/unreachedFiles(_:roots:)``): the app's files
-    /// it compiles too, and the local packages' files, that no name leads to from
-    /// its own. None when it has no code of its own, or code in another language
+    /// it compiles too that no name leads to from its own, its linked packages'
+    /// and the system's entry points. None when it has no code of its own, or code in another language
     /// (which may call any of them).
     static func unreachedFiles(of target: XcodeTarget, app: XcodeTarget,
                                names: [FileInTarget: (declared: Set<String>, mentioned: Set<String>)]) -> Set<String> {
@@ -312,10 +312,13 @@ struct ProjectAudit {
         }
         let ownRoots = files.indices.filter { own.contains(files[$0]) && !appFiles.contains(files[$0]) }
         guard !ownRoots.isEmpty else { return [] }
+        // A linked package is the extension's library (kind 7: its code runs in the extension),
+        // and a file that declares nothing cannot be reached by a name: both count as run.
+        let otherRoots = files.indices.filter { !own.contains(files[$0]) || read[$0].declared.isEmpty }
         // The system starts code no name leads to: `@main`, App Intents and their
         // shortcuts, entities and enums, which it finds in the binary's metadata.
         let systemRoots = read.indices.filter { !read[$0].mentioned.isDisjoint(with: systemEntryNames) }
-        return Set(SwiftSourceScanner.unreachedFiles(read, roots: ownRoots + systemRoots).map { files[$0] })
+        return Set(SwiftSourceScanner.unreachedFiles(read, roots: ownRoots + otherRoots + systemRoots).map { files[$0] })
     }
 
     /// Names whose mention makes a file a place the system starts from.
