@@ -17,6 +17,8 @@ private func keys(in source: String, sourceLocation: SourceLocation = #_sourceLo
          ["Focus", "On", "Off"]),
         (#"ControlWidgetButton("Start timer", action: StartIntent()) { Image(systemName: "play") }"#, ["Start timer"]),
         (#".controlWidgetActionHint("Starts")"#, ["Starts"]),
+        (#"StaticControlConfiguration(kind: k) { ControlWidgetButton(action: Tap()) { Label("Tap", systemImage: "hand.tap") } }.displayName("Tap the app")"#,
+         ["Tap", "Tap the app"]),
         (#".widgetLabel("Battery")"#, ["Battery"]),
         (#"AccessoryWidgetGroup("Today") { Text(verbatim: "1") }"#, ["Today"]),
         (#"AlertConfiguration(title: "Timer done", body: "Time to rest", sound: .default)"#, ["Timer done", "Time to rest"]),

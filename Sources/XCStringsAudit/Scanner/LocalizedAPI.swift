@@ -105,6 +105,8 @@ struct LocalizedAPI: Hashable, Sendable {
         LocalizedAPI("configurationDisplayName", .modifier),
         LocalizedAPI("description", .modifier),
         LocalizedAPI("widgetLabel", .modifier),
+        // A control's name in the Controls gallery (`ControlWidgetConfiguration.displayName(_:)`).
+        LocalizedAPI("displayName", .modifier),
         LocalizedAPI("controlWidgetActionHint", .modifier),
         LocalizedAPI("controlWidgetStatus", .modifier),
         LocalizedAPI("localizedString", .modifier, first: false, labels: ["forKey"]),  // Bundle's
