@@ -34,12 +34,16 @@ final class CatalogAudit: Sendable {
     let sourcesScanned: Bool
     /// Whether some widget key is a structured identifier (see ``showsRawKey(_:)``).
     let widgetHasStructuredKeys: Bool
+    /// Whether the widget's gaps are reported (`missing-translation`,
+    /// `missing-language`): not for a caller that measures coverage itself and
+    /// would drop them, whose messages would be most of the audit's work.
+    let reportsGaps: Bool
 
     // A class, not a struct: the many small helpers share one reference instead
     // of copying two catalogs' worth of references each call.
     init(app: StringCatalog, widget: StringCatalog, appPath: String, widgetPath: String,
          usages: [SourceKeyUsage] = [], allKeys: Bool = false, languages: [String]? = nil,
-         sourcesScanned: Bool? = nil) {
+         sourcesScanned: Bool? = nil, reportsGaps: Bool = true) {
         self.app = app
         self.widget = widget
         self.appPath = appPath
@@ -48,6 +52,7 @@ final class CatalogAudit: Sendable {
         self.allKeys = allKeys
         self.languages = languages
         self.sourcesScanned = sourcesScanned ?? !usages.isEmpty
+        self.reportsGaps = reportsGaps
         self.widgetHasStructuredKeys = widget.entries.contains { Self.identifierShape(of: $0.key) == .structured }
     }
 
@@ -232,6 +237,7 @@ final class CatalogAudit: Sendable {
             let appLocalization = app[entry.key]?.localizations[language]
             let fixable = appLocalization?.isUsableTranslation == true
             if fixable { settled.copies.append((entry.key, language)) }
+            guard reportsGaps else { continue }
             if language == widget.sourceLanguage || context.coverageIndex[language].map({ widgetHas[$0] }) ?? false {
                 settled.findings.append(missingTranslationFinding(entry, language: language,
                                                                   app: fixable ? appLocalization : nil))

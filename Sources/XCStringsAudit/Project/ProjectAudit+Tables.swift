@@ -137,7 +137,7 @@ extension ProjectAudit {
             // titles there are; whichever targets compile it, every title counts, in every
             // language of the app. Nothing is copied from the app's tables.
             result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
-                                  usages: [], allKeys: false, languages: languages).run()
+                                  usages: [], allKeys: false, languages: languages, reportsGaps: false).run()
             let replaced: Set<AuditRule> = [.missingTranslation, .missingLanguage, .rawKey, .orphanKey, .staleKey]
             result.findings.removeAll { replaced.contains($0.rule) }
             let coverage = IntentCoverage(table: widget, definition: definition, targetName: target, appName: side.target.name,
@@ -153,8 +153,9 @@ extension ProjectAudit {
                 result.findings.removeAll { $0.rule == .translationDrift || $0.rule == .widgetOnlyKey }
             }
         } else if let widget {
+            // Its gaps are measured by coverage, against the app's languages.
             result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
-                                  usages: usages, allKeys: false, languages: languages).run()
+                                  usages: usages, allKeys: false, languages: languages, reportsGaps: false).run()
             // The keys of the table the extension's code uses (interpolations matched as `%lld`, `%@`…).
             let used: Set<String> = sharedWithApp
                 ? { let matcher = CatalogKeyMatcher(widget.catalog); return Set(usages.compactMap { matcher.key(for: $0.literal) }) }()
