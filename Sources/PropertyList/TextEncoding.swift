@@ -98,50 +98,58 @@ package enum TextEncoding: Sendable, Equatable, CustomStringConvertible {
                 + "it is cut short, or not UTF-16: save it as UTF-8")
         }
         // Unit by unit, as `transcode(_:from:to:stoppingOnError:into:)` would, without
-        // its call per byte (a UTF-16 table is a large one's whole reading time).
-        var text: [UInt8] = []
-        text.reserveCapacity(body.count / 2 + body.count / 8)
+        // its call per byte (a UTF-16 table is a large one's whole reading time),
+        // into a buffer as large as the text can get: three bytes a unit.
+        let count = body.count / 2
         var line = 1, lineStart = 0
-        let failed = body.withUnsafeBufferPointer { buffer -> Bool in
-            let count = buffer.count / 2
-            func unit(_ index: Int) -> UInt32 {
-                let first = UInt32(buffer[2 * index]), second = UInt32(buffer[2 * index + 1])
-                return bigEndian ? first << 8 | second : second << 8 | first
-            }
-            var index = 0
-            while index < count {
-                let value = unit(index)
-                index += 1
-                switch value {
-                case 0..<0x80:
-                    if value == 0x0A {
-                        line += 1
-                        lineStart = text.count + 1
-                    }
-                    text.append(UInt8(value))
-                case 0x80..<0x800:
-                    text.append(UInt8(0xC0 | value >> 6))
-                    text.append(UInt8(0x80 | value & 0x3F))
-                case 0xD800..<0xDC00:
-                    // A high surrogate: a low one must follow.
-                    guard index < count else { return true }
-                    let low = unit(index)
-                    guard (0xDC00..<0xE000).contains(low) else { return true }
+        var failed = false
+        let text = [UInt8](unsafeUninitializedCapacity: count * 3) { output, written in
+            body.withUnsafeBufferPointer { input in
+                func unit(_ index: Int) -> UInt32 {
+                    let first = UInt32(input[2 * index]), second = UInt32(input[2 * index + 1])
+                    return bigEndian ? first << 8 | second : second << 8 | first
+                }
+                var index = 0, end = 0
+                defer { written = end }
+                while index < count {
+                    let value = unit(index)
                     index += 1
-                    let scalar = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                    text.append(UInt8(0xF0 | scalar >> 18))
-                    text.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-                    text.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-                    text.append(UInt8(0x80 | scalar & 0x3F))
-                case 0xDC00..<0xE000:
-                    return true  // a low surrogate alone
-                default:
-                    text.append(UInt8(0xE0 | value >> 12))
-                    text.append(UInt8(0x80 | value >> 6 & 0x3F))
-                    text.append(UInt8(0x80 | value & 0x3F))
+                    switch value {
+                    case 0..<0x80:
+                        if value == 0x0A {
+                            line += 1
+                            lineStart = end + 1
+                        }
+                        output[end] = UInt8(value)
+                        end += 1
+                    case 0x80..<0x800:
+                        output[end] = UInt8(0xC0 | value >> 6)
+                        output[end + 1] = UInt8(0x80 | value & 0x3F)
+                        end += 2
+                    case 0xD800..<0xDC00:
+                        // A high surrogate: a low one must follow.
+                        guard index < count, case let low = unit(index), (0xDC00..<0xE000).contains(low) else {
+                            failed = true
+                            return
+                        }
+                        index += 1
+                        let scalar = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        output[end] = UInt8(0xF0 | scalar >> 18)
+                        output[end + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+                        output[end + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                        output[end + 3] = UInt8(0x80 | scalar & 0x3F)
+                        end += 4
+                    case 0xDC00..<0xE000:
+                        failed = true  // a low surrogate alone
+                        return
+                    default:
+                        output[end] = UInt8(0xE0 | value >> 12)
+                        output[end + 1] = UInt8(0x80 | value >> 6 & 0x3F)
+                        output[end + 2] = UInt8(0x80 | value & 0x3F)
+                        end += 3
+                    }
                 }
             }
-            return false
         }
         if failed {
             throw PropertyListError(file: file, location: TextLocation(line: line, column: text.count - lineStart + 1),
