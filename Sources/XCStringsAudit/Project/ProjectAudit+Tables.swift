@@ -3,16 +3,31 @@ import PropertyList
 import XCStrings
 import XcodeProject
 
+/// The legacy tables' files a project's plan read before making its tables of
+/// them (``LegacyStringTable/contents(of:)``), by path.
+struct LegacyFileContents: Sendable {
+    var byPath: [String: Result<LegacyStringTable.FileContents, LegacyTableError>] = [:]
+
+    /// What the file holds: as read before, or read now.
+    func contents(of file: LegacyStringTable.File) throws(LegacyTableError) -> LegacyStringTable.FileContents {
+        if let read = byPath[file.path] { return try read.get() }
+        return try LegacyStringTable.contents(of: file)
+    }
+}
+
 /// Reading one table and auditing one extension's table (``ProjectAudit/run(_:)`` calls these).
 extension ProjectAudit {
     /// Reads a table: one catalog, or the legacy files of every language.
+    ///
+    /// - Parameter contents: The legacy files already read (any other is read here).
     static func load(name: String, files: [LocalizationFile], identity: String,
-                     developmentLanguage: String) -> Result<ProjectTable, AuditInputError> {
+                     developmentLanguage: String, contents: LegacyFileContents = LegacyFileContents())
+        -> Result<ProjectTable, AuditInputError> {
         let definitions = files.filter { $0.format == .intentdefinition }
         if !definitions.isEmpty {
             return loadIntentTable(name: name, definitions: definitions,
                                    translations: files.filter { $0.format != .intentdefinition },
-                                   identity: identity, developmentLanguage: developmentLanguage)
+                                   identity: identity, developmentLanguage: developmentLanguage, contents: contents)
         }
         if files.count == 1, files[0].format == .xcstrings {
             let path = files[0].path
@@ -31,7 +46,8 @@ extension ProjectAudit {
         while true {
             do throws(LegacyTableError) {
                 var legacy = try LegacyStringTable(name: name, developmentLanguage: developmentLanguage,
-                                                   files: readable.map { .init(path: $0.path, language: $0.language ?? developmentLanguage) })
+                                                   files: readable.map { .init(path: $0.path, language: $0.language ?? developmentLanguage) },
+                                                   contents: contents.contents(of:))
                 legacy.warnings = skipped + legacy.warnings
                 var table = ProjectTable(name: name, catalog: legacy.catalog, legacy: legacy,
                                          path: legacy.files.first?.path ?? readable[0].path, identity: identity)
@@ -60,7 +76,8 @@ extension ProjectAudit {
     /// A translation key the definition no longer has is a leftover Xcode keeps
     /// and nothing shows: it is not read into the table.
     static func loadIntentTable(name: String, definitions: [LocalizationFile], translations files: [LocalizationFile],
-                                identity: String, developmentLanguage: String) -> Result<ProjectTable, AuditInputError> {
+                                identity: String, developmentLanguage: String,
+                                contents: LegacyFileContents) -> Result<ProjectTable, AuditInputError> {
         let base = definitions.first { $0.language == "Base" } ?? definitions.first { $0.language == developmentLanguage }
             ?? definitions.first { $0.language == nil } ?? definitions[0]
         let definition: IntentDefinition
@@ -71,7 +88,8 @@ extension ProjectAudit {
         }
         var translations: ProjectTable?
         if !files.isEmpty {
-            switch load(name: name, files: files, identity: identity, developmentLanguage: developmentLanguage) {
+            switch load(name: name, files: files, identity: identity, developmentLanguage: developmentLanguage,
+                        contents: contents) {
             case .success(let table): translations = table
             case .failure(let error): return .failure(error)
             }
