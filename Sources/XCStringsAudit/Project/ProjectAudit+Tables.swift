@@ -155,7 +155,8 @@ extension ProjectAudit {
             // titles there are; whichever targets compile it, every title counts, in every
             // language of the app. Nothing is copied from the app's tables.
             result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
-                                  usages: [], allKeys: false, languages: languages, reportsGaps: false).run()
+                                  usages: [], allKeys: false, languages: languages, reportsGaps: false,
+                                  appTranslatedLanguages: widget.translatedLanguages).run()
             let replaced: Set<AuditRule> = [.missingTranslation, .missingLanguage, .rawKey, .orphanKey, .staleKey]
             result.findings.removeAll { replaced.contains($0.rule) }
             let coverage = IntentCoverage(table: widget, definition: definition, targetName: target, appName: side.target.name,
@@ -164,20 +165,25 @@ extension ProjectAudit {
             result.plan = CatalogFixPlan()
         } else if let widget, let app, widget.identity != app.identity, !(sharedWithApp && widget.isPart(of: app)) {
             result = CatalogAudit(app: app.catalog, widget: widget.catalog, appPath: app.path, widgetPath: widget.path,
-                                  usages: usages, allKeys: options.allKeys, languages: languages).run()
+                                  usages: usages, allKeys: options.allKeys, languages: languages,
+                                  appTranslatedLanguages: app.translatedLanguages).run()
             isPaired = true
             if name == "InfoPlist" {
                 // Each bundle names itself: a widget's own display name is neither drift nor a stray key.
                 result.findings.removeAll { $0.rule == .translationDrift || $0.rule == .widgetOnlyKey }
             }
         } else if let widget {
-            // Its gaps are measured by coverage, against the app's languages.
-            result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
-                                  usages: usages, allKeys: false, languages: languages, reportsGaps: false).run()
             // The keys of the table the extension's code uses (interpolations matched as `%lld`, `%@`…).
             let used: Set<String> = sharedWithApp
                 ? { let matcher = CatalogKeyMatcher(widget.catalog); return Set(usages.compactMap { matcher.key(for: $0.literal) }) }()
                 : []
+            // Its gaps are measured by coverage, against the app's languages; of a table
+            // shared with the app only the used keys' entries are the extension's (below),
+            // so only they are walked.
+            result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
+                                  usages: usages, allKeys: false, languages: languages, reportsGaps: false,
+                                  walkedKeys: sharedWithApp ? used : nil,
+                                  appTranslatedLanguages: widget.translatedLanguages).run()
             let coverage = CatalogCoverage(table: widget, targetName: target, appName: side.target.name,
                                            appLanguages: side.languages, languages: languages,
                                            keys: sharedWithApp ? used : nil)
@@ -204,7 +210,8 @@ extension ProjectAudit {
             var reported = Set<String>()
             for reference in references {
                 var found = CatalogAudit(app: reference.catalog, widget: empty, appPath: reference.path,
-                                         widgetPath: "\(name).xcstrings", usages: usages, languages: languages).run()
+                                         widgetPath: "\(name).xcstrings", usages: usages, languages: languages,
+                                         appTranslatedLanguages: reference.translatedLanguages).run()
                 // Only keys the table translates look wrong: an untranslated key shows as written.
                 found.findings.removeAll { finding in
                     guard let key = finding.key, !reported.contains(key), let entry = reference.catalog[key] else { return true }

@@ -215,7 +215,11 @@ struct ProjectAudit {
             let identity = identities[index]
             let table = tablesToLoad[identity]!
             loaded.set(index, Self.load(name: table.name, files: table.files, identity: identity,
-                                        developmentLanguage: developmentLanguage, contents: contents))
+                                        developmentLanguage: developmentLanguage, contents: contents).map { table in
+                var table = table
+                table.translatedLanguages = CatalogAudit.translatedLanguages(of: table.catalog)
+                return table
+            })
         }
         var tableByIdentity: [String: ProjectTable] = [:]
         var errors: [AuditInputError] = []

@@ -17,6 +17,10 @@ struct ProjectTable: Sendable {
     var path: String
     /// The same for two targets exactly when they copy the same files.
     var identity: String
+    /// The languages ``catalog`` has a usable translation in
+    /// (``CatalogAudit/translatedLanguages(of:)``), once the plan has read the
+    /// table: every audit against the table needs them.
+    var translatedLanguages: Set<String>?
 
     /// Whether every file of this table is a file of `other` too: the same
     /// table, or part of it (an extension that copies a shared variant group's
