@@ -218,6 +218,7 @@ struct ProjectAudit {
                                         developmentLanguage: developmentLanguage, contents: contents).map { table in
                 var table = table
                 table.translatedLanguages = CatalogAudit.translatedLanguages(of: table.catalog)
+                table.unitLanguages = table.catalog.languages
                 return table
             })
         }
@@ -241,7 +242,7 @@ struct ProjectAudit {
         for (index, target) in appTargets.enumerated() {
             var languages = Set<String>()
             for table in resolved[index] {
-                languages.formUnion(table.catalog.languages)
+                languages.formUnion(table.unitLanguages ?? table.catalog.languages)
                 if !table.catalog.entries.isEmpty { languages.insert(table.catalog.sourceLanguage) }
             }
             languages.remove("Base")
@@ -492,15 +493,36 @@ struct ProjectAudit {
             }
         }
         // The widget code rules over each extension's own Swift files, with its first
-        // table's audit so that rule control applies to them as to the rest.
-        var reportedDirectives = Set<AuditProblem>()
-        for (target, tables, appIndex) in plan.audited {
-            guard let first = audits.firstIndex(where: { $0.target == target.name }) else { continue }
-            let shipped = plan.apps[appIndex].languages + tables.flatMap { $0.catalog.languages }
+        // table's audit so that rule control applies to them as to the rest. Each file
+        // is read and lexed once, however many extensions compile it, and the
+        // extensions are judged side by side: both on all cores.
+        let codePaths = plan.audited.map { Self.code(of: $0.target).filter { !selection.isExcluded($0) } }
+        var distinctPaths: [String] = []
+        var seenPaths = Set<String>()
+        for paths in codePaths { distinctPaths += paths.filter { seenPaths.insert($0).inserted } }
+        let lexedSlots = ConcurrentSlots<[SwiftCodeFile]>(count: distinctPaths.count)
+        let pathsToLex = distinctPaths, codeSelection = SourceSelection(excludes: [])
+        DispatchQueue.concurrentPerform(iterations: pathsToLex.count) { index in
+            lexedSlots.set(index, WidgetCodeRules.lexedFiles(at: pathsToLex[index], selection: codeSelection))
+        }
+        var lexed: [String: [SwiftCodeFile]] = [:]
+        for (index, path) in distinctPaths.enumerated() { lexed[path] = lexedSlots.get(index) }
+        let firstAudits = plan.audited.map { target, _, _ in audits.firstIndex { $0.target == target.name } }
+        let codeAudits = ConcurrentSlots<(findings: [AuditFinding], problems: [AuditProblem])>(count: plan.audited.count)
+        let lexedFiles = lexed, audited = plan.audited, apps = plan.apps, options = options
+        DispatchQueue.concurrentPerform(iterations: audited.count) { index in
+            guard firstAudits[index] != nil else { return }
+            let (_, tables, appIndex) = audited[index]
+            let shipped = apps[appIndex].languages + tables.flatMap { $0.unitLanguages ?? $0.catalog.languages }
             let keyTables = tables.map { WidgetCodeRules.KeyTable(catalog: $0.catalog, path: $0.path, legacy: $0.legacy) }
-            let audited = WidgetCodeRules(languageAttributes: options.languageAttributes, shippedLanguages: shipped,
-                                          languages: options.languages, keyTables: keyTables)
-                .audit(inSources: Self.code(of: target).filter { !selection.isExcluded($0) })
+            codeAudits.set(index, WidgetCodeRules(languageAttributes: options.languageAttributes, shippedLanguages: shipped,
+                                                  languages: options.languages, keyTables: keyTables)
+                .audit(lexed: codePaths[index].flatMap { lexedFiles[$0] ?? [] }))
+        }
+        var reportedDirectives = Set<AuditProblem>()
+        for (index, (target, _, _)) in plan.audited.enumerated() {
+            guard let first = firstAudits[index] else { continue }
+            let audited = codeAudits.get(index)
             var code = audited.findings
             // A file two targets compile is warned about once.
             for problem in audited.problems where reportedDirectives.insert(problem).inserted {

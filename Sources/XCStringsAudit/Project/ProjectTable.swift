@@ -21,6 +21,8 @@ struct ProjectTable: Sendable {
     /// (``CatalogAudit/translatedLanguages(of:)``), once the plan has read the
     /// table: every audit against the table needs them.
     var translatedLanguages: Set<String>?
+    /// ``catalog``'s `languages` (those it has units in), once the plan has read the table.
+    var unitLanguages: [String]?
 
     /// Whether every file of this table is a file of `other` too: the same
     /// table, or part of it (an extension that copies a shared variant group's
