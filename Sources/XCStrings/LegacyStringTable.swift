@@ -62,6 +62,9 @@ public struct LegacyStringTable: Sendable {
     public struct FileContents: Sendable {
         var pairs: [(key: String, localization: StringCatalog.Localization)]
         var warnings: [LegacyTableWarning]
+
+        /// How many keys the file gives a value (a measure of the work of making a table of it).
+        public var count: Int { pairs.count }
     }
 
     /// Reads one file of a table: the step ``init(name:developmentLanguage:files:)``

@@ -43,6 +43,9 @@ struct ProjectAudit {
         /// The tables of the local package targets the audited extensions link, by
         /// the package target's folder (``XcodeTarget/localPackageLocalizationFiles``).
         var packageTables: [String: [ProjectTable]] = [:]
+        /// The audited extensions' Swift files, read beside the tables
+        /// (``plan(readingSources:)``); `nil` when ``run(_:)`` is to read them.
+        var sources: ProjectSources?
 
         /// The first app (the only one, in most projects).
         var app: AppSide { apps[0] }
@@ -88,7 +91,11 @@ struct ProjectAudit {
     // MARK: - Choosing targets
 
     /// Reads the project and chooses what to audit.
-    func plan() throws(AuditInputError) -> Plan {
+    ///
+    /// - Parameter readingSources: Whether the audited extensions' Swift files are
+    ///   read too (``Plan/sources``), on the cores the tables leave idle, for
+    ///   ``run(_:)``.
+    func plan(readingSources: Bool = false) throws(AuditInputError) -> Plan {
         let projectPath = try ProjectLocator.locate(options.projectPath ?? ".", named: options.project)
         let project: XcodeProject
         do throws(XcodeProjectError) {
@@ -209,9 +216,24 @@ struct ProjectAudit {
         let contents = LegacyFileContents(byPath: Dictionary(uniqueKeysWithValues: legacyPaths.indices.map {
             (legacyPaths[$0], readFiles.get($0))
         }))
+        // Then the tables, the largest first (catalogs, whose reading is all of their
+        // work, then legacy tables by their number of keys), and the Swift files, which
+        // need no table: one large table is then made while the other cores scan.
+        let sources = readingSources ? ProjectSources(targets: audited.map(\.target), options: options) : nil
         let loaded = ConcurrentSlots<Result<ProjectTable, AuditInputError>>(count: uniqueIdentities.count)
         let identities = uniqueIdentities, tablesToLoad = filesByIdentity
-        DispatchQueue.concurrentPerform(iterations: identities.count) { index in
+        let size = identities.map { identity -> Int in
+            let files = tablesToLoad[identity]!.files
+            if files.contains(where: { $0.format == .xcstrings }) { return Int.max }
+            return files.reduce(0) { sum, file in sum + ((try? contents.byPath[file.path]?.get())?.count ?? 0) }
+        }
+        let order = identities.indices.sorted { size[$0] != size[$1] ? size[$0] > size[$1] : $0 < $1 }
+        DispatchQueue.concurrentPerform(iterations: order.count + (sources?.jobCount ?? 0)) { job in
+            guard job < order.count else {
+                sources?.perform(job - order.count)
+                return
+            }
+            let index = order[job]
             let identity = identities[index]
             let table = tablesToLoad[identity]!
             loaded.set(index, Self.load(name: table.name, files: table.files, identity: identity,
@@ -272,7 +294,7 @@ struct ProjectAudit {
              app: appTargets.firstIndex { $0.name == pair.app.name }!)
         }
         return Plan(project: project, apps: appSides, audited: auditedPlan, ignored: ignored, notes: notes,
-                    packageTables: packageTables)
+                    packageTables: packageTables, sources: sources)
     }
 
     /// Whether a target is audited against the app: app extensions, watch apps
@@ -339,44 +361,26 @@ struct ProjectAudit {
     /// Audits every chosen extension against the app.
     func run(_ plan: Plan) -> Report {
         var notes = plan.notes
-        let selection = SourceSelection(excludes: options.excludes)
         // Each Swift file scanned once per set of compilation conditions (a file a
         // phone and a watch widget both compile: twice), on all cores.
-        var seen = Set<FileInTarget>()
-        let scans = plan.audited.flatMap { target, _, _ in
-            let own = Set(target.sourceFiles)
-            return Self.code(of: target).map { Self.compiled($0, by: target, own: own) }
-                .filter { !selection.isExcluded($0.file) && seen.insert($0).inserted }
-        }
+        let sources = plan.sources ?? {
+            let sources = ProjectSources(targets: plan.audited.map(\.target), options: options)
+            sources.performAll()
+            return sources
+        }()
+        let scans = sources.scans
         let files = scans.map(\.file)
-        let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
-        let scanned = ConcurrentSlots<SwiftSourceScanner.FileResult?>(count: files.count)
-        let skipped = ConcurrentSlots<String?>(count: files.count)
-        let chunks = min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            for index in (files.count * chunk / chunks)..<(files.count * (chunk + 1) / chunks) {
-                // Over the size limit (a generated file would take gigabytes): a note, not a read.
-                let reason = SwiftSourceScanner.reasonToSkip(files[index])
-                skipped.set(index, reason)
-                if reason != nil {
-                    scanned.set(index, nil)
-                    continue
-                }
-                let bytes = try? XcodeProject.readFile(files[index])
-                scanned.set(index, bytes.map { scanner.scan($0, file: files[index], conditions: scans[index].conditions) })
-            }
-        }
         var usagesByFile: [FileInTarget: [SourceKeyUsage]] = [:]
         var memberNamesByFile: [FileInTarget: Set<String>] = [:]
         var noted = Set<String>()
         for (index, file) in files.enumerated() {
-            if let reason = skipped.get(index) {
+            if let reason = sources.skipReason(index) {
                 if noted.insert(file).inserted {
                     notes.append("xcstrings-audit: warning: \(file.shownAsPath): \(reason); its keys are not checked")
                 }
                 continue
             }
-            guard let result = scanned.get(index) else {
+            guard let result = sources.scanResult(index) else {
                 if noted.insert(file).inserted {
                     notes.append("xcstrings-audit: warning: \(file): cannot read this Swift source; its keys are not checked")
                 }
@@ -496,27 +500,18 @@ struct ProjectAudit {
         // table's audit so that rule control applies to them as to the rest. Each file
         // is read and lexed once, however many extensions compile it, and the
         // extensions are judged side by side: both on all cores.
-        let codePaths = plan.audited.map { Self.code(of: $0.target).filter { !selection.isExcluded($0) } }
-        var distinctPaths: [String] = []
-        var seenPaths = Set<String>()
-        for paths in codePaths { distinctPaths += paths.filter { seenPaths.insert($0).inserted } }
-        let lexedSlots = ConcurrentSlots<[SwiftCodeFile]>(count: distinctPaths.count)
-        let pathsToLex = distinctPaths, codeSelection = SourceSelection(excludes: [])
-        DispatchQueue.concurrentPerform(iterations: pathsToLex.count) { index in
-            lexedSlots.set(index, WidgetCodeRules.lexedFiles(at: pathsToLex[index], selection: codeSelection))
-        }
-        var lexed: [String: [SwiftCodeFile]] = [:]
-        for (index, path) in distinctPaths.enumerated() { lexed[path] = lexedSlots.get(index) }
+        let codePaths = sources.codePaths
+        let lexed = sources.lexed()
         let firstAudits = plan.audited.map { target, _, _ in audits.firstIndex { $0.target == target.name } }
         let codeAudits = ConcurrentSlots<(findings: [AuditFinding], problems: [AuditProblem])>(count: plan.audited.count)
-        let lexedFiles = lexed, audited = plan.audited, apps = plan.apps, options = options
+        let lexedFiles = lexed, audited = plan.audited, apps = plan.apps, codeOptions = options
         DispatchQueue.concurrentPerform(iterations: audited.count) { index in
             guard firstAudits[index] != nil else { return }
             let (_, tables, appIndex) = audited[index]
             let shipped = apps[appIndex].languages + tables.flatMap { $0.unitLanguages ?? $0.catalog.languages }
             let keyTables = tables.map { WidgetCodeRules.KeyTable(catalog: $0.catalog, path: $0.path, legacy: $0.legacy) }
-            codeAudits.set(index, WidgetCodeRules(languageAttributes: options.languageAttributes, shippedLanguages: shipped,
-                                                  languages: options.languages, keyTables: keyTables)
+            codeAudits.set(index, WidgetCodeRules(languageAttributes: codeOptions.languageAttributes, shippedLanguages: shipped,
+                                                  languages: codeOptions.languages, keyTables: keyTables)
                 .audit(lexed: codePaths[index].flatMap { lexedFiles[$0] ?? [] }))
         }
         var reportedDirectives = Set<AuditProblem>()
