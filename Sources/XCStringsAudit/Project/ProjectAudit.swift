@@ -464,9 +464,31 @@ struct ProjectAudit {
             guard let widget = job.widget, widget.intentDefinition != nil else { return false }
             return !intentTablesAudited.insert(widget.identity + "\u{0}" + plan.apps[job.app].languages.joined(separator: ",")).inserted
         }
+        // The widget code rules over each extension's own Swift files, with its first
+        // table's audit so that rule control applies to them as to the rest. Each file
+        // was read and lexed once (``ProjectSources``), however many extensions compile
+        // it. The extensions' code and their tables are judged side by side, on all
+        // cores: the code first, as it is most of the work.
+        let codePaths = sources.codePaths
+        let lexedFiles = sources.lexed()
+        let firstAudits = plan.audited.map { target, _, _ in jobs.firstIndex { $0.target.name == target.name } }
+        let codeAudits = ConcurrentSlots<(findings: [AuditFinding], problems: [AuditProblem])>(count: plan.audited.count)
         let results = ConcurrentSlots<TableAudit>(count: jobs.count)
         let tableJobs = jobs, tablesOfExtensions = extensionTables
-        DispatchQueue.concurrentPerform(iterations: tableJobs.count) { index in
+        let audited = plan.audited, apps = plan.apps, codeOptions = options
+        DispatchQueue.concurrentPerform(iterations: audited.count + tableJobs.count) { job in
+            guard job >= audited.count else {
+                let index = job
+                guard firstAudits[index] != nil else { return }
+                let (_, tables, appIndex) = audited[index]
+                let shipped = apps[appIndex].languages + tables.flatMap { $0.unitLanguages ?? $0.catalog.languages }
+                let keyTables = tables.map { WidgetCodeRules.KeyTable(catalog: $0.catalog, path: $0.path, legacy: $0.legacy) }
+                codeAudits.set(index, WidgetCodeRules(languageAttributes: codeOptions.languageAttributes, shippedLanguages: shipped,
+                                                      languages: codeOptions.languages, keyTables: keyTables)
+                    .audit(lexed: codePaths[index].flatMap { lexedFiles[$0] ?? [] }))
+                return
+            }
+            let index = job - audited.count
             let job = tableJobs[index]
             if repeatedIntentTables[index] {
                 results.set(index, TableAudit(target: job.target.name, table: job.table, widget: job.widget, app: nil,
@@ -495,24 +517,6 @@ struct ProjectAudit {
             if !auditedPairs.insert(pair).inserted {
                 audits[index].result.findings.removeAll { !$0.file.hasSuffix(".swift") }
             }
-        }
-        // The widget code rules over each extension's own Swift files, with its first
-        // table's audit so that rule control applies to them as to the rest. Each file
-        // is read and lexed once, however many extensions compile it, and the
-        // extensions are judged side by side: both on all cores.
-        let codePaths = sources.codePaths
-        let lexed = sources.lexed()
-        let firstAudits = plan.audited.map { target, _, _ in audits.firstIndex { $0.target == target.name } }
-        let codeAudits = ConcurrentSlots<(findings: [AuditFinding], problems: [AuditProblem])>(count: plan.audited.count)
-        let lexedFiles = lexed, audited = plan.audited, apps = plan.apps, codeOptions = options
-        DispatchQueue.concurrentPerform(iterations: audited.count) { index in
-            guard firstAudits[index] != nil else { return }
-            let (_, tables, appIndex) = audited[index]
-            let shipped = apps[appIndex].languages + tables.flatMap { $0.unitLanguages ?? $0.catalog.languages }
-            let keyTables = tables.map { WidgetCodeRules.KeyTable(catalog: $0.catalog, path: $0.path, legacy: $0.legacy) }
-            codeAudits.set(index, WidgetCodeRules(languageAttributes: codeOptions.languageAttributes, shippedLanguages: shipped,
-                                                  languages: codeOptions.languages, keyTables: keyTables)
-                .audit(lexed: codePaths[index].flatMap { lexedFiles[$0] ?? [] }))
         }
         var reportedDirectives = Set<AuditProblem>()
         for (index, (target, _, _)) in plan.audited.enumerated() {
