@@ -91,7 +91,7 @@ struct ProjectCommand {
     private func header(_ target: XcodeTarget, _ tables: [ProjectTable], plan: ProjectAudit.Plan) -> String {
         var languages = Set<String>()
         for table in tables {
-            languages.formUnion(table.catalog.languages)
+            languages.formUnion(table.unitLanguages ?? table.catalog.languages)
             if !table.catalog.entries.isEmpty { languages.insert(table.catalog.sourceLanguage) }
         }
         languages.remove("Base")
