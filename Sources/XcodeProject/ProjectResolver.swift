@@ -447,6 +447,8 @@ struct ProjectResolver {
         var known = Set(groups)
         for owned in ownedGroups { for id in owned where known.insert(id).inserted { groups.append(id) } }
         let targetIndex = Dictionary(targetIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // By target, its source and localization files once a folder has given it any.
+        var knownFiles: [Int: Set<String>] = [:]
         for groupID in groups {
             guard let group = objects[groupID] else { continue }
             let owners = ownedGroups.indices.filter { ownedGroups[$0].contains(groupID) }
@@ -487,14 +489,23 @@ struct ProjectResolver {
             let prefix = folder == "." ? "" : folder + "/"
             let relative = listed.map { String($0.dropFirst(prefix.count)) }
                 .filter { path in !explicitFolders.contains { path.hasPrefix($0 + "/") } }
+            let relativeIsASCII = relative.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
             for index in interested.sorted() {
-                let listedHere = MembershipExceptionMatcher(exceptions.filter { $0.targetID == targetIDs[index] }.flatMap(\.paths))
+                let listedHere = exceptions.filter { $0.targetID == targetIDs[index] }.flatMap(\.paths)
+                let isListed = MembershipExceptionMatcher(listedHere).matches(sorted: relative, allASCII: relativeIsASCII)
                 let isOwner = owners.contains(index)
-                var seen = Set(targets[index].sourceFiles + targets[index].localizationFiles.map(\.path))
-                for path in relative where listedHere.matches(path) != isOwner {
+                // The target's files so far (kept across folders), and this folder's.
+                if knownFiles[index] == nil {
+                    knownFiles[index] = Set(targets[index].sourceFiles + targets[index].localizationFiles.map(\.path))
+                }
+                var seen = Set<String>()
+                for (position, path) in relative.enumerated() where isListed[position] != isOwner {
                     let full = prefix + path
-                    guard seen.insert(full).inserted else { continue }
+                    guard !knownFiles[index]!.contains(full), seen.insert(full).inserted else { continue }
+                    let before = (targets[index].sourceFiles.count, targets[index].localizationFiles.count)
                     try add(full, to: &targets[index], declaredAt: nil, isListedFile: true)
+                    for file in targets[index].sourceFiles.dropFirst(before.0) { knownFiles[index]!.insert(file) }
+                    for file in targets[index].localizationFiles.dropFirst(before.1) { knownFiles[index]!.insert(file.path) }
                 }
             }
         }
@@ -548,6 +559,32 @@ struct MembershipExceptionMatcher {
                 plain.insert(exception)
             }
         }
+    }
+
+    /// ``matches(_:)`` of each path of `paths`, which are sorted bytewise: an
+    /// exception that names a path or a folder is found among them by binary search.
+    /// - Parameter allASCII: Whether every path is ASCII.
+    func matches(sorted paths: [String], allASCII: Bool) -> [Bool] {
+        guard !exceptions.isEmpty else { return Array(repeating: false, count: paths.count) }
+        guard isASCII, localized.isEmpty, allASCII else {
+            return paths.map(matches)
+        }
+        func lowerBound(_ key: String) -> Int {
+            var low = 0, high = paths.count
+            while low < high {
+                let middle = (low + high) / 2
+                if paths[middle].utf8.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        var result = Array(repeating: false, count: paths.count)
+        for exception in plain {
+            // The path itself, then the paths in its folder: from `exception/` up to `exception0`.
+            let exact = lowerBound(exception)
+            if exact < paths.count, paths[exact] == exception { result[exact] = true }
+            for position in lowerBound(exception + "/")..<lowerBound(exception + "0") { result[position] = true }
+        }
+        return result
     }
 
     func matches(_ path: String) -> Bool {
