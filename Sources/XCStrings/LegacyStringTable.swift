@@ -128,6 +128,9 @@ public struct LegacyStringTable: Sendable {
         self.files = ordered
         paths = ordered.map(\.path)
         var entries: [StringCatalog.Entry] = []
+        // Each entry's localizations get room for every language at once (the
+        // dictionary would grow and rehash five or six times for thirty languages).
+        let languageCount = Set(ordered.map { $0.language == "Base" ? developmentLanguage : $0.language }).count
         // `.strings` first, so that a `.stringsdict` entry of the same language replaces it.
         let reading = ordered.indices.filter { ordered[$0].path.hasSuffix(".strings") }
             + ordered.indices.filter { !ordered[$0].path.hasSuffix(".strings") }
@@ -141,6 +144,7 @@ public struct LegacyStringTable: Sendable {
             let read = try contents(file)
             warnings += read.warnings
             guard !read.pairs.isEmpty else { continue }
+            if indexByKey.isEmpty { indexByKey.reserveCapacity(read.pairs.count) }
             let slot: Int
             if let known = languageSlots[language] {
                 slot = known
@@ -156,6 +160,7 @@ public struct LegacyStringTable: Sendable {
                 let index = Self.position(of: key, in: &indexByKey, next: next)
                 if index == next {
                     var entry = StringCatalog.Entry(key: key)
+                    entry.localizations.reserveCapacity(languageCount)
                     entry.location = localization.location
                     entries.append(entry)
                     firstFile.append(position)

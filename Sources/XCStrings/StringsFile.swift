@@ -83,6 +83,8 @@ public struct StringsFile: Sendable, Equatable {
     private static func entries(of statements: [StringsTableStatement], file: String) throws(LegacyTableError) -> [Entry] {
         var entries: [Entry] = []
         var indexByKey: [String: Int] = [:]
+        entries.reserveCapacity(statements.count)
+        indexByKey.reserveCapacity(statements.count)
         for statement in statements {
             guard let value = statement.value.string else {
                 throw LegacyTableError(file: file, location: statement.value.location,
