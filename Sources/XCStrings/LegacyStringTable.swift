@@ -154,10 +154,15 @@ public struct LegacyStringTable: Sendable {
                 fileByLanguage.append([])
             }
             let position = Int32(fileIndex)
+            // The files of a table mostly list its keys in one order: the entry after the
+            // previous pair's is tried before the key is hashed.
+            var expected = 0
             for (key, localization) in read.pairs {
                 // One lookup of the key: its entry's position, or the next one for a new key.
                 let next = entries.count
-                let index = Self.position(of: key, in: &indexByKey, next: next)
+                let index = expected < next && entries[expected].key == key
+                    ? expected : Self.position(of: key, in: &indexByKey, next: next)
+                expected = index + 1
                 if index == next {
                     var entry = StringCatalog.Entry(key: key)
                     entry.localizations.reserveCapacity(languageCount)
