@@ -83,6 +83,13 @@ struct SwiftCodeFile {
     private let anchors: [Int?]
     /// Its `// xcstrings-audit:…` comments.
     let directives: DisableDirectives
+    /// Every identifier token of every run, by name, in run then token order: what
+    /// ``WidgetProject/uses`` gathers of each file, found once per file however many
+    /// extensions compile it.
+    let identifierSites: [String: [Site]]
+    /// The type declarations of the top-level run (``WidgetProject/TypeDeclaration``,
+    /// with `file` 0: the project sets its own index).
+    let typeDeclarations: [WidgetProject.TypeDeclaration]
 
     /// Lexes `bytes`.
     ///
@@ -96,6 +103,14 @@ struct SwiftCodeFile {
         let runs = lexer.runs.map(Run.init)
         self.runs = runs
         directives = DisableDirectives(bytes: bytes)
+        var sites: [String: [Site]] = [:]
+        for (runIndex, run) in runs.enumerated() {
+            for (index, token) in run.tokens.enumerated() {
+                if case .identifier(let name) = token.kind { sites[name, default: []].append(Site(run: runIndex, token: index)) }
+            }
+        }
+        identifierSites = sites
+        typeDeclarations = runs.first.map { WidgetProject.typeDeclarations(in: $0, file: 0) } ?? []
         let top = runs.first?.tokens ?? []
         anchors = runs.indices.map { index in
             guard index > 0, let first = runs[index].tokens.first else { return nil }

@@ -61,15 +61,17 @@ struct WidgetProject {
         self.files = files
         var types: [TypeDeclaration] = []
         var uses: [String: [(file: Int, site: SwiftCodeFile.Site)]] = [:]
+        // Each file's own index, lexed once, in file order: a name's uses stay in file,
+        // run and token order.
         for (fileIndex, file) in files.enumerated() {
-            for (runIndex, run) in file.runs.enumerated() {
-                for (index, token) in run.tokens.enumerated() {
-                    if case .identifier(let name) = token.kind {
-                        uses[name, default: []].append((fileIndex, SwiftCodeFile.Site(run: runIndex, token: index)))
-                    }
-                }
+            for (name, sites) in file.identifierSites {
+                uses[name, default: []].append(contentsOf: sites.lazy.map { (fileIndex, $0) })
             }
-            if let top = file.runs.first { types += Self.typeDeclarations(in: top, file: fileIndex) }
+            types += file.typeDeclarations.map { declaration in
+                var declaration = declaration
+                declaration.file = fileIndex
+                return declaration
+            }
         }
         self.types = types
         self.uses = uses
@@ -125,7 +127,7 @@ struct WidgetProject {
     }
 
     /// The type declarations of a top-level run.
-    private static func typeDeclarations(in run: SwiftCodeFile.Run, file: Int) -> [TypeDeclaration] {
+    static func typeDeclarations(in run: SwiftCodeFile.Run, file: Int) -> [TypeDeclaration] {
         var types: [TypeDeclaration] = []
         for index in run.tokens.indices {
             guard let keyword = run.identifier(at: index), typeKeywords.contains(keyword),
