@@ -108,7 +108,9 @@ struct WidgetProject {
     /// `locale`, `localeIdentifier`, `appLanguage`, `lang`, `langCode`.
     static func namesALanguage(_ name: String) -> Bool {
         let lower = name.lowercased()
-        if lower.contains("language") || lower.contains("locale") { return true }
+        if asciiLowercased(name, containsAnyOf: ["language", "locale"]) ?? (lower.contains("language") || lower.contains("locale")) {
+            return true
+        }
         guard lower.hasPrefix("lang") else { return false }
         let rest = name.dropFirst(4)
         return rest.isEmpty || rest.first!.isUppercase
@@ -116,14 +118,37 @@ struct WidgetProject {
 
     /// Whether a property name is a paused flag: `isPaused`, `paused`, `pausedAt`.
     static func namesAPausedFlag(_ name: String) -> Bool {
-        name.lowercased().contains("paused")
+        asciiLowercased(name, containsAnyOf: ["paused"]) ?? name.lowercased().contains("paused")
     }
 
     /// Whether a property name is an end time: `endDate`, `endTime`, `timerEndDate`, `endsAt`.
     static func namesAnEndTime(_ name: String) -> Bool {
+        if let ascii = asciiLowercased(name, containsAnyOf: ["enddate", "endtime", "endsat", "endingdate", "endingtime"]) {
+            return ascii || name.utf8.count == 5 && asciiLowercased(name, containsAnyOf: ["endat"]) == true
+        }
         let lower = name.lowercased()
         return lower.contains("enddate") || lower.contains("endtime") || lower.contains("endsat") || lower == "endat"
             || lower.contains("endingdate") || lower.contains("endingtime")
+    }
+
+    /// Whether `name`, lower-cased, contains one of `words` (lower-case ASCII), byte
+    /// by byte; `nil` when `name` is not ASCII (then Foundation's search decides).
+    /// These run for every property of every type an extension compiles.
+    private static func asciiLowercased(_ name: String, containsAnyOf words: [StaticString]) -> Bool? {
+        var lower: [UInt8] = []
+        lower.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            lower.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }
+        return words.contains { word in
+            word.withUTF8Buffer { needle in
+                guard needle.count <= lower.count else { return false }
+                return (0...(lower.count - needle.count)).contains { start in
+                    lower[start..<(start + needle.count)].elementsEqual(needle)
+                }
+            }
+        }
     }
 
     /// The type declarations of a top-level run.
