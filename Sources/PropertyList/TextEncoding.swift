@@ -87,7 +87,7 @@ package enum TextEncoding: Sendable, Equatable, CustomStringConvertible {
                     + String(body[offset], radix: 16, uppercase: true) + " is not UTF-8, and the file is not UTF-16 "
                     + "either; save it as UTF-8")
             }
-            return Array(body)
+            return mark ? Array(body) : bytes
         }
     }
 

@@ -57,8 +57,8 @@ public struct LegacyStringTable: Sendable {
     /// By language slot, then entry: the file that holds the entry in that language, or -1.
     private var fileByLanguage: [[Int32]] = []
 
-    /// One file of a table, read: what it gives each key, in file order, and what
-    /// its reader read past.
+    /// One file of a table, read: what it gives each key, in file order (a key a
+    /// `.strings` file gives twice, twice), and what its reader read past.
     public struct FileContents: Sendable {
         var pairs: [(key: String, localization: StringCatalog.Localization)]
         var warnings: [LegacyTableWarning]
@@ -77,17 +77,18 @@ public struct LegacyStringTable: Sendable {
         guard let bytes = FileSystemName.contents(of: file.path) else {
             throw LegacyTableError(file: file.path, message: "cannot read the file; check that it exists and is readable")
         }
-        let data = Data(bytes)
         var pairs: [(key: String, localization: StringCatalog.Localization)] = []
         if file.path.hasSuffix(".stringsdict") {
-            let entries = try StringsDictFile(data: data, file: file.path).entries
+            let entries = try StringsDictFile(data: Data(bytes), file: file.path).entries
             pairs.reserveCapacity(entries.count)
             for entry in entries { pairs.append((entry.key, entry.localization)) }
             return FileContents(pairs: pairs, warnings: [])
         }
-        let strings = try StringsFile(data: data, file: file.path)
-        pairs.reserveCapacity(strings.entries.count)
-        for entry in strings.entries {
+        // The statements as they are: a key given twice is settled as the table is
+        // made (``init(name:developmentLanguage:files:contents:)``), with no hashing here.
+        let strings = try StringsFile.statements(of: bytes, file: file.path)
+        pairs.reserveCapacity(strings.pairs.count)
+        for entry in strings.pairs {
             var localization = StringCatalog.Localization(stringUnit: .init(state: .translated, value: entry.value))
             localization.location = entry.location
             pairs.append((entry.key, localization))
@@ -169,6 +170,14 @@ public struct LegacyStringTable: Sendable {
                     entry.location = localization.location
                     entries.append(entry)
                     firstFile.append(position)
+                }
+                if index < fileByLanguage[slot].count, fileByLanguage[slot][index] == position {
+                    // A key this file gave already: its last value, at its first place (as
+                    // ``StringsFile/entries`` keeps it).
+                    var repeated = localization
+                    repeated.location = entries[index].localizations[language]?.location
+                    entries[index].localizations[language] = repeated
+                    continue
                 }
                 entries[index].localizations[language] = localization
                 if fileByLanguage[slot].count <= index {

@@ -62,6 +62,32 @@ public struct StringsFile: Sendable, Equatable {
         }
     }
 
+    /// What a legacy table reads of a `.strings` file: each statement's key, value
+    /// and place in file order, a key given twice twice (``entries`` keeps it once,
+    /// where it first is, with its last value: the table does the same), without
+    /// comments; and the reader's warnings.
+    ///
+    /// - Throws: ``LegacyTableError`` as ``init(data:file:)`` does.
+    static func statements(of bytes: [UInt8], file: String) throws(LegacyTableError)
+        -> (pairs: [(key: String, value: String, location: StringCatalog.SourceLocation)], warnings: [LegacyTableWarning]) {
+        let (text, format) = try PropertyListReader.text(of: bytes, file: file)
+        if format == .xml {
+            return (try entries(ofXMLPropertyList: text, file: file).map { ($0.key, $0.value, $0.location) }, [])
+        }
+        let table = try PropertyListReader.readStringsTable(text, file: file, keepingComments: false)
+        var pairs: [(key: String, value: String, location: StringCatalog.SourceLocation)] = []
+        pairs.reserveCapacity(table.statements.count)
+        for statement in table.statements {
+            guard let value = statement.value.string else {
+                throw LegacyTableError(file: file, location: statement.value.location,
+                                       message: "the value of \(statement.key.quotedForMessage) is \(statement.value.kindDescription); "
+                                           + "a strings table maps each key to a string")
+            }
+            pairs.append((statement.key, value, statement.keyLocation))
+        }
+        return (pairs, table.warnings)
+    }
+
     /// The entries of a table written as an XML property list, in file order.
     private static func entries(ofXMLPropertyList bytes: [UInt8], file: String) throws(LegacyTableError) -> [Entry] {
         let members = try PropertyListReader.readXMLDictionary(bytes, file: file)
