@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Lexical path arithmetic for project paths: joins and normalises without
 /// touching the file system, so that paths print as the user would write them.
 enum ProjectPath {
@@ -59,7 +61,7 @@ enum ProjectPath {
     static func normalise(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in path.pathComponents(omittingEmptySubsequences: true) {
             if part == "." { continue }
             if part == "..", let last = parts.last, last != ".." {
                 parts.removeLast()
@@ -75,7 +77,7 @@ enum ProjectPath {
 
     /// The last component.
     static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        path.lastPathComponent.map(String.init) ?? path
     }
 
     /// Everything before the last component (`.` when there is none).

@@ -227,7 +227,8 @@ package struct LocalizationFile: Sendable, Hashable {
         // path's end say so (a path that ends so may still not be one) before its name is split off.
         if path.utf8.last != UInt8(ascii: "/"),
            !Format.allSuffixes.contains(where: { path.utf8.suffix($0.utf8.count).elementsEqual($0.utf8) }) { return nil }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let components = path.pathComponents()
+        let name = components.last.map(String.init) ?? path
         let format: Format
         if name.hasSuffix(".xcstrings") { format = .xcstrings }
         else if name.hasSuffix(".stringsdict") { format = .stringsdict }
@@ -238,7 +239,6 @@ package struct LocalizationFile: Sendable, Hashable {
         self.format = format
         self.table = String(name.dropLast(format.rawValue.count + 1))
         guard !table.isEmpty else { return nil }
-        let components = path.split(separator: "/")
         if format != .xcstrings, components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
             self.language = LegacyLanguageName.code(for: String(components[components.count - 2].dropLast(".lproj".count)))
         } else {

@@ -134,7 +134,7 @@ struct ProjectTable: Sendable {
 extension ProjectPath {
     /// The last path component.
     static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        path.lastPathComponent.map(String.init) ?? path
     }
 
     /// Everything before the last component (`.` when there is none).
