@@ -4,14 +4,52 @@ import XCStrings
 import XcodeProject
 
 /// The legacy tables' files a project's plan read before making its tables of
-/// them (``LegacyStringTable/contents(of:)``), by path.
-struct LegacyFileContents: Sendable {
-    var byPath: [String: Result<LegacyStringTable.FileContents, LegacyTableError>] = [:]
+/// them (``LegacyStringTable/contents(of:)``), by path. Each is let go once the
+/// last table that reads it is made (``release(_:)``), on the core that made that
+/// table: freeing a large table's files is work too, and it was left to the one
+/// core that went on after the tables.
+///
+/// `@unchecked Sendable`: the lock guards both dictionaries.
+final class LegacyFileContents: @unchecked Sendable {
+    private var byPath: [String: Result<LegacyStringTable.FileContents, LegacyTableError>]
+    /// How many tables still to be made read each file.
+    private var readers: [String: Int]
+    private let lock = NSLock()
+
+    /// - Parameters:
+    ///   - byPath: The files read.
+    ///   - readers: For each, how many tables read it.
+    init(byPath: [String: Result<LegacyStringTable.FileContents, LegacyTableError>] = [:], readers: [String: Int] = [:]) {
+        self.byPath = byPath
+        self.readers = readers
+    }
 
     /// What the file holds: as read before, or read now.
     func contents(of file: LegacyStringTable.File) throws(LegacyTableError) -> LegacyStringTable.FileContents {
-        if let read = byPath[file.path] { return try read.get() }
+        if let read = lock.withLock({ byPath[file.path] }) { return try read.get() }
         return try LegacyStringTable.contents(of: file)
+    }
+
+    /// How many keys the file read gives (0 for one not read, or that could not be).
+    func count(of path: String) -> Int {
+        lock.withLock { (try? byPath[path]?.get())?.count ?? 0 }
+    }
+
+    /// Notes that a table reading `paths` is made: a file no other table reads is let go.
+    func release(_ paths: [String]) {
+        var released: [Result<LegacyStringTable.FileContents, LegacyTableError>] = []
+        lock.withLock {
+            for path in paths {
+                guard let left = readers[path] else { continue }
+                if left > 1 {
+                    readers[path] = left - 1
+                } else {
+                    readers[path] = nil
+                    if let contents = byPath.removeValue(forKey: path) { released.append(contents) }
+                }
+            }
+        }
+        released.removeAll()  // freed here, outside the lock
     }
 }
 

@@ -213,9 +213,13 @@ struct ProjectAudit {
             let file = LegacyStringTable.File(path: pathsToRead[index], language: "")
             readFiles.set(index, Result { () throws(LegacyTableError) in try LegacyStringTable.contents(of: file) })
         }
+        var readers: [String: Int] = [:]
+        for identity in uniqueIdentities {
+            for path in Set(filesByIdentity[identity]!.files.map(\.path)) where seenPaths.contains(path) { readers[path, default: 0] += 1 }
+        }
         let contents = LegacyFileContents(byPath: Dictionary(uniqueKeysWithValues: legacyPaths.indices.map {
-            (legacyPaths[$0], readFiles.get($0))
-        }))
+            (legacyPaths[$0], readFiles.take($0))
+        }), readers: readers)
         // Then the tables, the largest first (catalogs, whose reading is all of their
         // work, then legacy tables by their number of keys), and the Swift files, which
         // need no table: one large table is then made while the other cores scan.
@@ -225,7 +229,7 @@ struct ProjectAudit {
         let size = identities.map { identity -> Int in
             let files = tablesToLoad[identity]!.files
             if files.contains(where: { $0.format == .xcstrings }) { return Int.max }
-            return files.reduce(0) { sum, file in sum + ((try? contents.byPath[file.path]?.get())?.count ?? 0) }
+            return files.reduce(0) { sum, file in sum + contents.count(of: file.path) }
         }
         let order = identities.indices.sorted { size[$0] != size[$1] ? size[$0] > size[$1] : $0 < $1 }
         DispatchQueue.concurrentPerform(iterations: order.count + (sources?.jobCount ?? 0)) { job in
@@ -243,6 +247,7 @@ struct ProjectAudit {
                 table.unitLanguages = table.catalog.languages
                 return table
             })
+            contents.release(Array(Set(table.files.map(\.path))))
         }
         var tableByIdentity: [String: ProjectTable] = [:]
         var errors: [AuditInputError] = []
