@@ -51,28 +51,36 @@ struct TargetWording: Sendable {
     /// - Complexity: O(*n*) in the length of `message`.
     func message(_ message: String) -> String {
         guard !isWidget else { return message }
-        if let ascii = ASCIIText(message) {
+        if let bytes = Self.quotesStandAlone(message) {
             // Byte by byte: the same words, without Foundation's Unicode searches
-            // (a project's thousand findings took longer to word than to find).
-            guard ascii.contains("idget") else { return message }
+            // (a project's thousand findings took longer to word than to find). Text
+            // outside quotes that is not ASCII is worded as before.
+            guard ASCIIText(bytes: bytes).contains("idget") else { return message }
             var result: [UInt8] = []
             var plain: [UInt8] = []
             var inQuote = false
             var escaped = false
-            for byte in ascii.bytes {
+            func flush() {
+                if plain.allSatisfy({ $0 < 0x80 }) {
+                    result += reworded(ascii: plain)
+                } else {
+                    result += reworded(String(decoding: plain, as: UTF8.self)).utf8
+                }
+                plain.removeAll(keepingCapacity: true)
+            }
+            for byte in bytes {
                 if inQuote {
                     result.append(byte)
                     if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inQuote = false }
                 } else if byte == UInt8(ascii: "\"") {
-                    result += reworded(ascii: plain)
-                    plain.removeAll(keepingCapacity: true)
+                    flush()
                     result.append(byte)
                     inQuote = true
                 } else {
                     plain.append(byte)
                 }
             }
-            result += reworded(ascii: plain)
+            flush()
             return String(decoding: result, as: UTF8.self)
         }
         guard message.contains("idget") else { return message }
@@ -126,6 +134,18 @@ struct TargetWording: Sendable {
         }
         for (index, name) in kept.enumerated() { text = text.replacingOccurrences(of: "\u{2}\(index)\u{2}", with: name) }
         return text
+    }
+
+    /// The message's bytes when each `"` and `\\` in it is a character of its own (its
+    /// neighbours are ASCII: no combining mark or prepended character joins it), so
+    /// that finding the quotes byte by byte finds what the walk by characters finds.
+    private static func quotesStandAlone(_ message: String) -> [UInt8]? {
+        let bytes = Array(message.utf8)
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            if offset > 0, bytes[offset - 1] >= 0x80 { return nil }
+            if offset + 1 < bytes.count, bytes[offset + 1] >= 0x80 { return nil }
+        }
+        return bytes
     }
 
     /// ``reworded(_:)`` of ASCII text, in the same steps on its bytes; with a
