@@ -473,7 +473,8 @@ struct ProjectAudit {
         // table's audit so that rule control applies to them as to the rest. Each file
         // was read and lexed once (``ProjectSources``), however many extensions compile
         // it. The extensions' code and their tables are judged side by side, on all
-        // cores: the code first, as it is most of the work.
+        // cores: the tables first, the largest (a shared table is walked whole) first,
+        // then the code, the extensions with the most source first.
         let codePaths = sources.codePaths
         let lexedFiles = sources.lexed()
         let firstAudits = plan.audited.map { target, _, _ in jobs.firstIndex { $0.target.name == target.name } }
@@ -481,9 +482,14 @@ struct ProjectAudit {
         let results = ConcurrentSlots<TableAudit>(count: jobs.count)
         let tableJobs = jobs, tablesOfExtensions = extensionTables
         let audited = plan.audited, apps = plan.apps, codeOptions = options
-        DispatchQueue.concurrentPerform(iterations: audited.count + tableJobs.count) { job in
-            guard job >= audited.count else {
-                let index = job
+        let tableSize = jobs.map { job in job.widget.map { $0.catalog.entries.count * max(1, $0.unitLanguages?.count ?? 1) } ?? 0 }
+        let codeSize = codePaths.map { paths in paths.reduce(0) { $0 + (lexedFiles[$1] ?? []).reduce(0) { $0 + $1.bytes.count } } }
+        let order = jobs.indices.sorted { tableSize[$0] != tableSize[$1] ? tableSize[$0] > tableSize[$1] : $0 < $1 }
+            .map { $0 + audited.count }
+            + audited.indices.sorted { codeSize[$0] != codeSize[$1] ? codeSize[$0] > codeSize[$1] : $0 < $1 }
+        DispatchQueue.concurrentPerform(iterations: order.count) { slot in
+            guard order[slot] >= audited.count else {
+                let index = order[slot]
                 guard firstAudits[index] != nil else { return }
                 let (_, tables, appIndex) = audited[index]
                 let shipped = apps[appIndex].languages + tables.flatMap { $0.unitLanguages ?? $0.catalog.languages }
@@ -493,7 +499,7 @@ struct ProjectAudit {
                     .audit(lexed: codePaths[index].flatMap { lexedFiles[$0] ?? [] }))
                 return
             }
-            let index = job - audited.count
+            let index = order[slot] - audited.count
             let job = tableJobs[index]
             if repeatedIntentTables[index] {
                 results.set(index, TableAudit(target: job.target.name, table: job.table, widget: job.widget, app: nil,
