@@ -51,8 +51,8 @@ struct WidgetProject {
     /// Every identifier token of every run: name → (file, site).
     let uses: [String: [(file: Int, site: SwiftCodeFile.Site)]]
 
-    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension"]
-    private static let notNames: Set<String> = ["func", "var", "let", "subscript", "init", "case", "override", "final"]
+    private static let typeKeywords: KeywordSet = ["struct", "class", "enum", "actor", "extension"]
+    private static let notNames: KeywordSet = ["func", "var", "let", "subscript", "init", "case", "override", "final"]
 
     /// - Parameters:
     ///   - files: The lexed files.
