@@ -160,15 +160,19 @@ package enum FileSystemName {
             if failed { return nil }
             if result.count < size { return result }  // became shorter while read: what is there
         }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                result.append(contentsOf: chunk[0..<count])
-            } else if count == 0 {
-                return result
-            } else if errno != EINTR {
-                return nil
+        // Then to the end (a file that grew, a pseudo-file that said 0), in chunks of a
+        // buffer that is not zeroed first: for most files this is one read that finds
+        // the end, and zeroing 64 KiB for it cost more than reading the file.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk -> [UInt8]? in
+            while true {
+                let count = read(descriptor, chunk.baseAddress, chunk.count)
+                if count > 0 {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
+                } else if count == 0 {
+                    return result
+                } else if errno != EINTR {
+                    return nil
+                }
             }
         }
     }

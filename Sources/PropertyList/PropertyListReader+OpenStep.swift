@@ -315,10 +315,13 @@ extension PropertyListReader {
         }
     }
 
-    mutating func expect(_ byte: UInt8, _ what: String) throws(PropertyListError) {
-        guard position < bytes.count else { throw endOfFile(expected: what) }
+    /// Passes `byte`; anything else is an error that says `what` was expected.
+    /// `what` is built only for that error: it quotes a key, and every key of a
+    /// project or a strings table passes here once or twice.
+    mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(PropertyListError) {
+        guard position < bytes.count else { throw endOfFile(expected: what()) }
         guard bytes[position] == byte else {
-            throw error("unexpected \(describeHere()), expected \(what)")
+            throw error("unexpected \(describeHere()), expected \(what())")
         }
         position += 1
     }

@@ -34,15 +34,17 @@ extension PropertyListReader {
     /// - Parameters:
     ///   - bytes: The decoded text, UTF-8.
     ///   - file: The name used in errors and warnings.
+    ///   - keepingComments: Whether each statement's comment is kept (`false`: every
+    ///     ``StringsTableStatement/comment`` is `nil`, for a reader that needs none).
     /// - Returns: Every statement in file order (a key given twice twice), and
     ///   warnings for empty statements (a `;` where a key should be), which are
     ///   read past.
     /// - Throws: ``PropertyListError`` at the first place that is not a strings table.
     /// - Complexity: O(*n*) in the size of `bytes`.
-    package static func readStringsTable(_ bytes: [UInt8], file: String) throws(PropertyListError)
+    package static func readStringsTable(_ bytes: [UInt8], file: String, keepingComments: Bool = true) throws(PropertyListError)
         -> (statements: [StringsTableStatement], warnings: [PropertyListWarning]) {
         try reading(bytes, file: file) { (reader: inout PropertyListReader) throws(PropertyListError) in
-            reader.keepsComments = true
+            reader.keepsComments = keepingComments
             let statements = try reader.readStringsTableStatements()
             return (statements, reader.warnings)
         }

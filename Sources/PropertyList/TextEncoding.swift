@@ -87,7 +87,7 @@ package enum TextEncoding: Sendable, Equatable, CustomStringConvertible {
                     + String(body[offset], radix: 16, uppercase: true) + " is not UTF-8, and the file is not UTF-16 "
                     + "either; save it as UTF-8")
             }
-            return Array(body)
+            return mark ? Array(body) : bytes
         }
     }
 
@@ -97,23 +97,59 @@ package enum TextEncoding: Sendable, Equatable, CustomStringConvertible {
             throw PropertyListError(file: file, message: "the file is \(encoding) but has an odd number of bytes; "
                 + "it is cut short, or not UTF-16: save it as UTF-8")
         }
-        var units: [UInt16] = []
-        units.reserveCapacity(body.count / 2)
-        var index = body.startIndex
-        while index < body.endIndex {
-            let first = UInt16(body[index]), second = UInt16(body[index + 1])
-            units.append(bigEndian ? first << 8 | second : second << 8 | first)
-            index += 2
-        }
-        var text: [UInt8] = []
-        text.reserveCapacity(units.count)
+        // Unit by unit, as `transcode(_:from:to:stoppingOnError:into:)` would, without
+        // its call per byte (a UTF-16 table is a large one's whole reading time),
+        // into a buffer as large as the text can get: three bytes a unit.
+        let count = body.count / 2
         var line = 1, lineStart = 0
-        let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) {
-            if $0 == 0x0A {
-                line += 1
-                lineStart = text.count + 1
+        var failed = false
+        let text = [UInt8](unsafeUninitializedCapacity: count * 3) { output, written in
+            body.withUnsafeBufferPointer { input in
+                func unit(_ index: Int) -> UInt32 {
+                    let first = UInt32(input[2 * index]), second = UInt32(input[2 * index + 1])
+                    return bigEndian ? first << 8 | second : second << 8 | first
+                }
+                var index = 0, end = 0
+                defer { written = end }
+                while index < count {
+                    let value = unit(index)
+                    index += 1
+                    switch value {
+                    case 0..<0x80:
+                        if value == 0x0A {
+                            line += 1
+                            lineStart = end + 1
+                        }
+                        output[end] = UInt8(value)
+                        end += 1
+                    case 0x80..<0x800:
+                        output[end] = UInt8(0xC0 | value >> 6)
+                        output[end + 1] = UInt8(0x80 | value & 0x3F)
+                        end += 2
+                    case 0xD800..<0xDC00:
+                        // A high surrogate: a low one must follow.
+                        guard index < count, case let low = unit(index), (0xDC00..<0xE000).contains(low) else {
+                            failed = true
+                            return
+                        }
+                        index += 1
+                        let scalar = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        output[end] = UInt8(0xF0 | scalar >> 18)
+                        output[end + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+                        output[end + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                        output[end + 3] = UInt8(0x80 | scalar & 0x3F)
+                        end += 4
+                    case 0xDC00..<0xE000:
+                        failed = true  // a low surrogate alone
+                        return
+                    default:
+                        output[end] = UInt8(0xE0 | value >> 12)
+                        output[end + 1] = UInt8(0x80 | value >> 6 & 0x3F)
+                        output[end + 2] = UInt8(0x80 | value & 0x3F)
+                        end += 3
+                    }
+                }
             }
-            text.append($0)
         }
         if failed {
             throw PropertyListError(file: file, location: TextLocation(line: line, column: text.count - lineStart + 1),
@@ -122,19 +158,43 @@ package enum TextEncoding: Sendable, Equatable, CustomStringConvertible {
         return text
     }
 
-    /// The offset of the first byte that is not part of well-formed UTF-8.
+    /// The offset of the first byte that is not part of well-formed UTF-8
+    /// (Unicode's table 3-7: no overlong forms, no surrogates, nothing above
+    /// U+10FFFF), eight ASCII bytes at a time where it can.
     private static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] < 0x80 { index += 1; continue }
-            var iterator = bytes[index...].makeIterator()
-            var decoder = UTF8()
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                index += scalar.utf8.count
-            case .error, .emptyInput:
-                return index
+        bytes.withUnsafeBufferPointer { firstInvalidUTF8(in: $0) }.map { bytes.startIndex + $0 }
+    }
+
+    private static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            if bytes[index] < 0x80 {
+                // Eight bytes at a time while they are ASCII.
+                while index + 8 <= count {
+                    let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                    index += 8
+                }
+                while index < count, bytes[index] < 0x80 { index += 1 }
+                continue
             }
+            func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+                index + offset < count && range.contains(bytes[index + offset])
+            }
+            let length: Int
+            switch bytes[index] {
+            case 0xC2...0xDF: length = continuation(1) ? 2 : 0
+            case 0xE0: length = continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+            case 0xE1...0xEC, 0xEE...0xEF: length = continuation(1) && continuation(2) ? 3 : 0
+            case 0xED: length = continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+            case 0xF0: length = continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+            case 0xF1...0xF3: length = continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+            case 0xF4: length = continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+            default: length = 0
+            }
+            guard length > 0 else { return index }
+            index += length
         }
         return nil
     }

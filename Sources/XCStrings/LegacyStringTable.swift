@@ -46,8 +46,55 @@ public struct LegacyStringTable: Sendable {
     /// file in the order of ``files``.
     public var warnings: [LegacyTableWarning] = []
 
-    private var fileByKeyAndLanguage: [String: [String: String]] = [:]
-    private var fileByKey: [String: String] = [:]
+    /// The path of each file of ``files``, by position (`files` is the caller's to change).
+    private var paths: [String] = []
+    /// The position of each key's entry in ``catalog``'s entries, when the table was read.
+    private var indexByKey: [String: Int] = [:]
+    /// The file (a position in ``paths``) where each entry first appears.
+    private var firstFile: [Int32] = []
+    /// The slot of each language a file gave units in.
+    private var languageSlots: [String: Int] = [:]
+    /// By language slot, then entry: the file that holds the entry in that language, or -1.
+    private var fileByLanguage: [[Int32]] = []
+
+    /// One file of a table, read: what it gives each key, in file order (a key a
+    /// `.strings` file gives twice, twice), and what its reader read past.
+    public struct FileContents: Sendable {
+        var pairs: [(key: String, localization: StringCatalog.Localization)]
+        var warnings: [LegacyTableWarning]
+
+        /// How many keys the file gives a value (a measure of the work of making a table of it).
+        public var count: Int { pairs.count }
+    }
+
+    /// Reads one file of a table: the step ``init(name:developmentLanguage:files:)``
+    /// takes for each file, for a caller that reads many tables' files at once
+    /// (``init(name:developmentLanguage:files:contents:)``).
+    ///
+    /// - Throws: ``LegacyTableError`` for a file that cannot be read or parsed.
+    /// - Complexity: O(*n*) in the size of the file.
+    public static func contents(of file: File) throws(LegacyTableError) -> FileContents {
+        guard let bytes = FileSystemName.contents(of: file.path) else {
+            throw LegacyTableError(file: file.path, message: "cannot read the file; check that it exists and is readable")
+        }
+        var pairs: [(key: String, localization: StringCatalog.Localization)] = []
+        if file.path.hasSuffix(".stringsdict") {
+            let entries = try StringsDictFile(data: Data(bytes), file: file.path).entries
+            pairs.reserveCapacity(entries.count)
+            for entry in entries { pairs.append((entry.key, entry.localization)) }
+            return FileContents(pairs: pairs, warnings: [])
+        }
+        // The statements as they are: a key given twice is settled as the table is
+        // made (``init(name:developmentLanguage:files:contents:)``), with no hashing here.
+        let strings = try StringsFile.statements(of: bytes, file: file.path)
+        pairs.reserveCapacity(strings.pairs.count)
+        for entry in strings.pairs {
+            var localization = StringCatalog.Localization(stringUnit: .init(state: .translated, value: entry.value))
+            localization.location = entry.location
+            pairs.append((entry.key, localization))
+        }
+        return FileContents(pairs: pairs, warnings: strings.warnings)
+    }
 
     /// Reads the files of a table.
     ///
@@ -58,6 +105,20 @@ public struct LegacyStringTable: Sendable {
     /// - Throws: ``LegacyTableError`` for a file that cannot be read or parsed.
     /// - Complexity: O(*n*) in the total size of the files.
     public init(name: String, developmentLanguage: String, files: [File]) throws(LegacyTableError) {
+        try self.init(name: name, developmentLanguage: developmentLanguage, files: files) {
+            (file: File) throws(LegacyTableError) -> FileContents in try Self.contents(of: file)
+        }
+    }
+
+    /// Makes a table of its files' contents, which `contents` gives (read with
+    /// ``contents(of:)``, perhaps before and elsewhere): the same table, and the
+    /// same error, as ``init(name:developmentLanguage:files:)`` reading them itself.
+    /// `contents` is asked for the files the table reads, in the order it reads
+    /// them, and the first error it throws is the table's.
+    ///
+    /// - Complexity: O(*n*) in the total number of keys of the files.
+    public init(name: String, developmentLanguage: String, files: [File],
+                contents: (File) throws(LegacyTableError) -> FileContents) throws(LegacyTableError) {
         self.name = name
         let hasDevelopmentLanguage = files.contains { $0.language == developmentLanguage }
         let ordered = files.sorted { lhs, rhs in
@@ -66,44 +127,76 @@ public struct LegacyStringTable: Sendable {
             return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8)
         }
         self.files = ordered
-        var catalog = StringCatalog(sourceLanguage: developmentLanguage)
+        paths = ordered.map(\.path)
+        var entries: [StringCatalog.Entry] = []
+        // Each entry's localizations get room for every language at once (the
+        // dictionary would grow and rehash five or six times for thirty languages).
+        let languageCount = Set(ordered.map { $0.language == "Base" ? developmentLanguage : $0.language }).count
         // `.strings` first, so that a `.stringsdict` entry of the same language replaces it.
-        for file in ordered.filter({ $0.path.hasSuffix(".strings") }) + ordered.filter({ !$0.path.hasSuffix(".strings") }) {
+        let reading = ordered.indices.filter { ordered[$0].path.hasSuffix(".strings") }
+            + ordered.indices.filter { !ordered[$0].path.hasSuffix(".strings") }
+        for fileIndex in reading {
+            let file = ordered[fileIndex]
             var language = file.language
             if language == "Base" {
                 guard !hasDevelopmentLanguage else { continue }
                 language = developmentLanguage
             }
-            guard let bytes = FileSystemName.contents(of: file.path) else {
-                throw LegacyTableError(file: file.path, message: "cannot read the file; check that it exists and is readable")
-            }
-            let data = Data(bytes)
-            var pairs: [(key: String, localization: StringCatalog.Localization)] = []
-            if file.path.hasSuffix(".stringsdict") {
-                for entry in try StringsDictFile(data: data, file: file.path).entries {
-                    pairs.append((entry.key, entry.localization))
-                }
+            let read = try contents(file)
+            warnings += read.warnings
+            guard !read.pairs.isEmpty else { continue }
+            if indexByKey.isEmpty { indexByKey.reserveCapacity(read.pairs.count) }
+            let slot: Int
+            if let known = languageSlots[language] {
+                slot = known
             } else {
-                let strings = try StringsFile(data: data, file: file.path)
-                warnings += strings.warnings
-                for entry in strings.entries {
-                    var localization = StringCatalog.Localization(stringUnit: .init(state: .translated, value: entry.value))
-                    localization.location = entry.location
-                    pairs.append((entry.key, localization))
-                }
+                slot = fileByLanguage.count
+                languageSlots[language] = slot
+                fileByLanguage.append([])
             }
-            for (key, localization) in pairs {
-                if catalog[key] == nil {
+            let position = Int32(fileIndex)
+            // The files of a table mostly list its keys in one order: the entry after the
+            // previous pair's is tried before the key is hashed.
+            var expected = 0
+            for (key, localization) in read.pairs {
+                // One lookup of the key: its entry's position, or the next one for a new key.
+                let next = entries.count
+                let index = expected < next && entries[expected].key == key
+                    ? expected : Self.position(of: key, in: &indexByKey, next: next)
+                expected = index + 1
+                if index == next {
                     var entry = StringCatalog.Entry(key: key)
+                    entry.localizations.reserveCapacity(languageCount)
                     entry.location = localization.location
-                    catalog.setEntry(entry)
-                    fileByKey[key] = file.path
+                    entries.append(entry)
+                    firstFile.append(position)
                 }
-                catalog.setLocalization(localization, language: language, forKey: key)
-                fileByKeyAndLanguage[key, default: [:]][language] = file.path
+                if index < fileByLanguage[slot].count, fileByLanguage[slot][index] == position {
+                    // A key this file gave already: its last value, at its first place (as
+                    // ``StringsFile/entries`` keeps it).
+                    var repeated = localization
+                    repeated.location = entries[index].localizations[language]?.location
+                    entries[index].localizations[language] = repeated
+                    continue
+                }
+                entries[index].localizations[language] = localization
+                if fileByLanguage[slot].count <= index {
+                    fileByLanguage[slot].append(contentsOf: repeatElement(-1, count: index + 1 - fileByLanguage[slot].count))
+                }
+                fileByLanguage[slot][index] = position
             }
         }
-        self.catalog = catalog
+        self.catalog = StringCatalog(sourceLanguage: developmentLanguage, version: "1.0", unknownFields: [:],
+                                     endsWithNewline: false, entries: entries, indexByKey: indexByKey)
+    }
+
+    /// The value `indexByKey` has for `key`, set to `next` first when it has none.
+    private static func position(of key: String, in indexByKey: inout [String: Int], next: Int) -> Int {
+        func settle(_ slot: inout Int) -> Int {
+            if slot < 0 { slot = next }
+            return slot
+        }
+        return settle(&indexByKey[key, default: -1])
     }
 
     /// The file that holds `key` in `language`; with no language, or none of
@@ -111,8 +204,11 @@ public struct LegacyStringTable: Sendable {
     ///
     /// - Complexity: O(1) on average.
     public func file(forKey key: String, language: String?) -> String? {
-        if let language, let file = fileByKeyAndLanguage[key]?[language] { return file }
-        return fileByKey[key]
+        guard let index = indexByKey[key] else { return nil }
+        if let language, let slot = languageSlots[language], index < fileByLanguage[slot].count, fileByLanguage[slot][index] >= 0 {
+            return paths[Int(fileByLanguage[slot][index])]
+        }
+        return paths[Int(firstFile[index])]
     }
 
     /// Where a table's file of `language` belongs: `<folder>/<language>.lproj/<name>.strings`,

@@ -62,6 +62,32 @@ public struct StringsFile: Sendable, Equatable {
         }
     }
 
+    /// What a legacy table reads of a `.strings` file: each statement's key, value
+    /// and place in file order, a key given twice twice (``entries`` keeps it once,
+    /// where it first is, with its last value: the table does the same), without
+    /// comments; and the reader's warnings.
+    ///
+    /// - Throws: ``LegacyTableError`` as ``init(data:file:)`` does.
+    static func statements(of bytes: [UInt8], file: String) throws(LegacyTableError)
+        -> (pairs: [(key: String, value: String, location: StringCatalog.SourceLocation)], warnings: [LegacyTableWarning]) {
+        let (text, format) = try PropertyListReader.text(of: bytes, file: file)
+        if format == .xml {
+            return (try entries(ofXMLPropertyList: text, file: file).map { ($0.key, $0.value, $0.location) }, [])
+        }
+        let table = try PropertyListReader.readStringsTable(text, file: file, keepingComments: false)
+        var pairs: [(key: String, value: String, location: StringCatalog.SourceLocation)] = []
+        pairs.reserveCapacity(table.statements.count)
+        for statement in table.statements {
+            guard let value = statement.value.string else {
+                throw LegacyTableError(file: file, location: statement.value.location,
+                                       message: "the value of \(statement.key.quotedForMessage) is \(statement.value.kindDescription); "
+                                           + "a strings table maps each key to a string")
+            }
+            pairs.append((statement.key, value, statement.keyLocation))
+        }
+        return (pairs, table.warnings)
+    }
+
     /// The entries of a table written as an XML property list, in file order.
     private static func entries(ofXMLPropertyList bytes: [UInt8], file: String) throws(LegacyTableError) -> [Entry] {
         let members = try PropertyListReader.readXMLDictionary(bytes, file: file)
@@ -83,6 +109,8 @@ public struct StringsFile: Sendable, Equatable {
     private static func entries(of statements: [StringsTableStatement], file: String) throws(LegacyTableError) -> [Entry] {
         var entries: [Entry] = []
         var indexByKey: [String: Int] = [:]
+        entries.reserveCapacity(statements.count)
+        indexByKey.reserveCapacity(statements.count)
         for statement in statements {
             guard let value = statement.value.string else {
                 throw LegacyTableError(file: file, location: statement.value.location,
@@ -93,12 +121,33 @@ public struct StringsFile: Sendable, Equatable {
                 entries[index].value = value
             } else {
                 indexByKey[statement.key] = entries.count
-                let comment = statement.comment.map {
-                    $0.text.trimmingCharacters(in: $0.isLineComment ? .whitespaces : .whitespacesAndNewlines)
-                }
+                let comment = statement.comment.map { Self.trimmed($0.text, newlines: !$0.isLineComment) }
                 entries.append(Entry(key: statement.key, value: value, comment: comment, location: statement.keyLocation))
             }
         }
         return entries
+    }
+
+    /// A comment's text without its outer white space (and line breaks, for a
+    /// `/* */` comment), as `trimmingCharacters(in: .whitespaces)` (or
+    /// `.whitespacesAndNewlines`) gives it. Comments are ASCII at both ends but
+    /// for a rare few: those ends are trimmed here byte by byte, and only a
+    /// comment with a non-ASCII byte at an end is left to Foundation, which
+    /// bridges every comment to UTF-16 and back otherwise (most of a large
+    /// table's reading time).
+    static func trimmed(_ text: String, newlines: Bool) -> String {
+        // Foundation's sets, as far as ASCII goes: `.whitespaces` is the space and
+        // the tab, `.whitespacesAndNewlines` also U+000A to U+000D.
+        func isTrimmed(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || (newlines && byte >= 0x0A && byte <= 0x0D)
+        }
+        let utf8 = text.utf8
+        var start = utf8.startIndex, end = utf8.endIndex
+        while start < end, isTrimmed(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, isTrimmed(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        guard start == end || (utf8[start] < 0x80 && utf8[utf8.index(before: end)] < 0x80) else {
+            return text.trimmingCharacters(in: newlines ? .whitespacesAndNewlines : .whitespaces)
+        }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 }

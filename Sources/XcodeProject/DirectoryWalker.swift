@@ -65,8 +65,20 @@ package struct DirectoryWalker: Sendable {
         var result: [String] = []
         var visited = Set<FolderIdentity>()
         walk(directory, depth: 0, root: Bounds(directory), visited: &visited, into: &result, skipped: &skipped)
-        result.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        result.sort(by: Self.bytewisePrecedes)
         return result
+    }
+
+    /// `lhs.utf8.lexicographicallyPrecedes(rhs.utf8)`, with `memcmp` on the bytes in place.
+    package static func bytewisePrecedes(_ lhs: String, _ rhs: String) -> Bool {
+        let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let common = min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
+        return (fast ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
     /// A folder by device and inode: a symbolic link back up the tree is entered once.

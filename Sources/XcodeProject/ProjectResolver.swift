@@ -333,14 +333,17 @@ struct ProjectResolver {
 
     /// Adds a file named by the project to a target: Swift sources and
     /// localisation files; a localisation file that is not on disk is noted on the target.
-    private func add(_ path: String, to target: inout XcodeTarget, declaredAt place: TextLocation?) throws(XcodeProjectError) {
+    /// - Parameter isListedFile: Whether a walk of the disk just listed `path` as a
+    ///   regular file (then it is not looked at again).
+    private func add(_ path: String, to target: inout XcodeTarget, declaredAt place: TextLocation?,
+                     isListedFile: Bool = false) throws(XcodeProjectError) {
         if path.hasSuffix(".swift") {
-            if XcodeProject.isFile(path) { target.sourceFiles.append(path) } else { target.missingSourceFiles.append(path) }
+            if isListedFile || XcodeProject.isFile(path) { target.sourceFiles.append(path) } else { target.missingSourceFiles.append(path) }
         } else if [".m", ".mm", ".c", ".cc", ".cpp"].contains(where: { path.hasSuffix($0) }) {
             target.compilesOtherLanguages = true
         } else if let localization = LocalizationFile(path: path) {
             // Xcode fails that one copy and builds the rest: the audit says so and goes on.
-            guard XcodeProject.isFile(path) else {
+            guard isListedFile || XcodeProject.isFile(path) else {
                 let at = place.map { "\(file):\($0.line):\($0.column)" } ?? file
                 target.warnings.append("\(at): target \"\(target.name)\" copies \(path), which is not on "
                     + "disk; its keys are not checked (restore the file, or remove it from the target in Xcode)")
@@ -470,6 +473,8 @@ struct ProjectResolver {
         var known = Set(groups)
         for owned in ownedGroups { for id in owned where known.insert(id).inserted { groups.append(id) } }
         let targetIndex = Dictionary(targetIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // By target, its source and localization files once a folder has given it any.
+        var knownFiles: [Int: Set<String>] = [:]
         for groupID in groups {
             guard let group = objects[groupID] else { continue }
             let owners = ownedGroups.indices.filter { ownedGroups[$0].contains(groupID) }
@@ -510,14 +515,23 @@ struct ProjectResolver {
             let prefix = folder == "." ? "" : folder + "/"
             let relative = listed.map { String($0.dropFirst(prefix.count)) }
                 .filter { path in !explicitFolders.contains { path.hasPrefix($0 + "/") } }
+            let relativeIsASCII = relative.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
             for index in interested.sorted() {
                 let listedHere = exceptions.filter { $0.targetID == targetIDs[index] }.flatMap(\.paths)
+                let isListed = MembershipExceptionMatcher(listedHere).matches(sorted: relative, allASCII: relativeIsASCII)
                 let isOwner = owners.contains(index)
-                var seen = Set(targets[index].sourceFiles + targets[index].localizationFiles.map(\.path))
-                for path in relative where Self.matches(path, listedHere) != isOwner {
+                // The target's files so far (kept across folders), and this folder's.
+                if knownFiles[index] == nil {
+                    knownFiles[index] = Set(targets[index].sourceFiles + targets[index].localizationFiles.map(\.path))
+                }
+                var seen = Set<String>()
+                for (position, path) in relative.enumerated() where isListed[position] != isOwner {
                     let full = prefix + path
-                    guard seen.insert(full).inserted else { continue }
-                    try add(full, to: &targets[index], declaredAt: nil)
+                    guard !knownFiles[index]!.contains(full), seen.insert(full).inserted else { continue }
+                    let before = (targets[index].sourceFiles.count, targets[index].localizationFiles.count)
+                    try add(full, to: &targets[index], declaredAt: nil, isListedFile: true)
+                    for file in targets[index].sourceFiles.dropFirst(before.0) { knownFiles[index]!.insert(file) }
+                    for file in targets[index].localizationFiles.dropFirst(before.1) { knownFiles[index]!.insert(file.path) }
                 }
             }
         }
@@ -540,6 +554,81 @@ struct ProjectResolver {
                 return true
             }
             if path == exception || path.hasPrefix(exception + "/") { return true }
+        }
+        return false
+    }
+}
+
+/// ``ProjectResolver/matches(_:_:)`` for one list of exceptions and many paths:
+/// an ASCII path is looked up (itself and each folder above it, and its name
+/// among the `/Localized:` ones) instead of compared with every exception;
+/// other paths, or exceptions that are not all ASCII, are compared one by one.
+struct MembershipExceptionMatcher {
+    private let exceptions: [String]
+    private let isASCII: Bool
+    /// The exceptions that name a path or a folder.
+    private var plain = Set<String>()
+    /// The `/Localized:` ones: by file name, the folders of their `.lproj` folders.
+    private var localized: [String: Set<String>] = [:]
+
+    init(_ exceptions: [String]) {
+        self.exceptions = exceptions
+        isASCII = exceptions.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        for exception in exceptions {
+            var name: Substring?
+            if exception.hasPrefix("/Localized: ") { name = exception.dropFirst("/Localized: ".count) }
+            else if exception.hasPrefix("/Localized/") { name = exception.dropFirst("/Localized/".count) }
+            if let name {
+                let folder = name.contains("/") ? ProjectPath.parent(String(name)) : "."
+                localized[ProjectPath.lastComponent(String(name)), default: []].insert(folder)
+            } else {
+                plain.insert(exception)
+            }
+        }
+    }
+
+    /// ``matches(_:)`` of each path of `paths`, which are sorted bytewise: an
+    /// exception that names a path or a folder is found among them by binary search.
+    /// - Parameter allASCII: Whether every path is ASCII.
+    func matches(sorted paths: [String], allASCII: Bool) -> [Bool] {
+        guard !exceptions.isEmpty else { return Array(repeating: false, count: paths.count) }
+        guard isASCII, localized.isEmpty, allASCII else {
+            return paths.map(matches)
+        }
+        func lowerBound(_ key: String) -> Int {
+            var low = 0, high = paths.count
+            while low < high {
+                let middle = (low + high) / 2
+                if paths[middle].utf8.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        var result = Array(repeating: false, count: paths.count)
+        for exception in plain {
+            // The path itself, then the paths in its folder: from `exception/` up to `exception0`.
+            let exact = lowerBound(exception)
+            if exact < paths.count, paths[exact] == exception { result[exact] = true }
+            for position in lowerBound(exception + "/")..<lowerBound(exception + "0") { result[position] = true }
+        }
+        return result
+    }
+
+    func matches(_ path: String) -> Bool {
+        guard isASCII, path.utf8.allSatisfy({ $0 < 0x80 }) else { return ProjectResolver.matches(path, exceptions) }
+        if !localized.isEmpty, let folders = localized[ProjectPath.lastComponent(path)] {
+            let lproj = ProjectPath.parent(path)
+            if lproj.hasSuffix(".lproj"), folders.contains(ProjectPath.parent(lproj)) { return true }
+        }
+        guard !plain.isEmpty else { return false }
+        if plain.contains(path) { return true }
+        // `exception/…`: the exception is the path up to one of its slashes.
+        let utf8 = path.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "/"), plain.contains(String(decoding: utf8[utf8.startIndex..<index], as: UTF8.self)) {
+                return true
+            }
+            index = utf8.index(after: index)
         }
         return false
     }

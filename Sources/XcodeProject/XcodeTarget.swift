@@ -209,6 +209,9 @@ package struct LocalizationFile: Sendable, Hashable {
         /// A SiriKit intent definition (an XML property list): the source text of
         /// the `.strings` table of its name, keyed by the IDs it gives its titles.
         case intentdefinition
+
+        /// `.xcstrings`, `.stringsdict`, `.strings`, `.intentdefinition`.
+        static let allSuffixes = [".xcstrings", ".stringsdict", ".strings", ".intentdefinition"]
     }
 
     /// The path from the current directory.
@@ -228,7 +231,12 @@ package struct LocalizationFile: Sendable, Hashable {
     /// LocalizationFile(path: "W/ar.lproj/Widgets.strings")  // table "Widgets", language "ar"
     /// ```
     package init?(path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        // Most files a folder gives a target are no localisation file: the bytes at the
+        // path's end say so (a path that ends so may still not be one) before its name is split off.
+        if path.utf8.last != UInt8(ascii: "/"),
+           !Format.allSuffixes.contains(where: { path.utf8.suffix($0.utf8.count).elementsEqual($0.utf8) }) { return nil }
+        let components = path.pathComponents()
+        let name = components.last.map(String.init) ?? path
         let format: Format
         if name.hasSuffix(".xcstrings") { format = .xcstrings }
         else if name.hasSuffix(".stringsdict") { format = .stringsdict }
@@ -239,7 +247,6 @@ package struct LocalizationFile: Sendable, Hashable {
         self.format = format
         self.table = String(name.dropLast(format.rawValue.count + 1))
         guard !table.isEmpty else { return nil }
-        let components = path.split(separator: "/")
         if format != .xcstrings, components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
             self.language = LegacyLanguageName.code(for: String(components[components.count - 2].dropLast(".lproj".count)))
         } else {

@@ -282,6 +282,38 @@ import XCStrings
         #expect(table.path(forLanguage: "de") == "\(folder)/de.lproj/Widgets.strings")
         #expect(table.path(forLanguage: "de", dictionary: true) == "\(folder)/de.lproj/Widgets.stringsdict")
     }
+
+    /// A key a file gives twice: the table has its last value at its first place, as
+    /// ``StringsFile/entries`` has it, whatever the files before and after it give.
+    @Test func aKeyGivenTwiceInAFileKeepsItsFirstPlaceAndLastValue() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("legacy-twice-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files: [(language: String, text: String)] = [
+            ("en", "\"A\" = \"a\";\n\"B\" = \"b\";\n\"A\" = \"a2\";\n"),
+            ("ar", "\"B\" = \"ب\";\n\"A\" = \"أ\";\n\"B\" = \"ب٢\";\n\"C\" = \"ج\";\n\"C\";\n"),
+        ]
+        var described: [LegacyStringTable.File] = []
+        for file in files {
+            let folder = directory.appendingPathComponent("\(file.language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let path = folder.appendingPathComponent("W.strings")
+            try Data(file.text.utf8).write(to: path)
+            described.append(.init(path: path.path, language: file.language))
+        }
+        let table = try LegacyStringTable(name: "W", developmentLanguage: "en", files: described)
+        #expect(table.catalog.keys == ["A", "B", "C"])
+        for (file, text) in zip(described, files.map(\.text)) {
+            let entries = try StringsFile(data: Data(text.utf8), file: file.path).entries
+            for entry in entries {
+                let localization = table.catalog[entry.key]?.localizations[file.language]
+                #expect(localization?.stringUnit?.value == entry.value)
+                #expect(localization?.location == entry.location)
+                #expect(table.file(forKey: entry.key, language: file.language) == file.path)
+            }
+        }
+        #expect(table.catalog["A"]?.location?.description == "1:1")
+        #expect(table.catalog["C"]?.location?.description == "4:1")
+    }
 }
 
 /// Seeded mutations of the fixture tables: every result is a table or an error

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PropertyList
 @testable import XcodeProject
 
 @Suite struct XcodeProjectTests {
@@ -56,6 +57,36 @@ import Testing
     ])
     func membershipExceptionsMatchFilesFoldersAndLocalizedFiles(_ path: String, _ exceptions: [String], _ expected: Bool) {
         #expect(ProjectResolver.matches(path, exceptions) == expected)
+        #expect(MembershipExceptionMatcher(exceptions).matches(path) == expected)
+    }
+
+    /// The matcher a synchronized folder uses (lookups, binary search in its sorted
+    /// listing) says what ``ProjectResolver/matches(_:_:)`` says of every path.
+    @Test func theMembershipMatcherAgreesWithTheComparisonsOneByOne() {
+        let paths = ["", "/", "A", "A/B.swift", "A/B", "A/B/C.swift", "A.swift", "A0", "AB/C.swift", "A//x", "Sub/ar.lproj/W.strings",
+                     "ar.lproj/W.strings", "de.lproj/Widgets.strings", "x/de.lproj/W.strings", "Pré/x.swift", "W.strings"]
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let lists: [[String]] = [[], ["A"], ["A/B"], ["A/", "A.swift"], [""], ["/Localized: W.strings"], ["/Localized: Sub/W.strings", "A"],
+                                 ["/Localized/Widgets.strings"], ["Pré"], ["AB", "A//x"]]
+        for exceptions in lists {
+            let matcher = MembershipExceptionMatcher(exceptions)
+            let expected = paths.map { ProjectResolver.matches($0, exceptions) }
+            #expect(paths.map(matcher.matches) == expected, "\(exceptions)")
+            let ascii = paths.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            #expect(matcher.matches(sorted: paths, allASCII: ascii) == expected, "\(exceptions)")
+            let asciiPaths = paths.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+            #expect(matcher.matches(sorted: asciiPaths, allASCII: true) == asciiPaths.map { ProjectResolver.matches($0, exceptions) },
+                    "\(exceptions)")
+        }
+    }
+
+    /// The byte-wise splits of ASCII paths are the character-wise ones.
+    @Test func pathComponentsAreSplitAtSlashes() {
+        for path in ["", "/", "//", "a", "a/b", "/a/b/", "a//b", "W/ar.lproj/W.strings", "é/x", "a\r\n/b", "/\u{301}x/y"] {
+            #expect(path.pathComponents() == path.split(separator: "/"), "\(path)")
+            #expect(path.pathComponents(omittingEmptySubsequences: false) == path.split(separator: "/", omittingEmptySubsequences: false))
+            #expect(path.lastPathComponent == path.split(separator: "/").last, "\(path)")
+        }
     }
 
     @Test(arguments: [
@@ -115,7 +146,8 @@ import Testing
 
     @Test(arguments: [
         ("Fixture", "App/../Widget/./W.swift", "Fixture/Widget/W.swift"), (".", "a/b", "a/b"), ("a", "/abs/x", "/abs/x"),
-        ("a", "../../b", "../b"), ("", "", "."), ("/", "x", "/x"),
+        ("a", "../../b", "../b"), ("", "", "."), ("/", "x", "/x"), ("a/b", "c", "a/b/c"), ("a/./b", "c", "a/b/c"),
+        ("a/", "c", "a/c"), ("..", "c", "../c"), ("a/..", "c", "c"), ("/..", "c", "/c"), ("a", ".", "a"), ("a", "..", "."),
     ])
     func pathsJoinLexically(_ base: String, _ relative: String, _ expected: String) {
         #expect(ProjectPath.join(base, relative) == expected)

@@ -34,12 +34,26 @@ final class CatalogAudit: Sendable {
     let sourcesScanned: Bool
     /// Whether some widget key is a structured identifier (see ``showsRawKey(_:)``).
     let widgetHasStructuredKeys: Bool
+    /// Whether the widget's gaps are reported (`missing-translation`,
+    /// `missing-language`): not for a caller that measures coverage itself and
+    /// would drop them, whose messages would be most of the audit's work.
+    let reportsGaps: Bool
+    /// Only these widget keys' entries are walked (their own problems and gaps),
+    /// or all: for a caller that keeps no other entry's findings. The checks of
+    /// the whole table (the source language, copied languages, used keys) still
+    /// read every entry.
+    let walkedKeys: Set<String>?
+    /// The app catalog's languages with a usable translation
+    /// (``translatedLanguages(of:)``), when the caller has them already: every
+    /// audit against one app table needs them, and they take a pass over it.
+    let appTranslatedLanguages: Set<String>?
 
     // A class, not a struct: the many small helpers share one reference instead
     // of copying two catalogs' worth of references each call.
     init(app: StringCatalog, widget: StringCatalog, appPath: String, widgetPath: String,
          usages: [SourceKeyUsage] = [], allKeys: Bool = false, languages: [String]? = nil,
-         sourcesScanned: Bool? = nil) {
+         sourcesScanned: Bool? = nil, reportsGaps: Bool = true, walkedKeys: Set<String>? = nil,
+         appTranslatedLanguages: Set<String>? = nil) {
         self.app = app
         self.widget = widget
         self.appPath = appPath
@@ -48,6 +62,9 @@ final class CatalogAudit: Sendable {
         self.allKeys = allKeys
         self.languages = languages
         self.sourcesScanned = sourcesScanned ?? !usages.isEmpty
+        self.reportsGaps = reportsGaps
+        self.walkedKeys = walkedKeys
+        self.appTranslatedLanguages = appTranslatedLanguages
         self.widgetHasStructuredKeys = widget.entries.contains { Self.identifierShape(of: $0.key) == .structured }
     }
 
@@ -112,7 +129,8 @@ final class CatalogAudit: Sendable {
 
         // The languages the app ships (but the source language, which shows the
         // key itself when it has no value: see raw keys), as `--languages` allows.
-        let coverage = Self.coverageLanguages(of: app, except: sourceLanguage, filter: filter)
+        let coverage = Self.coverageLanguages(appTranslatedLanguages ?? Self.translatedLanguages(of: app),
+                                              except: sourceLanguage, filter: filter)
         let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, coverage: coverage,
                                    usedInSources: usedInSources)
         return Start(findings: findings, plan: plan, reportedMissing: reportedMissing, context: context)
@@ -130,7 +148,10 @@ final class CatalogAudit: Sendable {
     func walk(_ indices: Range<Int>, from start: Start) -> Walk {
         let entries = widget.entries
         var walked = Walk(coverageCount: start.context.coverage.count)
-        for index in indices { audit(entries[index], at: index, context: start.context, into: &walked) }
+        for index in indices {
+            if let walkedKeys, !walkedKeys.contains(entries[index].key) { continue }
+            audit(entries[index], at: index, context: start.context, into: &walked)
+        }
         return walked
     }
 
@@ -187,14 +208,21 @@ final class CatalogAudit: Sendable {
     }
 
     /// The languages whose coverage the widget is checked for: every language
-    /// the app catalog has a translation in (a unit with a value, not `new`), but
+    /// the app catalog has a translation in (``translatedLanguages(of:)``), but
     /// `sourceLanguage`, as `filter` allows, in bytewise order.
-    ///
-    /// - Complexity: O(*n*) in the number of app localizations.
-    private static func coverageLanguages(of app: StringCatalog, except sourceLanguage: String,
+    private static func coverageLanguages(_ translated: Set<String>, except sourceLanguage: String,
                                           filter: LanguageFilter) -> [String] {
+        var languages = translated
+        languages.remove(sourceLanguage)
+        return languages.filter(filter.contains).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Every language `catalog` has a translation in: a unit with a value, not `new`.
+    ///
+    /// - Complexity: O(*n*) in the number of the catalog's localizations.
+    static func translatedLanguages(of catalog: StringCatalog) -> Set<String> {
         var languages = Set<String>()
-        for entry in app.entries {
+        for entry in catalog.entries {
             // By position: a language already found costs a lookup, not a copy of
             // its localization.
             let localizations = entry.localizations
@@ -202,8 +230,7 @@ final class CatalogAudit: Sendable {
                 if localizations.values[position].hasUsableUnit { languages.insert(localizations.keys[position]) }
             }
         }
-        languages.remove(sourceLanguage)
-        return languages.filter(filter.contains).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return languages
     }
 
     /// A walk's gaps, settled once the widget's languages are known.
@@ -232,6 +259,7 @@ final class CatalogAudit: Sendable {
             let appLocalization = app[entry.key]?.localizations[language]
             let fixable = appLocalization?.isUsableTranslation == true
             if fixable { settled.copies.append((entry.key, language)) }
+            guard reportsGaps else { continue }
             if language == widget.sourceLanguage || context.coverageIndex[language].map({ widgetHas[$0] }) ?? false {
                 settled.findings.append(missingTranslationFinding(entry, language: language,
                                                                   app: fixable ? appLocalization : nil))

@@ -25,16 +25,16 @@ struct SwiftCodeFile {
         var tokens: [SwiftLexer.Token]
         /// For an opening or closing `(`, `[` or `{`, the index of its partner;
         /// `nil` for other tokens and for brackets that are not closed.
-        var partner: [Int?]
+        var partner: TokenIndices
         /// For every token, the index of the innermost unclosed opening bracket
         /// before it (for a closing bracket, the one around its pair); `nil` at the
         /// run's top level.
-        var enclosing: [Int?]
+        var enclosing: TokenIndices
 
         init(_ tokens: [SwiftLexer.Token]) {
             self.tokens = tokens
-            partner = Array(repeating: nil, count: tokens.count)
-            enclosing = Array(repeating: nil, count: tokens.count)
+            partner = TokenIndices(count: tokens.count)
+            enclosing = TokenIndices(count: tokens.count)
             var open: [(index: Int, byte: UInt8)] = []
             for (index, token) in tokens.enumerated() {
                 guard case .punctuation(let byte) = token.kind else {
@@ -83,6 +83,13 @@ struct SwiftCodeFile {
     private let anchors: [Int?]
     /// Its `// xcstrings-audit:…` comments.
     let directives: DisableDirectives
+    /// Every identifier token of every run, by name, in run then token order: what
+    /// ``WidgetProject/uses`` gathers of each file, found once per file however many
+    /// extensions compile it.
+    let identifierSites: [String: [Site]]
+    /// The type declarations of the top-level run (``WidgetProject/TypeDeclaration``,
+    /// with `file` 0: the project sets its own index).
+    let typeDeclarations: [WidgetProject.TypeDeclaration]
 
     /// Lexes `bytes`.
     ///
@@ -96,6 +103,14 @@ struct SwiftCodeFile {
         let runs = lexer.runs.map(Run.init)
         self.runs = runs
         directives = DisableDirectives(bytes: bytes)
+        var sites: [String: [Site]] = [:]
+        for (runIndex, run) in runs.enumerated() {
+            for (index, token) in run.tokens.enumerated() {
+                if case .identifier(let name) = token.kind { sites[name, default: []].append(Site(run: runIndex, token: index)) }
+            }
+        }
+        identifierSites = sites
+        typeDeclarations = runs.first.map { WidgetProject.typeDeclarations(in: $0, file: 0) } ?? []
         let top = runs.first?.tokens ?? []
         anchors = runs.indices.map { index in
             guard index > 0, let first = runs[index].tokens.first else { return nil }
@@ -126,5 +141,26 @@ struct SwiftCodeFile {
     /// (see ``DisableDirectives``).
     func isIgnored(_ rule: AuditRule, onLine line: Int) -> Bool {
         directives.isDisabled(rule, onLine: line)
+    }
+}
+
+/// One optional token index per token of a run, four bytes each: `[Int?]` took
+/// sixteen, and two of them per token made lexing a project's files mostly the
+/// zeroing of fresh memory.
+struct TokenIndices: Sendable {
+    private var storage: [Int32]
+
+    /// `count` indices, all `nil`.
+    init(count: Int) {
+        storage = Array(repeating: -1, count: count)
+    }
+
+    /// The index stored for the token at `position`, or `nil`.
+    subscript(position: Int) -> Int? {
+        get {
+            let value = storage[position]
+            return value < 0 ? nil : Int(value)
+        }
+        set { storage[position] = newValue.map { Int32($0) } ?? -1 }
     }
 }

@@ -63,16 +63,27 @@ struct WidgetCodeRules {
     /// and warnings about their `// xcstrings-audit:…` comments that silence nothing.
     func audit(inSources paths: [String], excludes: [String] = []) -> (findings: [AuditFinding], problems: [AuditProblem]) {
         let selection = SourceSelection(excludes: excludes)
+        return audit(lexed: paths.flatMap { Self.lexedFiles(at: $0, selection: selection) })
+    }
+
+    /// The Swift files at `path` as ``audit(inSources:excludes:)`` reads them,
+    /// lexed: a folder's `.swift` files (as `selection` leaves them), or the file;
+    /// what cannot be read is left out.
+    static func lexedFiles(at path: String, selection: SourceSelection) -> [SwiftCodeFile] {
+        guard let selected = try? selection.swiftFiles(in: [path]) else { return [] }
         var files: [SwiftCodeFile] = []
-        for path in paths {
-            guard let selected = try? selection.swiftFiles(in: [path]) else { continue }
-            for file in selected.files {
-                guard let data = FileSystemName.contents(of: file) else { continue }
-                files.append(SwiftCodeFile(path: file, bytes: [UInt8](data)))
-            }
+        for file in selected.files {
+            guard let data = FileSystemName.contents(of: file) else { continue }
+            files.append(SwiftCodeFile(path: file, bytes: [UInt8](data)))
         }
+        return files
+    }
+
+    /// ``audit(inSources:excludes:)`` of files already lexed (``lexedFiles(at:selection:)``
+    /// of each path, in order): a file given twice counts once, where it first is.
+    func audit(lexed files: [SwiftCodeFile]) -> (findings: [AuditFinding], problems: [AuditProblem]) {
         var seen = Set<String>()
-        files = files.filter { seen.insert($0.path).inserted }
+        let files = files.filter { seen.insert($0.path).inserted }
         return (findings(in: files), Self.directiveProblems(in: files))
     }
 

@@ -51,8 +51,8 @@ struct WidgetProject {
     /// Every identifier token of every run: name → (file, site).
     let uses: [String: [(file: Int, site: SwiftCodeFile.Site)]]
 
-    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension"]
-    private static let notNames: Set<String> = ["func", "var", "let", "subscript", "init", "case", "override", "final"]
+    private static let typeKeywords: KeywordSet = ["struct", "class", "enum", "actor", "extension"]
+    private static let notNames: KeywordSet = ["func", "var", "let", "subscript", "init", "case", "override", "final"]
 
     /// - Parameters:
     ///   - files: The lexed files.
@@ -61,15 +61,17 @@ struct WidgetProject {
         self.files = files
         var types: [TypeDeclaration] = []
         var uses: [String: [(file: Int, site: SwiftCodeFile.Site)]] = [:]
+        // Each file's own index, lexed once, in file order: a name's uses stay in file,
+        // run and token order.
         for (fileIndex, file) in files.enumerated() {
-            for (runIndex, run) in file.runs.enumerated() {
-                for (index, token) in run.tokens.enumerated() {
-                    if case .identifier(let name) = token.kind {
-                        uses[name, default: []].append((fileIndex, SwiftCodeFile.Site(run: runIndex, token: index)))
-                    }
-                }
+            for (name, sites) in file.identifierSites {
+                uses[name, default: []].append(contentsOf: sites.lazy.map { (fileIndex, $0) })
             }
-            if let top = file.runs.first { types += Self.typeDeclarations(in: top, file: fileIndex) }
+            types += file.typeDeclarations.map { declaration in
+                var declaration = declaration
+                declaration.file = fileIndex
+                return declaration
+            }
         }
         self.types = types
         self.uses = uses
@@ -106,7 +108,9 @@ struct WidgetProject {
     /// `locale`, `localeIdentifier`, `appLanguage`, `lang`, `langCode`.
     static func namesALanguage(_ name: String) -> Bool {
         let lower = name.lowercased()
-        if lower.contains("language") || lower.contains("locale") { return true }
+        if asciiLowercased(name, containsAnyOf: ["language", "locale"]) ?? (lower.contains("language") || lower.contains("locale")) {
+            return true
+        }
         guard lower.hasPrefix("lang") else { return false }
         let rest = name.dropFirst(4)
         return rest.isEmpty || rest.first!.isUppercase
@@ -114,18 +118,41 @@ struct WidgetProject {
 
     /// Whether a property name is a paused flag: `isPaused`, `paused`, `pausedAt`.
     static func namesAPausedFlag(_ name: String) -> Bool {
-        name.lowercased().contains("paused")
+        asciiLowercased(name, containsAnyOf: ["paused"]) ?? name.lowercased().contains("paused")
     }
 
     /// Whether a property name is an end time: `endDate`, `endTime`, `timerEndDate`, `endsAt`.
     static func namesAnEndTime(_ name: String) -> Bool {
+        if let ascii = asciiLowercased(name, containsAnyOf: ["enddate", "endtime", "endsat", "endingdate", "endingtime"]) {
+            return ascii || name.utf8.count == 5 && asciiLowercased(name, containsAnyOf: ["endat"]) == true
+        }
         let lower = name.lowercased()
         return lower.contains("enddate") || lower.contains("endtime") || lower.contains("endsat") || lower == "endat"
             || lower.contains("endingdate") || lower.contains("endingtime")
     }
 
+    /// Whether `name`, lower-cased, contains one of `words` (lower-case ASCII), byte
+    /// by byte; `nil` when `name` is not ASCII (then Foundation's search decides).
+    /// These run for every property of every type an extension compiles.
+    private static func asciiLowercased(_ name: String, containsAnyOf words: [StaticString]) -> Bool? {
+        var lower: [UInt8] = []
+        lower.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            lower.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }
+        return words.contains { word in
+            word.withUTF8Buffer { needle in
+                guard needle.count <= lower.count else { return false }
+                return (0...(lower.count - needle.count)).contains { start in
+                    lower[start..<(start + needle.count)].elementsEqual(needle)
+                }
+            }
+        }
+    }
+
     /// The type declarations of a top-level run.
-    private static func typeDeclarations(in run: SwiftCodeFile.Run, file: Int) -> [TypeDeclaration] {
+    static func typeDeclarations(in run: SwiftCodeFile.Run, file: Int) -> [TypeDeclaration] {
         var types: [TypeDeclaration] = []
         for index in run.tokens.indices {
             guard let keyword = run.identifier(at: index), typeKeywords.contains(keyword),

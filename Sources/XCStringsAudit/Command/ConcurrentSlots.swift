@@ -21,4 +21,12 @@ final class ConcurrentSlots<Value>: @unchecked Sendable {
     func get(_ index: Int) -> Value {
         lock.withLock { slots[index]! }
     }
+
+    /// The value a worker stored, which the slot no longer holds (read it once).
+    func take(_ index: Int) -> Value {
+        lock.withLock {
+            defer { slots[index] = nil }
+            return slots[index]!
+        }
+    }
 }

@@ -19,7 +19,7 @@ struct ProjectCommand {
         let audit = ProjectAudit(options: options)
         var report: ProjectAudit.Report
         do throws(AuditInputError) {
-            report = audit.run(try audit.plan())
+            report = audit.run(try audit.plan(readingSources: true))
         } catch {
             outcome.problems = AuditProblem.problems(of: error)
             return outcome
@@ -36,7 +36,7 @@ struct ProjectCommand {
             if fixed.wrote {
                 // Audit the files as written, so that locations and findings are the real ones.
                 do throws(AuditInputError) {
-                    report = audit.run(try audit.plan())
+                    report = audit.run(try audit.plan(readingSources: true))
                 } catch {
                     outcome.problems += AuditProblem.problems(of: error)
                     return outcome
@@ -91,7 +91,7 @@ struct ProjectCommand {
     private func header(_ target: XcodeTarget, _ tables: [ProjectTable], plan: ProjectAudit.Plan) -> String {
         var languages = Set<String>()
         for table in tables {
-            languages.formUnion(table.catalog.languages)
+            languages.formUnion(table.unitLanguages ?? table.catalog.languages)
             if !table.catalog.entries.isEmpty { languages.insert(table.catalog.sourceLanguage) }
         }
         languages.remove("Base")

@@ -68,8 +68,25 @@ struct FindingFormatter {
     /// JSON either way (they can only be inside strings), but a log that breaks
     /// lines at them would otherwise show a key's text as a line of its own.
     static func escapingLineSeparators(_ json: String) -> String {
-        guard json.utf8.contains(0xE2), json.contains("\u{2028}") || json.contains("\u{2029}") else { return json }
+        // Looked for in the UTF-8 bytes (E2 80 A8, E2 80 A9): Foundation's `contains`
+        // would compare the whole report as Unicode text, cluster by cluster.
+        guard Self.hasLineSeparator(json), json.contains("\u{2028}") || json.contains("\u{2029}") else { return json }
         return json.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+    }
+
+    /// Whether `text` holds U+2028 or U+2029 (nothing else is canonically equivalent to them).
+    private static func hasLineSeparator(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var offset = 0
+            while offset + 2 < bytes.count {
+                if bytes[offset] == 0xE2, bytes[offset + 1] == 0x80, bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9 {
+                    return true
+                }
+                offset += 1
+            }
+            return false
+        }
     }
 
     // MARK: - text and xcode

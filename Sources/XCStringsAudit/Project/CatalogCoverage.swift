@@ -32,7 +32,7 @@ struct CatalogCoverage {
         let catalog = table.catalog
         let filter = LanguageFilter(languages)
         let wanted = appLanguages.filter(filter.contains)
-        let present = Set(catalog.languages)
+        let present = Set(table.unitLanguages ?? catalog.languages)
         var findings: [AuditFinding] = []
         var missingLanguage: [String: (count: Int, example: String)] = [:]
         // The empty key (`Text("")`) has nothing to translate, and neither has a text of

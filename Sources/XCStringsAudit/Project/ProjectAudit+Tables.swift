@@ -3,16 +3,69 @@ import PropertyList
 import XCStrings
 import XcodeProject
 
+/// The legacy tables' files a project's plan read before making its tables of
+/// them (``LegacyStringTable/contents(of:)``), by path. Each is let go once the
+/// last table that reads it is made (``release(_:)``), on the core that made that
+/// table: freeing a large table's files is work too, and it was left to the one
+/// core that went on after the tables.
+///
+/// `@unchecked Sendable`: the lock guards both dictionaries.
+final class LegacyFileContents: @unchecked Sendable {
+    private var byPath: [String: Result<LegacyStringTable.FileContents, LegacyTableError>]
+    /// How many tables still to be made read each file.
+    private var readers: [String: Int]
+    private let lock = NSLock()
+
+    /// - Parameters:
+    ///   - byPath: The files read.
+    ///   - readers: For each, how many tables read it.
+    init(byPath: [String: Result<LegacyStringTable.FileContents, LegacyTableError>] = [:], readers: [String: Int] = [:]) {
+        self.byPath = byPath
+        self.readers = readers
+    }
+
+    /// What the file holds: as read before, or read now.
+    func contents(of file: LegacyStringTable.File) throws(LegacyTableError) -> LegacyStringTable.FileContents {
+        if let read = lock.withLock({ byPath[file.path] }) { return try read.get() }
+        return try LegacyStringTable.contents(of: file)
+    }
+
+    /// How many keys the file read gives (0 for one not read, or that could not be).
+    func count(of path: String) -> Int {
+        lock.withLock { (try? byPath[path]?.get())?.count ?? 0 }
+    }
+
+    /// Notes that a table reading `paths` is made: a file no other table reads is let go.
+    func release(_ paths: [String]) {
+        var released: [Result<LegacyStringTable.FileContents, LegacyTableError>] = []
+        lock.withLock {
+            for path in paths {
+                guard let left = readers[path] else { continue }
+                if left > 1 {
+                    readers[path] = left - 1
+                } else {
+                    readers[path] = nil
+                    if let contents = byPath.removeValue(forKey: path) { released.append(contents) }
+                }
+            }
+        }
+        released.removeAll()  // freed here, outside the lock
+    }
+}
+
 /// Reading one table and auditing one extension's table (``ProjectAudit/run(_:)`` calls these).
 extension ProjectAudit {
     /// Reads a table: one catalog, or the legacy files of every language.
+    ///
+    /// - Parameter contents: The legacy files already read (any other is read here).
     static func load(name: String, files: [LocalizationFile], identity: String,
-                     developmentLanguage: String) -> Result<ProjectTable, AuditInputError> {
+                     developmentLanguage: String, contents: LegacyFileContents = LegacyFileContents())
+        -> Result<ProjectTable, AuditInputError> {
         let definitions = files.filter { $0.format == .intentdefinition }
         if !definitions.isEmpty {
             return loadIntentTable(name: name, definitions: definitions,
                                    translations: files.filter { $0.format != .intentdefinition },
-                                   identity: identity, developmentLanguage: developmentLanguage)
+                                   identity: identity, developmentLanguage: developmentLanguage, contents: contents)
         }
         if files.count == 1, files[0].format == .xcstrings {
             let path = files[0].path
@@ -31,7 +84,8 @@ extension ProjectAudit {
         while true {
             do throws(LegacyTableError) {
                 var legacy = try LegacyStringTable(name: name, developmentLanguage: developmentLanguage,
-                                                   files: readable.map { .init(path: $0.path, language: $0.language ?? developmentLanguage) })
+                                                   files: readable.map { .init(path: $0.path, language: $0.language ?? developmentLanguage) },
+                                                   contents: contents.contents(of:))
                 legacy.warnings = skipped + legacy.warnings
                 var table = ProjectTable(name: name, catalog: legacy.catalog, legacy: legacy,
                                          path: legacy.files.first?.path ?? readable[0].path, identity: identity)
@@ -60,7 +114,8 @@ extension ProjectAudit {
     /// A translation key the definition no longer has is a leftover Xcode keeps
     /// and nothing shows: it is not read into the table.
     static func loadIntentTable(name: String, definitions: [LocalizationFile], translations files: [LocalizationFile],
-                                identity: String, developmentLanguage: String) -> Result<ProjectTable, AuditInputError> {
+                                identity: String, developmentLanguage: String,
+                                contents: LegacyFileContents) -> Result<ProjectTable, AuditInputError> {
         let base = definitions.first { $0.language == "Base" } ?? definitions.first { $0.language == developmentLanguage }
             ?? definitions.first { $0.language == nil } ?? definitions[0]
         let definition: IntentDefinition
@@ -71,7 +126,8 @@ extension ProjectAudit {
         }
         var translations: ProjectTable?
         if !files.isEmpty {
-            switch load(name: name, files: files, identity: identity, developmentLanguage: developmentLanguage) {
+            switch load(name: name, files: files, identity: identity, developmentLanguage: developmentLanguage,
+                        contents: contents) {
             case .success(let table): translations = table
             case .failure(let error): return .failure(error)
             }
@@ -150,7 +206,8 @@ extension ProjectAudit {
             // titles there are; whichever targets compile it, every title counts, in every
             // language of the app. Nothing is copied from the app's tables.
             result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
-                                  usages: [], allKeys: false, languages: languages).run()
+                                  usages: [], allKeys: false, languages: languages, reportsGaps: false,
+                                  appTranslatedLanguages: widget.translatedLanguages).run()
             let replaced: Set<AuditRule> = [.missingTranslation, .missingLanguage, .rawKey, .orphanKey, .staleKey]
             result.findings.removeAll { replaced.contains($0.rule) }
             let coverage = IntentCoverage(table: widget, definition: definition, targetName: target, appName: side.target.name,
@@ -159,21 +216,27 @@ extension ProjectAudit {
             result.plan = CatalogFixPlan()
         } else if let widget, let app, widget.identity != app.identity, !(sharedWithApp && widget.isPart(of: app)) {
             result = CatalogAudit(app: app.catalog, widget: widget.catalog, appPath: app.path, widgetPath: widget.path,
-                                  usages: usages, allKeys: options.allKeys, languages: languages).run()
+                                  usages: usages, allKeys: options.allKeys, languages: languages,
+                                  appTranslatedLanguages: app.translatedLanguages).run()
             isPaired = true
             if name == "InfoPlist" {
                 // Each bundle names itself: a widget's own display name is neither drift nor a stray key.
                 result.findings.removeAll { $0.rule == .translationDrift || $0.rule == .widgetOnlyKey }
             }
         } else if let widget {
-            result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
-                                  usages: usages, allKeys: false, languages: languages).run()
             // The keys of the table the extension's code uses (interpolations matched as `%lld`,
             // `%@`…), less lookups it never runs: a generated accessor nothing reads, a preview.
             let used: Set<String> = sharedWithApp
                 ? { let matcher = CatalogKeyMatcher(widget.catalog)
                     return Set(usages.lazy.filter { !$0.isNeverShown }.compactMap { matcher.key(for: $0.literal) }) }()
                 : []
+            // Its gaps are measured by coverage, against the app's languages; of a table
+            // shared with the app only the used keys' entries are the extension's (below),
+            // so only they are walked.
+            result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
+                                  usages: usages, allKeys: false, languages: languages, reportsGaps: false,
+                                  walkedKeys: sharedWithApp ? used : nil,
+                                  appTranslatedLanguages: widget.translatedLanguages).run()
             let coverage = CatalogCoverage(table: widget, targetName: target, appName: side.target.name,
                                            appLanguages: side.languages, languages: languages,
                                            keys: sharedWithApp ? used : nil)
@@ -200,7 +263,8 @@ extension ProjectAudit {
             var reported = Set<String>()
             for reference in references {
                 var found = CatalogAudit(app: reference.catalog, widget: empty, appPath: reference.path,
-                                         widgetPath: "\(name).xcstrings", usages: usages, languages: languages).run()
+                                         widgetPath: "\(name).xcstrings", usages: usages, languages: languages,
+                                         appTranslatedLanguages: reference.translatedLanguages).run()
                 // Only keys the table translates look wrong: an untranslated key shows as written.
                 found.findings.removeAll { finding in
                     guard let key = finding.key, !reported.contains(key), let entry = reference.catalog[key] else { return true }

@@ -56,6 +56,9 @@ struct ProjectAudit {
         /// The tables of the local package targets the audited extensions link, by
         /// the package target's folder (``XcodeTarget/localPackageLocalizationFiles``).
         var packageTables: [String: [ProjectTable]] = [:]
+        /// The audited extensions' Swift files, read beside the tables
+        /// (``plan(readingSources:)``); `nil` when ``run(_:)`` is to read them.
+        var sources: ProjectSources?
 
         /// The first app (the only one, in most projects).
         var app: AppSide { apps[0] }
@@ -101,7 +104,11 @@ struct ProjectAudit {
     // MARK: - Choosing targets
 
     /// Reads the project and chooses what to audit.
-    func plan() throws(AuditInputError) -> Plan {
+    ///
+    /// - Parameter readingSources: Whether the audited extensions' Swift files are
+    ///   read too (``Plan/sources``), on the cores the tables leave idle, for
+    ///   ``run(_:)``.
+    func plan(readingSources: Bool = false) throws(AuditInputError) -> Plan {
         let projectPath = try ProjectLocator.locate(options.projectPath ?? ".", named: options.project)
         let project: XcodeProject
         do throws(XcodeProjectError) {
@@ -204,13 +211,56 @@ struct ProjectAudit {
                 }
             }
         }
+        // The legacy tables' files first, each on its own, on all cores: one table of
+        // thirty languages is thirty files to read, and most of the reading time.
+        var legacyPaths: [String] = []
+        var seenPaths = Set<String>()
+        for identity in uniqueIdentities {
+            for file in filesByIdentity[identity]!.files where file.format == .strings || file.format == .stringsdict {
+                if seenPaths.insert(file.path).inserted { legacyPaths.append(file.path) }
+            }
+        }
+        let readFiles = ConcurrentSlots<Result<LegacyStringTable.FileContents, LegacyTableError>>(count: legacyPaths.count)
+        let pathsToRead = legacyPaths
+        DispatchQueue.concurrentPerform(iterations: pathsToRead.count) { index in
+            let file = LegacyStringTable.File(path: pathsToRead[index], language: "")
+            readFiles.set(index, Result { () throws(LegacyTableError) in try LegacyStringTable.contents(of: file) })
+        }
+        var readers: [String: Int] = [:]
+        for identity in uniqueIdentities {
+            for path in Set(filesByIdentity[identity]!.files.map(\.path)) where seenPaths.contains(path) { readers[path, default: 0] += 1 }
+        }
+        let contents = LegacyFileContents(byPath: Dictionary(uniqueKeysWithValues: legacyPaths.indices.map {
+            (legacyPaths[$0], readFiles.take($0))
+        }), readers: readers)
+        // Then the tables, the largest first (catalogs, whose reading is all of their
+        // work, then legacy tables by their number of keys), and the Swift files, which
+        // need no table: one large table is then made while the other cores scan.
+        let sources = readingSources ? ProjectSources(targets: audited.map(\.target), options: options) : nil
         let loaded = ConcurrentSlots<Result<ProjectTable, AuditInputError>>(count: uniqueIdentities.count)
         let identities = uniqueIdentities, tablesToLoad = filesByIdentity
-        DispatchQueue.concurrentPerform(iterations: identities.count) { index in
+        let size = identities.map { identity -> Int in
+            let files = tablesToLoad[identity]!.files
+            if files.contains(where: { $0.format == .xcstrings }) { return Int.max }
+            return files.reduce(0) { sum, file in sum + contents.count(of: file.path) }
+        }
+        let order = identities.indices.sorted { size[$0] != size[$1] ? size[$0] > size[$1] : $0 < $1 }
+        DispatchQueue.concurrentPerform(iterations: order.count + (sources?.jobCount ?? 0)) { job in
+            guard job < order.count else {
+                sources?.perform(job - order.count)
+                return
+            }
+            let index = order[job]
             let identity = identities[index]
             let table = tablesToLoad[identity]!
             loaded.set(index, Self.load(name: table.name, files: table.files, identity: identity,
-                                        developmentLanguage: developmentLanguage))
+                                        developmentLanguage: developmentLanguage, contents: contents).map { table in
+                var table = table
+                table.translatedLanguages = CatalogAudit.translatedLanguages(of: table.catalog)
+                table.unitLanguages = table.catalog.languages
+                return table
+            })
+            contents.release(Array(Set(table.files.map(\.path))))
         }
         var tableByIdentity: [String: ProjectTable] = [:]
         var errors: [AuditInputError] = []
@@ -232,7 +282,7 @@ struct ProjectAudit {
         for (index, target) in appTargets.enumerated() {
             var languages = Set<String>()
             for table in resolved[index] {
-                languages.formUnion(table.catalog.languages)
+                languages.formUnion(table.unitLanguages ?? table.catalog.languages)
                 if !table.catalog.entries.isEmpty { languages.insert(table.catalog.sourceLanguage) }
             }
             languages.remove("Base")
@@ -262,7 +312,7 @@ struct ProjectAudit {
              app: appTargets.firstIndex { $0.name == pair.app.name }!)
         }
         return Plan(project: project, apps: appSides, audited: auditedPlan, ignored: ignored, notes: notes,
-                    packageTables: packageTables)
+                    packageTables: packageTables, sources: sources)
     }
 
     /// Whether a target is audited against the app: app extensions, watch apps
@@ -367,45 +417,27 @@ struct ProjectAudit {
     /// Audits every chosen extension against the app.
     func run(_ plan: Plan) -> Report {
         var notes = plan.notes
-        let selection = SourceSelection(excludes: options.excludes)
         // Each Swift file scanned once per set of compilation conditions (a file a
         // phone and a watch widget both compile: twice), on all cores.
-        var seen = Set<FileInTarget>()
-        let scans = plan.audited.flatMap { target, _, _ in
-            let own = Set(target.sourceFiles)
-            return Self.code(of: target).map { Self.compiled($0, by: target, own: own) }
-                .filter { !selection.isExcluded($0.file) && seen.insert($0).inserted }
-        }
+        let sources = plan.sources ?? {
+            let sources = ProjectSources(targets: plan.audited.map(\.target), options: options)
+            sources.performAll()
+            return sources
+        }()
+        let scans = sources.scans
         let files = scans.map(\.file)
-        let scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
-        let scanned = ConcurrentSlots<SwiftSourceScanner.FileResult?>(count: files.count)
-        let skipped = ConcurrentSlots<String?>(count: files.count)
-        let chunks = min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            for index in (files.count * chunk / chunks)..<(files.count * (chunk + 1) / chunks) {
-                // Over the size limit (a generated file would take gigabytes): a note, not a read.
-                let reason = SwiftSourceScanner.reasonToSkip(files[index])
-                skipped.set(index, reason)
-                if reason != nil {
-                    scanned.set(index, nil)
-                    continue
-                }
-                let bytes = try? XcodeProject.readFile(files[index])
-                scanned.set(index, bytes.map { scanner.scan($0, file: files[index], conditions: scans[index].conditions) })
-            }
-        }
         var usagesByFile: [FileInTarget: [SourceKeyUsage]] = [:]
         var memberNamesByFile: [FileInTarget: Set<String>] = [:]
         var namesByFile: [FileInTarget: (declared: Set<String>, mentioned: Set<String>)] = [:]
         var noted = Set<String>()
         for (index, file) in files.enumerated() {
-            if let reason = skipped.get(index) {
+            if let reason = sources.skipReason(index) {
                 if noted.insert(file).inserted {
                     notes.append("xcstrings-audit: warning: \(file.shownAsPath): \(reason); its keys are not checked")
                 }
                 continue
             }
-            guard let result = scanned.get(index) else {
+            guard let result = sources.scanResult(index) else {
                 if noted.insert(file).inserted {
                     notes.append("xcstrings-audit: warning: \(file): cannot read this Swift source; its keys are not checked")
                 }
@@ -492,9 +524,37 @@ struct ProjectAudit {
             guard let widget = job.widget, widget.intentDefinition != nil else { return false }
             return !intentTablesAudited.insert(widget.identity + "\u{0}" + plan.apps[job.app].languages.joined(separator: ",")).inserted
         }
+        // The widget code rules over each extension's own Swift files, with its first
+        // table's audit so that rule control applies to them as to the rest. Each file
+        // was read and lexed once (``ProjectSources``), however many extensions compile
+        // it. The extensions' code and their tables are judged side by side, on all
+        // cores: the tables first, the largest (a shared table is walked whole) first,
+        // then the code, the extensions with the most source first.
+        let codePaths = sources.codePaths
+        let lexedFiles = sources.lexed()
+        let firstAudits = plan.audited.map { target, _, _ in jobs.firstIndex { $0.target.name == target.name } }
+        let codeAudits = ConcurrentSlots<(findings: [AuditFinding], problems: [AuditProblem])>(count: plan.audited.count)
         let results = ConcurrentSlots<TableAudit>(count: jobs.count)
         let tableJobs = jobs, tablesOfExtensions = extensionTables
-        DispatchQueue.concurrentPerform(iterations: tableJobs.count) { index in
+        let audited = plan.audited, apps = plan.apps, codeOptions = options
+        let tableSize = jobs.map { job in job.widget.map { $0.catalog.entries.count * max(1, $0.unitLanguages?.count ?? 1) } ?? 0 }
+        let codeSize = codePaths.map { paths in paths.reduce(0) { $0 + (lexedFiles[$1] ?? []).reduce(0) { $0 + $1.bytes.count } } }
+        let order = jobs.indices.sorted { tableSize[$0] != tableSize[$1] ? tableSize[$0] > tableSize[$1] : $0 < $1 }
+            .map { $0 + audited.count }
+            + audited.indices.sorted { codeSize[$0] != codeSize[$1] ? codeSize[$0] > codeSize[$1] : $0 < $1 }
+        DispatchQueue.concurrentPerform(iterations: order.count) { slot in
+            guard order[slot] >= audited.count else {
+                let index = order[slot]
+                guard firstAudits[index] != nil else { return }
+                let (_, tables, appIndex) = audited[index]
+                let shipped = apps[appIndex].languages + tables.flatMap { $0.unitLanguages ?? $0.catalog.languages }
+                let keyTables = tables.map { WidgetCodeRules.KeyTable(catalog: $0.catalog, path: $0.path, legacy: $0.legacy) }
+                codeAudits.set(index, WidgetCodeRules(languageAttributes: codeOptions.languageAttributes, shippedLanguages: shipped,
+                                                      languages: codeOptions.languages, keyTables: keyTables)
+                    .audit(lexed: codePaths[index].flatMap { lexedFiles[$0] ?? [] }))
+                return
+            }
+            let index = order[slot] - audited.count
             let job = tableJobs[index]
             if repeatedIntentTables[index] {
                 results.set(index, TableAudit(target: job.target.name, table: job.table, widget: job.widget, app: nil,
@@ -525,16 +585,10 @@ struct ProjectAudit {
                 audits[index].result.findings.removeAll { !$0.file.hasSuffix(".swift") }
             }
         }
-        // The widget code rules over each extension's own Swift files, with its first
-        // table's audit so that rule control applies to them as to the rest.
         var reportedDirectives = Set<AuditProblem>()
-        for (target, tables, appIndex) in plan.audited {
-            guard let first = audits.firstIndex(where: { $0.target == target.name }) else { continue }
-            let shipped = plan.apps[appIndex].languages + tables.flatMap { $0.catalog.languages }
-            let keyTables = tables.map { WidgetCodeRules.KeyTable(catalog: $0.catalog, path: $0.path, legacy: $0.legacy) }
-            let audited = WidgetCodeRules(languageAttributes: options.languageAttributes, shippedLanguages: shipped,
-                                          languages: options.languages, keyTables: keyTables)
-                .audit(inSources: Self.code(of: target).filter { !selection.isExcluded($0) })
+        for (index, (target, _, _)) in plan.audited.enumerated() {
+            guard let first = firstAudits[index] else { continue }
+            let audited = codeAudits.get(index)
             var code = audited.findings
             // A file two targets compile is warned about once.
             for problem in audited.problems where reportedDirectives.insert(problem).inserted {

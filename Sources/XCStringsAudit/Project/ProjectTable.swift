@@ -17,6 +17,12 @@ struct ProjectTable: Sendable {
     var path: String
     /// The same for two targets exactly when they copy the same files.
     var identity: String
+    /// The languages ``catalog`` has a usable translation in
+    /// (``CatalogAudit/translatedLanguages(of:)``), once the plan has read the
+    /// table: every audit against the table needs them.
+    var translatedLanguages: Set<String>?
+    /// ``catalog``'s `languages` (those it has units in), once the plan has read the table.
+    var unitLanguages: [String]?
 
     /// Whether every file of this table is a file of `other` too: the same
     /// table, or part of it (an extension that copies a shared variant group's
@@ -203,7 +209,7 @@ struct ProjectTable: Sendable {
 extension ProjectPath {
     /// The last path component.
     static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        path.lastPathComponent.map(String.init) ?? path
     }
 
     /// Everything before the last component (`.` when there is none).

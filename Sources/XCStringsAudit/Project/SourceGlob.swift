@@ -97,7 +97,7 @@ struct SourceSelection: Sendable {
     /// Whether a file is left out (by a pattern, or because it is below `.build`,
     /// `DerivedData`, `Pods`, `Carthage` or `SourcePackages`).
     func isExcluded(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
+        let components = path.pathComponents()
         if components.dropLast().contains(where: { DirectoryWalker.defaultSkippedFolders.contains(String($0)) }) {
             return true
         }

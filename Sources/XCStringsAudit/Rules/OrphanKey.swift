@@ -50,18 +50,26 @@ enum OrphanKeys {
                          usages: [SourceKeyUsage], sourcesScanned: Bool) -> [AuditFinding] {
         guard sourcesScanned || !usages.isEmpty else { return findings }
         let source = table.sourceLanguage
+        // The keys in one or two languages first: the table's own languages (a pass
+        // over all its localizations) and the keys the code uses are found only when
+        // there are such keys.
+        var candidates: [(key: String, languages: [String], location: StringCatalog.SourceLocation?)] = []
+        for entry in table.entries where !entry.key.isEmpty && entry.shouldTranslate != false {
+            guard isLegacy || entry.extractionState == .manual,
+                  entry.localizations[source]?.hasUnits != true else { continue }
+            let languages = entry.localizations.filter { $0.key != source && $0.value.hasUnits }.map(\.key)
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            guard (1...2).contains(languages.count) else { continue }
+            candidates.append((entry.key, languages, entry.localizations[languages[0]]?.location ?? entry.location))
+        }
+        guard !candidates.isEmpty else { return findings }
         let languageCount = Set(table.languages).subtracting([source]).count
         guard languageCount >= 2 else { return findings }
         let matcher = CatalogKeyMatcher(table)
         let used = Set(usages.compactMap { matcher.key(for: $0.literal) })
         var orphans: [String: (languages: [String], location: StringCatalog.SourceLocation?)] = [:]
-        for entry in table.entries where !entry.key.isEmpty && !used.contains(entry.key) && entry.shouldTranslate != false {
-            guard isLegacy || entry.extractionState == .manual,
-                  entry.localizations[source]?.hasUnits != true else { continue }
-            let languages = entry.localizations.filter { $0.key != source && $0.value.hasUnits }.map(\.key)
-                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            guard (1...2).contains(languages.count), languages.count < languageCount else { continue }
-            orphans[entry.key] = (languages, entry.localizations[languages[0]]?.location ?? entry.location)
+        for candidate in candidates where candidate.languages.count < languageCount && !used.contains(candidate.key) {
+            orphans[candidate.key] = (candidate.languages, candidate.location)
         }
         guard !orphans.isEmpty else { return findings }
         let folded: Set<AuditRule> = [.missingTranslation, .rawKey, .orphanKey]

@@ -64,10 +64,36 @@ enum UntranslatedCopies {
     /// Whether a source text is one a translation would change: two words or
     /// more, each with a letter (format specifiers and digits are not words).
     static func isTranslatableSentence(_ text: String) -> Bool {
+        if let ascii = isTranslatableASCIISentence(text) { return ascii }
         var words = 0
         for token in text.split(whereSeparator: { $0.isWhitespace }) {
             if token.first == "%" { continue }
             if token.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+                words += 1
+                if words == 2 { return true }
+            }
+        }
+        return false
+    }
+
+    /// ``isTranslatableSentence(_:)`` of ASCII text, byte by byte (white space is
+    /// U+0009 to U+000D and the space, letters are A to Z); `nil` for other text.
+    private static func isTranslatableASCIISentence(_ text: String) -> Bool? {
+        var words = 0
+        var tokenStart = true, isFormat = false, hasLetter = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                tokenStart = true
+                continue
+            }
+            if tokenStart {
+                tokenStart = false
+                isFormat = byte == UInt8(ascii: "%")
+                hasLetter = false
+            }
+            if !isFormat, !hasLetter, (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+                hasLetter = true
                 words += 1
                 if words == 2 { return true }
             }
@@ -87,59 +113,84 @@ extension CatalogAudit {
     func untranslatedCopyFindings(filter: LanguageFilter) -> [AuditFinding] {
         let sourceLanguage = widget.sourceLanguage
         let sourceBase = sourceLanguage.languageSubtag
-        struct Tally {
-            var counted = 0
-            var copies = 0
-        }
-        // The entries counted, with the languages that copy them.
-        var counted: [(entry: Int, copiedIn: Set<String>, translatedIn: Set<String>)] = []
-        var tallies: [String: Tally] = [:]
+        // Each language met gets a slot, with whether it is counted at all (not the
+        // source language or a variant of it, and as `--languages` allows) and its
+        // tallies; an entry's languages are slots, kept in two flat lists.
+        var slotOfLanguage: [String: Int] = [:]
+        var languages: [String] = []
+        var isCountedLanguage: [Bool] = []
+        var copies: [Int] = [], counted: [Int] = []
+        // The entries counted: their index, and the ranges of `copiedSlots` and
+        // `translatedSlots` that hold the languages that copy and translate them.
+        var items: [(entry: Int, copied: Range<Int>, translated: Range<Int>)] = []
+        var copiedSlots: [Int] = [], translatedSlots: [Int] = []
         for (index, entry) in widget.entries.enumerated() {
             guard entry.extractionState != .stale, entry.shouldTranslate != false,
                   !UntranslatedCopies.bundleNameKeys.contains(entry.key) else { continue }
             let source = entry.localizations[sourceLanguage]?.plainUnit.map(\.value) ?? entry.key
             guard UntranslatedCopies.isTranslatableSentence(source) else { continue }
-            var copiedIn = Set<String>(), translatedIn = Set<String>()
-            for (language, localization) in entry.localizations where language != sourceLanguage {
-                guard language.languageSubtag != sourceBase, filter.contains(language),
-                      let unit = localization.plainUnit, !unit.isNew, !unit.value.isEmpty else { continue }
-                if unit.value.isSameText(as: source) { copiedIn.insert(language) } else { translatedIn.insert(language) }
+            let copiedStart = copiedSlots.count, translatedStart = translatedSlots.count
+            let localizations = entry.localizations
+            for position in localizations.indices {
+                let language = localizations.keys[position]
+                let slot: Int
+                if let known = slotOfLanguage[language] {
+                    slot = known
+                } else {
+                    slot = languages.count
+                    slotOfLanguage[language] = slot
+                    languages.append(language)
+                    isCountedLanguage.append(language != sourceLanguage && language.languageSubtag != sourceBase
+                                             && filter.contains(language))
+                    copies.append(0)
+                    counted.append(0)
+                }
+                guard isCountedLanguage[slot], let unit = localizations.values[position].plainUnit, !unit.isNew,
+                      !unit.value.isEmpty else { continue }
+                if unit.value.isSameText(as: source) { copiedSlots.append(slot) } else { translatedSlots.append(slot) }
             }
-            guard !copiedIn.isEmpty || !translatedIn.isEmpty else { continue }
-            counted.append((index, copiedIn, translatedIn))
-            for language in copiedIn { tallies[language, default: Tally()].copies += 1 }
-            for language in copiedIn.union(translatedIn) { tallies[language, default: Tally()].counted += 1 }
+            let copied = copiedStart..<copiedSlots.count, translated = translatedStart..<translatedSlots.count
+            guard !copied.isEmpty || !translated.isEmpty else { continue }
+            items.append((index, copied, translated))
+            // One localization per language in an entry: the two lists never share a language.
+            for slot in copiedSlots[copied] {
+                copies[slot] += 1
+                counted[slot] += 1
+            }
+            for slot in translatedSlots[translated] { counted[slot] += 1 }
         }
-        let suspects = Set(tallies.filter { UntranslatedCopies.isMostlyCopied(copies: $0.value.copies, of: $0.value.counted) }.keys)
-        guard !suspects.isEmpty else { return [] }
-        let wellTranslated = Set(tallies.keys).subtracting(suspects)
+        let isSuspect = languages.indices.map { counted[$0] > 0 && UntranslatedCopies.isMostlyCopied(copies: copies[$0], of: counted[$0]) }
+        guard isSuspect.contains(true) else { return [] }
+        let isWellTranslated = languages.indices.map { counted[$0] > 0 && !isSuspect[$0] }
 
         // Again without names: texts that every well-translated language having them keeps.
-        var recount: [String: Tally] = [:]
-        var first: [String: Int] = [:]
-        for item in counted {
-            let keptBy = item.copiedIn.intersection(wellTranslated)
-            let isName = !keptBy.isEmpty && item.translatedIn.isDisjoint(with: wellTranslated)
+        var recopies = Array(repeating: 0, count: languages.count), recounted = recopies
+        var first: [Int?] = Array(repeating: nil, count: languages.count)
+        for item in items {
+            let keptByWellTranslated = copiedSlots[item.copied].contains { isWellTranslated[$0] }
+            let isName = keptByWellTranslated && !translatedSlots[item.translated].contains { isWellTranslated[$0] }
             if isName { continue }
-            for language in item.copiedIn where suspects.contains(language) {
-                recount[language, default: Tally()].copies += 1
-                if first[language] == nil { first[language] = item.entry }
+            for slot in copiedSlots[item.copied] where isSuspect[slot] {
+                recopies[slot] += 1
+                recounted[slot] += 1
+                if first[slot] == nil { first[slot] = item.entry }
             }
-            for language in item.copiedIn.union(item.translatedIn) where suspects.contains(language) {
-                recount[language, default: Tally()].counted += 1
-            }
+            for slot in translatedSlots[item.translated] where isSuspect[slot] { recounted[slot] += 1 }
         }
         var findings: [AuditFinding] = []
-        for language in suspects.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            guard let tally = recount[language], let firstIndex = first[language],
-                  UntranslatedCopies.isMostlyCopied(copies: tally.copies, of: tally.counted) else { continue }
+        let suspects = languages.indices.filter { isSuspect[$0] }
+            .sorted { languages[$0].utf8.lexicographicallyPrecedes(languages[$1].utf8) }
+        for slot in suspects {
+            let language = languages[slot]
+            guard recounted[slot] > 0, let firstIndex = first[slot],
+                  UntranslatedCopies.isMostlyCopied(copies: recopies[slot], of: recounted[slot]) else { continue }
             let entry = widget.entries[firstIndex]
             let localization = entry.localizations[language]
             let example = localization?.plainUnit?.value ?? entry.key
-            let share = tally.copies * 100 / tally.counted
+            let share = recopies[slot] * 100 / recounted[slot]
             findings.append(finding(.untranslatedCopy, key: entry.key, language: language,
                                     at: place(localization?.location ?? entry.location),
-                "\(tally.copies) of the \(tally.counted) \(language) texts of two words or more (\(share)%) are the "
+                "\(recopies[slot]) of the \(recounted[slot]) \(language) texts of two words or more (\(share)%) are the "
                     + "\(sourceLanguage) text as it is, such as \(example.quotedForMessage): \(language) users see "
                     + "\(sourceLanguage) in the widget. Translate them, or take \(language) out of the table if the "
                     + "app does not ship it."))

@@ -36,16 +36,16 @@ struct SwiftDeclarations: Sendable {
     /// `items`), over all files.
     private(set) var formattedNames: Set<String> = []
 
-    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    private static let typeKeywords: KeywordSet = ["struct", "class", "enum", "actor", "extension", "protocol"]
     /// Types whose members may localize `self`.
-    private static let stringTypes: Set<String> = ["String", "StringProtocol", "Substring", "LocalizationValue"]
+    private static let stringTypes: KeywordSet = ["String", "StringProtocol", "Substring", "LocalizationValue"]
     /// Names whose presence in a member's body, with `self`, make it localize `self`.
-    private static let localizingNames: Set<String> = [
+    private static let localizingNames: KeywordSet = [
         "NSLocalizedString", "localized", "localizedString", "LocalizedStringKey", "LocalizedStringResource",
         "LocalizationValue",
     ]
     /// Words after `class` that make it a modifier, not a type declaration.
-    private static let notTypeNames: Set<String> = [
+    private static let notTypeNames: KeywordSet = [
         "func", "var", "let", "static", "override", "final", "subscript", "init", "private", "public",
         "internal", "fileprivate", "open", "convenience", "required",
     ]
@@ -236,12 +236,12 @@ struct SwiftDeclarations: Sendable {
     }
 
     /// Words that start another declaration.
-    private static let endsRequirement: Set<String> = [
+    private static let endsRequirement: KeywordSet = [
         "var", "let", "case", "struct", "class", "enum", "protocol", "extension", "typealias", "subscript",
     ]
 
     /// Calls that take a key as their first argument (or `forKey:`/`stringLiteral:`).
-    private static let keyTakers: Set<String> = [
+    private static let keyTakers: KeywordSet = [
         "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "LocalizationValue",
     ]
 

@@ -63,9 +63,9 @@ struct SwiftKeyRecogniser {
 
     /// Words whose braces belong to the statement they are in: inside a body
     /// that returns keys, theirs do too.
-    private static let controlWords: Set<String> = ["if", "else", "switch", "guard", "get", "do"]
+    private static let controlWords: KeywordSet = ["if", "else", "switch", "guard", "get", "do"]
     /// Words that start another declaration (or a closure's body, `in`).
-    private static let declarationWords: Set<String> = [
+    private static let declarationWords: KeywordSet = [
         "in", "func", "var", "let", "init", "struct", "class", "enum", "actor", "extension", "protocol", "case",
         "static", "subscript", "typealias",
     ]
