@@ -31,8 +31,10 @@ extension AuditRule {
                 first = CatalogUnitLeaf(path: CatalogLeafPath(), state: unit.state, value: unit.value,
                                         isEmpty: unit.value.isEmpty)
             } else {
+                // Variants are read in no fixed order: the first is chosen by path.
                 input.localization.forEachUnit { leaf in
-                    if first == nil, leaf.state == .machineTranslated { first = leaf }
+                    guard leaf.state == .machineTranslated else { return }
+                    if first.map({ CatalogLeafPath.precedes(leaf.path, $0.path) }) ?? true { first = leaf }
                 }
             }
             guard let first else { return [] }

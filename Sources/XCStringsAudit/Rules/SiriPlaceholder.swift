@@ -41,17 +41,25 @@ extension AuditRule {
             let reference = SiriPlaceholders.names(in: key)
             guard !reference.isEmpty else { return [] }
             var first: (value: String, problem: SiriPlaceholders.Problem, location: StringCatalog.SourceLocation?)?
-            func check(_ value: String, state: StringCatalog.TranslationState, location: StringCatalog.SourceLocation?) {
-                guard first == nil, !value.isEmpty, state != .new || input.language == input.audit.widget.sourceLanguage,
+            var firstPath: CatalogLeafPath?
+            func check(_ value: String, state: StringCatalog.TranslationState, location: StringCatalog.SourceLocation?,
+                       path: CatalogLeafPath?) {
+                // A string set's values come first; variants are read in no fixed order, so the
+                // first of them is chosen by path.
+                if first != nil {
+                    guard let path, let current = firstPath, CatalogLeafPath.precedes(path, current) else { return }
+                }
+                guard !value.isEmpty, state != .new || input.language == input.audit.widget.sourceLanguage,
                       let problem = SiriPlaceholders.problem(reference: reference, value: value) else { return }
                 first = (value, problem, location)
+                firstPath = path
             }
             let localization = input.localization
             if let set = localization.stringSet {
-                for value in set.values { check(value, state: set.state, location: nil) }
+                for value in set.values { check(value, state: set.state, location: nil, path: nil) }
             }
             localization.forEachUnit { leaf in
-                if leaf.path.outerKind != .stringSet { check(leaf.value, state: leaf.state, location: leaf.location) }
+                if leaf.path.outerKind != .stringSet { check(leaf.value, state: leaf.state, location: leaf.location, path: leaf.path) }
             }
             guard let first else { return [] }
             let audit = input.audit
