@@ -105,6 +105,83 @@ import XCStrings
         #expect(lines == ["Widget Common missing-key common_mmol/- Shared/Texts.swift:5"])
     }
 
+    /// A type's static member is read through the type: in a SwiftGen file
+    /// (`L10n.Global.cancel`) a `.cancel` of something else (`task.cancel()`)
+    /// or another namespace's `cancel` declaration does not read it.
+    @Test func aStaticMemberIsReadThroughItsType() {
+        let source = """
+            enum L10n {
+                enum Global {
+                    static let cancel = L10n.tr("Localizable", "global.cancel", fallback: "Cancel")
+                    internal static let close = NSLocalizedString("global.close", comment: "")
+                    static let done = NSLocalizedString("global.done", comment: "")
+                    static let again = NSLocalizedString("global.again", comment: "")
+                }
+                enum Call {
+                    static let cancel = NSLocalizedString("call.cancel", comment: "")
+                }
+                private static func tr(_ table: String, _ key: String, fallback: String) -> String {
+                    NSLocalizedString(key, tableName: table, value: fallback, comment: "")
+                }
+            }
+            extension String {
+                static let stop = NSLocalizedString("string.stop", comment: "")
+            }
+            func run(task: Task<Void, Never>?) {
+                task?.cancel()
+                print(L10n.Global.close, Self.done, stop)
+                let label: String = .stop
+            }
+            extension L10n.Global { static var both: String { again } }
+            """
+        let scanner = SwiftSourceScanner(localizedFunctions: ["L10n.tr"])
+        let usages = scanner.scan(Array(source.utf8), file: "Strings.swift").usages
+        #expect(usages.map(\.literal.plainText) == ["global.cancel", "global.close", "global.done", "global.again",
+                                                    "call.cancel", "string.stop"])
+        #expect(usages.map(\.boundOwner) == ["Global", "Global", "Global", "Global", "Call", nil])
+        #expect(usages.map(\.isUnreferenced) == [true, false, false, false, true, false])
+    }
+
+    /// Project mode: a SwiftGen file the extension compiles whole shows only
+    /// the texts the extension's own code reads through their namespace.
+    @Test func projectModeReadsAStaticMemberOnlyThroughItsType() throws {
+        let strings = """
+            import Foundation
+            enum L10n {
+                enum Global {
+                    static let cancel = NSLocalizedString("global.cancel", comment: "")
+                    static let reply = NSLocalizedString("global.reply", comment: "")
+                }
+            }
+
+            """
+        let fixture = ProjectFixture(
+            files: [
+                "App/en.lproj/Localizable.strings": "\"global.cancel\" = \"Cancel\";\n\"global.reply\" = \"Reply\";\n",
+                "App/fr.lproj/Localizable.strings": "\"global.other\" = \"Autre\";\n",
+                "Shared/Strings.swift": strings,
+                "Notify/Service.swift": """
+                    import UserNotifications
+                    final class Service: UNNotificationServiceExtension {
+                        var task: Task<Void, Never>?
+                        override func serviceExtensionTimeWillExpire() { task?.cancel() }
+                        func title() -> String { L10n.Global.reply }
+                    }
+
+                    """,
+                "App/Screen.swift": "import SwiftUI\nstruct Screen: View { var body: some View { Text(L10n.Global.cancel) } }\n",
+            ],
+            targets: [
+                .app("App", sources: ["Shared/Strings.swift", "App/Screen.swift"], resources: ["App/Localizable.strings"],
+                     embeds: ["Notify"]),
+                .widget("Notify", sources: ["Shared/Strings.swift", "Notify/Service.swift"],
+                        resources: ["App/Localizable.strings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        // Both lack fr; only the app reads `global.cancel`.
+        #expect(lines == ["Notify Localizable missing-translation global.reply/fr App/en.lproj/Localizable.strings:2"])
+    }
+
     // MARK: - Whether a text reads as a format
 
     @Test(arguments: [

@@ -428,6 +428,7 @@ struct ProjectAudit {
         let files = scans.map(\.file)
         var usagesByFile: [FileInTarget: [SourceKeyUsage]] = [:]
         var memberNamesByFile: [FileInTarget: Set<String>] = [:]
+        var qualifiedMemberNamesByFile: [FileInTarget: Set<String>] = [:]
         var namesByFile: [FileInTarget: (declared: Set<String>, mentioned: Set<String>)] = [:]
         var noted = Set<String>()
         for (index, file) in files.enumerated() {
@@ -445,6 +446,7 @@ struct ProjectAudit {
             }
             usagesByFile[scans[index]] = result.usages
             memberNamesByFile[scans[index]] = result.memberNames
+            qualifiedMemberNamesByFile[scans[index]] = result.qualifiedMemberNames
             namesByFile[scans[index]] = (result.declaredNames, result.mentionedNames)
             if let problem = result.problem, noted.insert(file).inserted { notes.append("xcstrings-audit: warning: \(problem)") }
         }
@@ -472,10 +474,14 @@ struct ProjectAudit {
             let own = Set(target.sourceFiles)
             // Each file was scanned alone: a lookup its file does not read again may be read by another.
             let memberNames = Self.code(of: target).compactMap { memberNamesByFile[Self.compiled($0, by: target, own: own)] }
+            let qualifiedMemberNames = Self.code(of: target).compactMap {
+                qualifiedMemberNamesByFile[Self.compiled($0, by: target, own: own)]
+            }
             let unreached = Self.unreachedFiles(of: target, app: plan.apps[appIndex].target, names: namesByFile)
             for file in Self.code(of: target) {
                 let compiled = Self.compiled(file, by: target, own: own)
-                for var usage in SwiftSourceScanner.settleReferences(usagesByFile[compiled] ?? [], memberNames: memberNames) {
+                for var usage in SwiftSourceScanner.settleReferences(usagesByFile[compiled] ?? [], memberNames: memberNames,
+                                                                      qualifiedMemberNames: qualifiedMemberNames) {
                     usage.isInUnreachedFile = unreached.contains(file)
                     let table = usage.table ?? "Localizable"
                     usage.table = nil

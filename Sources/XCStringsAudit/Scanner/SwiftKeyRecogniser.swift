@@ -23,6 +23,13 @@ struct SwiftKeyRecogniser {
     /// `.init(…)` (`static var typeDisplayRepresentation: TypeDisplayRepresentation
     /// = .init(name: "…")`); cleared by the next declaration.
     private var declaredType: String?
+    /// The type bodies open around the token being read, innermost last: the
+    /// depth of ``recognise()``'s frames their brace opened at, and the type's
+    /// name, or `nil` for an extension's or protocol's body.
+    private var owners: [(depth: Int, name: String?)] = []
+    /// The type whose body the next `{` opens: its name, or `.some(nil)` for an
+    /// extension or protocol.
+    private var pendingOwner: String??
 
     /// How far a value (a chain of ternaries) is followed.
     static let valueWindow = 96
@@ -61,6 +68,11 @@ struct SwiftKeyRecogniser {
         case collection(SwiftTypeReference.Shape, at: Int)
     }
 
+    /// Words that declare a type or extend one.
+    private static let typeWords: KeywordSet = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    /// Words that follow `class` in a member's declaration (`class func`), not a type's.
+    private static let classMemberWords: KeywordSet = ["func", "var", "let", "subscript", "init", "override", "final"]
+
     /// Words whose braces belong to the statement they are in: inside a body
     /// that returns keys, theirs do too.
     private static let controlWords: KeywordSet = ["if", "else", "switch", "guard", "get", "do"]
@@ -97,6 +109,10 @@ struct SwiftKeyRecogniser {
                 if case .collection = pending {} else { pending = .none }
                 if control == frames.count { control = nil }
                 frames.append(frame)
+                if let owner = pendingOwner {
+                    owners.append((frames.count, owner))
+                    pendingOwner = nil
+                }
                 if frame.returnsKeys { addValue(at: index + 1, function: frame.keyType) }
             case .punctuation(0x5B):  // `[`
                 var frame = Frame()
@@ -114,6 +130,7 @@ struct SwiftKeyRecogniser {
                 frames.append(Frame())
             case .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D):
                 _ = frames.popLast()
+                if let owner = owners.last, owner.depth > frames.count { owners.removeLast() }
             case .punctuation(0x2C):  // `,`
                 if let frame = frames.last, frame.collection == .array { addValue(at: index + 1, function: frame.keyType) }
             case .punctuation(0x3A):  // `:`
@@ -144,7 +161,8 @@ struct SwiftKeyRecogniser {
                     }
                     let flow = flow(ofStringLookupFrom: index, to: end)
                     add(index, function: "." + member, table: nil, isInPackageBundle: false,
-                        formatting: takesArguments ? .formatted : flow.formatting, boundName: flow.boundName)
+                        formatting: takesArguments ? .formatted : flow.formatting, boundName: flow.boundName,
+                        boundIsStatic: flow.isStatic)
                 }
             case .identifier(let word):
                 if word == "return", returnsKeys { addValue(at: index + 1, function: frames.last?.keyType ?? "") }
@@ -154,6 +172,9 @@ struct SwiftKeyRecogniser {
                     declaredType = nil
                 }
                 if Self.controlWords.contains(word) { control = frames.count }
+                if Self.typeWords.contains(word), index == 0 || !Self.isPunctuation(tokens[index - 1], 0x2E) {
+                    pendingOwner = typeDeclared(by: word, at: index)
+                }
                 if index + 1 < tokens.count, Self.isPunctuation(tokens[index + 1], 0x28) {
                     recogniseCall(nameAt: index)
                 }
@@ -164,6 +185,33 @@ struct SwiftKeyRecogniser {
     }
 
     // MARK: - Declarations
+
+    /// What the type word at `index` declares, for ``pendingOwner``: the name of
+    /// a struct, class, enum or actor; `.some(nil)` for an extension or protocol;
+    /// `nil` when the word does not declare a type (`class func`).
+    private func typeDeclared(by word: String, at index: Int) -> String?? {
+        guard index + 1 < tokens.count, case .identifier(let name) = tokens[index + 1].kind else { return nil }
+        if word == "extension" || word == "protocol" { return .some(nil) }
+        if word == "class", Self.classMemberWords.contains(name) { return nil }
+        return .some(name)
+    }
+
+    /// Whether the declaration whose keyword (`let`, `var`, `func`) is at
+    /// `keyword` is a type's own member (`static let`, `public static var`, `class func`).
+    private func isStaticMember(keywordAt keyword: Int) -> Bool {
+        var cursor = keyword - 1
+        while cursor >= 0, keyword - cursor <= 4, case .identifier(let word) = tokens[cursor].kind {
+            if word == "static" || word == "class" { return true }
+            guard Self.memberModifiers.contains(word) else { return false }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// Modifiers that can stand between `static` and `let`/`var`/`func`.
+    private static let memberModifiers: KeywordSet = [
+        "public", "internal", "private", "fileprivate", "open", "package", "final", "nonisolated", "override", "lazy",
+    ]
 
     /// At the `:` of `name: Type`: a declaration of a localized type whose value
     /// follows (`= "…"`, or a body `{ … }` for `let`/`var`).
@@ -264,14 +312,14 @@ struct SwiftKeyRecogniser {
         let place = tableAndBundle(argumentsFrom: argumentsStart)
         let flow = found.contains { $0.formatting == nil }
             ? flow(ofStringLookupFrom: expressionStart(nameAt: position),
-                   to: closingParenthesis(from: argumentsStart) ?? position) : (.unknown, nil)
+                   to: closingParenthesis(from: argumentsStart) ?? position) : (.unknown, nil, false)
         for (index, function, formatting) in found {
             // `value:` is the default only of the lookups that name it so
             // (`LabeledContent("Name", value: "Bob")` shows a verbatim value).
             let takesValue = function == "NSLocalizedString" || function.hasSuffix("localizedString(forKey:)")
             add(index, function: function, table: place.table, isInPackageBundle: place.packageBundle,
                 defaultValue: place.defaultValue ?? (takesValue ? place.value : nil), formatting: formatting ?? flow.formatting,
-                boundName: formatting == nil ? flow.boundName : nil)
+                boundName: formatting == nil ? flow.boundName : nil, boundIsStatic: formatting == nil && flow.isStatic)
         }
     }
 
@@ -322,52 +370,53 @@ struct SwiftKeyRecogniser {
     /// ``formatting(ofStringLookupFrom:to:)``, and the name the lookup is kept
     /// in (`let name = …`, the body of `var name`, `func name`, `let name = { … }()`).
     private func flow(ofStringLookupFrom start: Int, to end: Int)
-        -> (formatting: SourceKeyUsage.Formatting, boundName: String?) {
-        guard start >= 1 else { return (.unknown, nil) }
+        -> (formatting: SourceKeyUsage.Formatting, boundName: String?, isStatic: Bool) {
+        guard start >= 1 else { return (.unknown, nil, false) }
         let previous = tokens[start - 1]
         func word(_ at: Int) -> String? {
             guard at >= 0, at < tokens.count, case .identifier(let word) = tokens[at].kind else { return nil }
             return word
         }
-        func named(_ name: String?) -> (SourceKeyUsage.Formatting, String?) {
-            (name.map { declarations.formattedNames.contains($0) } == true ? .formatted : .unknown, name)
+        func named(_ name: String?, keywordAt keyword: Int) -> (SourceKeyUsage.Formatting, String?, Bool) {
+            (name.map { declarations.formattedNames.contains($0) } == true ? .formatted : .unknown, name,
+             name != nil && isStaticMember(keywordAt: keyword))
         }
         switch previous.kind {
         case .punctuation(0x3A) where word(start - 2) == "format" && start >= 3 && Self.isPunctuation(tokens[start - 3], 0x28):
-            return (.formatted, nil)
+            return (.formatted, nil, false)
         case .punctuation(0x28) where word(start - 2) == "localizedStringWithFormat":
-            return (.formatted, nil)
+            return (.formatted, nil, false)
         case .punctuation(0x3D) where isAssignment(start - 1):
             // `let name = …`, `let name: String = …`, `label.text = …`.
             var cursor = start - 2
             while cursor >= 0, start - cursor <= 8 {
                 if let name = word(cursor), cursor >= 1, word(cursor - 1) == "let" || word(cursor - 1) == "var" {
-                    return named(name)
+                    return named(name, keywordAt: cursor - 1)
                 }
                 cursor -= 1
             }
             if let name = word(start - 2) {
-                if declarations.formattedNames.contains(name) { return (.formatted, nil) }
-                if start >= 3, Self.isPunctuation(tokens[start - 3], 0x2E) { return (.unformatted, nil) }
+                if declarations.formattedNames.contains(name) { return (.formatted, nil, false) }
+                if start >= 3, Self.isPunctuation(tokens[start - 3], 0x2E) { return (.unformatted, nil, false) }
             }
-            return (.unknown, nil)
+            return (.unknown, nil, false)
         case .punctuation(0x7B), .identifier("return"):
             // The body of `var name: String {`, `func name(…) -> String {` or
             // `let name = { … }()`.
             var cursor = start - 2
             while cursor >= 1, start - cursor <= 16 {
                 if let keyword = word(cursor - 1), keyword == "var" || keyword == "func" || keyword == "let" {
-                    return named(word(cursor))
+                    return named(word(cursor), keywordAt: cursor - 1)
                 }
                 cursor -= 1
             }
-            return (.unknown, nil)
+            return (.unknown, nil, false)
         case .punctuation(0x28), .punctuation(0x2C), .punctuation(0x3A):
             // An argument of another call: passed on as it is when nothing follows it.
-            guard end + 1 < tokens.count, Self.isPunctuation(tokens[end + 1], 0x29) else { return (.unknown, nil) }
-            return (.unformatted, nil)
+            guard end + 1 < tokens.count, Self.isPunctuation(tokens[end + 1], 0x29) else { return (.unknown, nil, false) }
+            return (.unformatted, nil, false)
         default:
-            return (.unknown, nil)
+            return (.unknown, nil, false)
         }
     }
 
@@ -573,13 +622,16 @@ struct SwiftKeyRecogniser {
     /// Records the literal at `index` as a key usage.
     private mutating func add(_ index: Int, function: String, table: String?, isInPackageBundle: Bool,
                               defaultValue: String? = nil, formatting: SourceKeyUsage.Formatting = .unformatted,
-                              boundName: String? = nil) {
+                              boundName: String? = nil, boundIsStatic: Bool = false) {
         guard case .string(let literal, valid: true) = tokens[index].kind else { return }
         var usage = SourceKeyUsage(literal: literal, function: function, file: file, line: tokens[index].line,
                                    column: tokens[index].column, table: table, isInPackageBundle: isInPackageBundle)
         usage.defaultValue = defaultValue
         usage.formatting = literal.hasInterpolation ? .formatted : formatting
         usage.boundName = boundName
+        // A type's own member is read through the type (`L10n.Global.cancel`);
+        // an extension's (`extension String { static let … }`) also as `.cancel`.
+        if boundName != nil, boundIsStatic, let owner = owners.last { usage.boundOwner = owner.name }
         if literal.hasInterpolation {
             var specifiers: [String?] = []
             for segment in literal.segments {

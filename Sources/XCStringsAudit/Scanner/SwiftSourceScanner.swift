@@ -35,6 +35,10 @@ package struct SwiftSourceScanner: Sendable {
         /// ``SourceKeyUsage/isUnreferenced`` is settled with across files scanned
         /// apart (see ``settleReferences(_:memberNames:)``).
         package var memberNames: Set<String> = []
+        /// The members the file reads through a type (`Global.cancel` in
+        /// `L10n.Global.cancel`, `Self.title`): what a type's static member
+        /// (``SourceKeyUsage/boundOwner``) is settled with.
+        package var qualifiedMemberNames: Set<String> = []
         /// The names the file declares at its top level — types, the types it
         /// extends, functions, constants and variables — and every name it mentions:
         /// what a target's code reaches is settled with them
@@ -114,25 +118,44 @@ package struct SwiftSourceScanner: Sendable {
         // A lookup kept in a name that no scanned code names again is never run.
         let names = Set(results.lazy.flatMap(\.usages).compactMap(\.boundName))
         var mentions: [String: Int] = [:]
+        // A type's static member is read as `Type.name`, `Self.name`, `self.name` or,
+        // inside the type, `name`; its declaration (`let name`) and `.name` of
+        // anything else do not read it.
+        var qualifiedMentions = Set<String>()
+        var bareMentions = Set<String>()
         for (file, lexer) in lexed.enumerated() {
             var members = Set<String>()
+            var qualified = Set<String>()
             for run in lexer.runs {
-                var afterDot = false
-                for token in run {
-                    if case .identifier(let word) = token.kind {
-                        if afterDot { members.insert(word) }
-                        if names.contains(word) { mentions[word, default: 0] += 1 }
+                for (index, token) in run.enumerated() {
+                    guard case .identifier(let word) = token.kind else { continue }
+                    let afterDot = index >= 1 && Self.isDot(run[index - 1])
+                    if afterDot {
+                        members.insert(word)
+                        if index >= 2, case .identifier(let owner) = run[index - 2].kind, owner.utf8.first.map(Self.isUppercaseOrSelf) == true || owner == "self" {
+                            qualified.insert(owner + "." + word)
+                        }
                     }
-                    afterDot = Self.isDot(token)
+                    guard names.contains(word) else { continue }
+                    mentions[word, default: 0] += 1
+                    if !afterDot, index == 0 || !Self.declares(run[index - 1]) { bareMentions.insert(word) }
                 }
             }
             results[file].memberNames = members
+            results[file].qualifiedMemberNames = qualified
+            qualifiedMentions.formUnion(qualified)
             (results[file].declaredNames, results[file].mentionedNames) = Self.names(lexer.runs)
         }
         for file in results.indices {
             for index in results[file].usages.indices {
-                guard let name = results[file].usages[index].boundName else { continue }
-                results[file].usages[index].isUnreferenced = mentions[name, default: 0] <= 1
+                let usage = results[file].usages[index]
+                guard let name = usage.boundName else { continue }
+                if let owner = usage.boundOwner {
+                    results[file].usages[index].isUnreferenced = !bareMentions.contains(name)
+                        && ![owner, "Self", "self"].contains { qualifiedMentions.contains($0 + "." + name) }
+                } else {
+                    results[file].usages[index].isUnreferenced = mentions[name, default: 0] <= 1
+                }
             }
         }
         return results
@@ -257,16 +280,33 @@ package struct SwiftSourceScanner: Sendable {
         if case .punctuation(0x2E) = token.kind { true } else { false }
     }
 
+    /// Whether a name's first byte is an ASCII capital (a type, `Self`), or not ASCII.
+    private static func isUppercaseOrSelf(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || byte >= 0x80
+    }
+
+    /// Whether the token introduces a declaration of the name after it.
+    private static func declares(_ token: SwiftLexer.Token) -> Bool {
+        guard case .identifier(let word) = token.kind else { return false }
+        return word == "let" || word == "var" || word == "func" || word == "case"
+    }
+
     /// Usages of files scanned one by one, settled against the other files of
     /// the same target: a lookup that its own file does not name again is still
     /// read when another file reads it as a member (`Texts.mmol`).
     ///
     /// - Parameter memberNames: The ``FileResult/memberNames`` of every file of the target.
-    package static func settleReferences(_ usages: [SourceKeyUsage], memberNames: [Set<String>]) -> [SourceKeyUsage] {
+    package static func settleReferences(_ usages: [SourceKeyUsage], memberNames: [Set<String>],
+                                         qualifiedMemberNames: [Set<String>]) -> [SourceKeyUsage] {
         guard usages.contains(where: \.isUnreferenced) else { return usages }
         return usages.map { usage in
-            guard usage.isUnreferenced, let name = usage.boundName,
-                  memberNames.contains(where: { $0.contains(name) }) else { return usage }
+            guard usage.isUnreferenced, let name = usage.boundName else { return usage }
+            let isRead = if let owner = usage.boundOwner {
+                qualifiedMemberNames.contains { $0.contains(owner + "." + name) }
+            } else {
+                memberNames.contains { $0.contains(name) }
+            }
+            guard isRead else { return usage }
             var read = usage
             read.isUnreferenced = false
             return read

@@ -105,9 +105,17 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// The property or function the lookup is the value of (`title` for
     /// `static let title = NSLocalizedString(…)`), when the code keeps it in one.
     package var boundName: String? = nil
-    /// Whether no scanned code names ``boundName`` but its declaration: the
-    /// lookup is compiled into the target and never run (a shared file of texts
-    /// the app reads and the widget does not).
+    /// The struct, class, enum or actor whose static member ``boundName`` is
+    /// (`Global` for `enum L10n { enum Global { static let cancel = … } }`):
+    /// code outside the type can name that member only through the type
+    /// (`L10n.Global.cancel`), so a `.cancel` of something else does not read it.
+    /// `nil` for any other binding, an extension's member among them (a static
+    /// member of `extension String` is also read as `.cancel`).
+    package var boundOwner: String? = nil
+    /// Whether no scanned code names ``boundName`` but its declaration (through
+    /// ``boundOwner``, `Self` or `self` when it has one): the lookup is compiled
+    /// into the target and never run (a shared file of texts the app reads and
+    /// the widget does not, a SwiftGen file of every key of the table).
     package var isUnreferenced = false
     /// Whether the lookup is in a preview (`#Preview { … }`, a `previews`
     /// property): Xcode shows it on the canvas, and no user does.
