@@ -142,6 +142,33 @@ import XCStrings
         #expect(usages.map(\.isUnreferenced) == [true, false, false, false, true, false])
     }
 
+    /// What the system reads without the code naming it is read: a
+    /// `LocalizedError`'s texts, `description`, an override, an `@objc` member.
+    @Test func aLookupTheSystemReadsIsRead() {
+        let source = """
+            enum LoadError: LocalizedError {
+                case offline
+                var errorDescription: String? { NSLocalizedString("error.offline", comment: "") }
+                var failureReason: String? { NSLocalizedString("error.reason", comment: "") }
+            }
+            struct Item: CustomStringConvertible {
+                var description: String { NSLocalizedString("item.description", comment: "") }
+            }
+            final class Cell: UITableViewCell {
+                override var accessibilityHint: String? { get { NSLocalizedString("cell.hint", comment: "") } set {} }
+                @objc(cellTitle) var title: String { NSLocalizedString("cell.title", comment: "") }
+                var unused: String { NSLocalizedString("cell.unused", comment: "") }
+            }
+            enum LogView {
+                static let description = NSLocalizedString("logView.description", comment: "")
+            }
+            """
+        let usages = SwiftSourceScanner().scan(Array(source.utf8), file: "E.swift").usages
+        #expect(usages.map(\.literal.plainText) == ["error.offline", "error.reason", "item.description", "cell.hint",
+                                                    "cell.title", "cell.unused", "logView.description"])
+        #expect(usages.map(\.isUnreferenced) == [false, false, false, false, false, true, true])
+    }
+
     /// Project mode: a SwiftGen file the extension compiles whole shows only
     /// the texts the extension's own code reads through their namespace.
     @Test func projectModeReadsAStaticMemberOnlyThroughItsType() throws {

@@ -196,17 +196,51 @@ struct SwiftKeyRecogniser {
         return .some(name)
     }
 
-    /// Whether the declaration whose keyword (`let`, `var`, `func`) is at
-    /// `keyword` is a type's own member (`static let`, `public static var`, `class func`).
-    private func isStaticMember(keywordAt keyword: Int) -> Bool {
+    /// What the modifiers of the declaration whose keyword (`let`, `var`,
+    /// `func`) is at `keyword` say: whether it is a type's own member (`static
+    /// let`, `public static var`, `class func`), and whether code that is not
+    /// scanned calls it by another way than its name (`override`, `@objc`,
+    /// `@IBAction`: a superclass, a selector, a storyboard).
+    private func modifiers(ofKeywordAt keyword: Int) -> (isStatic: Bool, isCalledFromOutside: Bool) {
+        var isStatic = false, isCalledFromOutside = false
         var cursor = keyword - 1
-        while cursor >= 0, keyword - cursor <= 4, case .identifier(let word) = tokens[cursor].kind {
-            if word == "static" || word == "class" { return true }
-            guard Self.memberModifiers.contains(word) else { return false }
+        while cursor >= 0, keyword - cursor <= 8 {
+            switch tokens[cursor].kind {
+            case .identifier(let word) where word == "static" || word == "class":
+                isStatic = true
+            case .identifier("override"):
+                isCalledFromOutside = true
+            case .identifier(let word) where Self.memberModifiers.contains(word):
+                break
+            case .identifier(let word) where cursor >= 1 && Self.isPunctuation(tokens[cursor - 1], 0x40):
+                // `@objc`, `@IBAction`, `@MainActor`.
+                if word == "objc" || word.hasPrefix("IB") { isCalledFromOutside = true }
+                cursor -= 1
+            case .punctuation(0x29):
+                // `@objc(name)`: back to its `@`.
+                var depth = 0
+                while cursor >= 0 {
+                    if Self.isPunctuation(tokens[cursor], 0x29) { depth += 1 }
+                    if Self.isPunctuation(tokens[cursor], 0x28) { depth -= 1; if depth == 0 { break } }
+                    cursor -= 1
+                }
+            default:
+                return (isStatic, isCalledFromOutside)
+            }
             cursor -= 1
         }
-        return false
+        return (isStatic, isCalledFromOutside)
     }
+
+    /// Instance properties the system reads without naming them in the
+    /// project's code: `LocalizedError`'s texts, `description` (read by every
+    /// interpolation and `String(describing:)`),
+    /// `CustomLocalizedStringResourceConvertible`. A static `description` (a
+    /// SwiftGen namespace's) is an ordinary name.
+    private static let systemReadNames: KeywordSet = [
+        "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor", "description", "debugDescription",
+        "localizedDescription", "localizedStringResource",
+    ]
 
     /// Modifiers that can stand between `static` and `let`/`var`/`func`.
     private static let memberModifiers: KeywordSet = [
@@ -377,9 +411,16 @@ struct SwiftKeyRecogniser {
             guard at >= 0, at < tokens.count, case .identifier(let word) = tokens[at].kind else { return nil }
             return word
         }
+        // The name a lookup is kept in, unless code that is not scanned reads it.
         func named(_ name: String?, keywordAt keyword: Int) -> (SourceKeyUsage.Formatting, String?, Bool) {
-            (name.map { declarations.formattedNames.contains($0) } == true ? .formatted : .unknown, name,
-             name != nil && isStaticMember(keywordAt: keyword))
+            let formatting: SourceKeyUsage.Formatting =
+                name.map { declarations.formattedNames.contains($0) } == true ? .formatted : .unknown
+            guard let name else { return (formatting, nil, false) }
+            let modifiers = modifiers(ofKeywordAt: keyword)
+            if modifiers.isCalledFromOutside || !modifiers.isStatic && Self.systemReadNames.contains(name) {
+                return (formatting, nil, false)
+            }
+            return (formatting, name, modifiers.isStatic)
         }
         switch previous.kind {
         case .punctuation(0x3A) where word(start - 2) == "format" && start >= 3 && Self.isPunctuation(tokens[start - 3], 0x28):
