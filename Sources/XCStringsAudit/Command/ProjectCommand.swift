@@ -95,6 +95,13 @@ struct ProjectCommand {
             if !table.catalog.entries.isEmpty { languages.insert(table.catalog.sourceLanguage) }
         }
         languages.remove("Base")
+        let languageList = languages.isEmpty ? "no languages" : "languages " + Array(languages).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
+        if plan.apps.contains(where: { $0.target.name == target.name }),
+           !plan.audited.contains(where: { $0.target.name == target.name }) {
+            // The app's own tables are read for their formats only.
+            return "\(target.name) (\(target.kindName)): format defects in its own tables "
+                + tables.map(\.summary).joined(separator: ", ") + "; \(languageList)"
+        }
         let tableList = tables.isEmpty ? "no string tables" : tables.map { table in
             let apps = plan.appsSharing(table)
             // An intent definition's titles are every target's that compiles it, not the keys of its code.
@@ -102,7 +109,6 @@ struct ProjectCommand {
                 : table.intentDefinition != nil ? table.summary + " (shared with \(apps.joined(separator: ", ")))"
                 : table.summary + " (shared with \(apps.joined(separator: ", ")): the keys \(target.name) uses)"
         }.joined(separator: ", ")
-        let languageList = languages.isEmpty ? "no languages" : "languages " + Array(languages).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
         return "\(target.name) (\(target.kindName)): \(tableList); \(languageList)"
     }
 

@@ -317,6 +317,42 @@ struct ProjectAudit {
 
     /// Whether a target is audited against the app: app extensions, watch apps
     /// (of either kind) and App Clips.
+    /// The `format-mismatch` findings of an app's own tables (a translation
+    /// that drops an argument, or gives it another type, prints wrong text in
+    /// the app), less those an extension's audit of the same table reported.
+    /// The text decides what is a format: the app's code is not scanned. Intent
+    /// definitions, Interface Builder documents and `InfoPlist` hold no formats.
+    private func appFormatAudits(_ app: AppSide, reported: [TableAudit], targetNames: [String]) -> [TableAudit] {
+        var seen = Set<String>()
+        for audit in reported {
+            for finding in audit.result.findings where finding.rule == .formatMismatch {
+                seen.insert(finding.file + "\u{0}" + (finding.key ?? "") + "\u{0}" + (finding.language ?? ""))
+            }
+        }
+        let wording = TargetWording(kindName: app.target.kindName, names: targetNames)
+        var audits: [TableAudit] = []
+        for table in app.tables where table.intentDefinition == nil && table.interfaceBuilderDocument == nil && table.name != "InfoPlist" {
+            var result = CatalogAudit.Result(findings: CatalogAudit(
+                app: table.catalog, widget: table.catalog, appPath: table.path, widgetPath: table.path, usages: [],
+                allKeys: false, languages: options.languages, reportsGaps: false,
+                appTranslatedLanguages: table.translatedLanguages).formatMismatchFindings(), plan: CatalogFixPlan())
+            for index in result.findings.indices {
+                result.findings[index].target = app.target.name
+                result.findings[index].table = table.name
+                result.findings[index].isFixable = false
+                result.findings[index].message = wording.message(result.findings[index].message)
+                if !table.isCatalog { result.findings[index].file = table.file(for: result.findings[index]) }
+            }
+            result.findings.removeAll { finding in
+                seen.contains(finding.file + "\u{0}" + (finding.key ?? "") + "\u{0}" + (finding.language ?? ""))
+            }
+            guard !result.findings.isEmpty else { continue }
+            audits.append(TableAudit(target: app.target.name, table: table.name, widget: table, app: nil, isPaired: false,
+                                     result: result))
+        }
+        return audits
+    }
+
     static func isExtension(_ target: XcodeTarget) -> Bool {
         target.kind == .appExtension || target.kind == .watchApp || target.kind == .appClip
             || (target.kind == .application && target.sdk == "watchos")
@@ -622,6 +658,14 @@ struct ProjectAudit {
         for (target, tables, _) in plan.audited {
             let findings = audits.filter { $0.target == target.name }.flatMap(\.result.findings)
             groups.append((target, tables, AuditFinding.sorted(findings)))
+        }
+        // The app's own defects, under the app: each app table's translations that
+        // drop or change an argument, unless an extension showing the key reported it.
+        for app in plan.apps where !plan.audited.contains(where: { $0.target.name == app.target.name }) {
+            let own = appFormatAudits(app, reported: audits, targetNames: names)
+            guard !own.isEmpty else { continue }
+            audits += own
+            groups.append((app.target, own.compactMap(\.widget), AuditFinding.sorted(own.flatMap(\.result.findings))))
         }
         return Report(plan: plan, audits: audits, groups: groups, notes: notes)
     }

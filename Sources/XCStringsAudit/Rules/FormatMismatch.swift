@@ -114,3 +114,37 @@ extension CatalogAudit {
         return finding(.formatMismatch, key: entry.key, language: language, at: at(location, else: here), message)
     }
 }
+
+extension CatalogAudit {
+    /// The `format-mismatch` findings of the widget table on its own, and nothing
+    /// else: what project mode checks an app's own tables for. The same findings
+    /// as ``run()`` gives for this rule on a table audited against itself,
+    /// without the rest of the walk (plurals, coverage, drift).
+    ///
+    /// - Complexity: O(*n*) in the size of the table's values.
+    func formatMismatchFindings() -> [AuditFinding] {
+        let filter = LanguageFilter(languages)
+        let sourceLanguage = widget.sourceLanguage
+        var findings: [AuditFinding] = []
+        // An App Shortcut phrase is never formatted: its `%` is text.
+        for entry in widget.entries where entry.extractionState != .stale && entry.shouldTranslate != false
+            && !entry.key.contains("${applicationName}") {
+            let reference = FormatReference.reference(for: entry, sourceLanguage: sourceLanguage,
+                                                      keyIsIdentifier: showsRawKey(entry.key))
+            guard reference.isFormat else { continue }
+            let sourceValue = entry.localizations[sourceLanguage]?.representativeValue
+            for (language, localization) in entry.localizations where filter.contains(language) {
+                // An empty value has no specifiers to compare: it is `empty-value`'s.
+                if let unit = localization.plainUnit, unit.value.isEmpty { continue }
+                guard let mismatch = reference.mismatch(in: localization),
+                      let finding = formatMismatchFinding(entry, language: language, value: mismatch.value,
+                                                          problem: mismatch.problem, location: mismatch.location,
+                                                          sourceValue: sourceValue, reference: reference,
+                                                          at: place(localization.location ?? entry.location))
+                else { continue }
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+}

@@ -30,6 +30,40 @@ import Testing
         ])
     }
 
+    /// A translation that drops or retypes an argument is a defect of the table
+    /// wherever it is shown: under the extension for a key the extension shows
+    /// (once), and under the app for the rest of the app's tables, in the app's
+    /// words. Only formats: the app's review queue and gaps stay the app's business.
+    @Test func theAppsOwnFormatDefectsAreReportedUnderTheApp() throws {
+        func file(_ values: [(String, String)]) -> String {
+            values.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
+        }
+        let fixture = ProjectFixture(
+            files: [
+                "App/en.lproj/Localizable.strings": file([("%lld laps", "%lld laps"), ("%1$@ days left", "%1$@ days left"),
+                                                          ("Settings", "Settings")]),
+                "App/es.lproj/Localizable.strings": file([("%lld laps", "vueltas"), ("%1$@ days left", "quedan %1 $@ días")]),
+                "App/uk.lproj/Localizable.strings": file([("%lld laps", "%lld кіл"), ("%1$@ days left", "%1$@ днів")]),
+                "App/en.lproj/Alerts.strings": file([("%@ is offline", "%@ is offline")]),
+                "App/uk.lproj/Alerts.strings": file([("%@ is offline", "%d не в мережі")]),
+                "Widget/WidgetView.swift": #"Text("\(n) laps")"#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.strings", "App/Alerts.strings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/WidgetView.swift"], resources: ["App/Localizable.strings"]),
+            ])
+        let (lines, report) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable format-mismatch %lld laps/es App/es.lproj/Localizable.strings:1",
+            "App Localizable format-mismatch %1$@ days left/es App/es.lproj/Localizable.strings:2",
+            "App Alerts format-mismatch %@ is offline/uk App/uk.lproj/Alerts.strings:1",
+        ])
+        #expect(report.groups.map(\.target.name) == ["Widget", "App"])
+        let appMessages = report.groups[1].findings.map(\.message)
+        #expect(appMessages.allSatisfy { !$0.contains("widget") }, "\(appMessages)")
+        #expect(appMessages.last?.hasSuffix("a wrong type prints garbage or crashes the app.") == true)
+    }
+
     /// `Text("\(done), \(total)")`, `Text("—")` and `Text("\(n)")` look up keys with
     /// no letter: they show the same in every language, so a shared table without
     /// their ar translation is no finding, as in a pair audit; a word is.
