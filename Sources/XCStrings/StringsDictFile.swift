@@ -102,9 +102,10 @@ public struct StringsDictFile: Sendable {
         guard let format = formatNode.string else {
             throw failure(formatNode, file, "NSStringLocalizedFormatKey must be a string, found \(formatNode.kindDescription)")
         }
-        let names = variableNames(in: format)
+        let variables = variables(in: format)
+        let names = variables.map(\.name)
         var substitutions: [String: StringCatalog.Substitution] = [:]
-        for (index, name) in names.enumerated() {
+        for (name, position) in variables {
             guard let variable = node[name] else {
                 throw failure(formatNode, file, "the format \"\(format)\" names %#@\(name)@, but \"\(key)\" has no `\(name)` dictionary; add it")
             }
@@ -130,7 +131,7 @@ public struct StringsDictFile: Sendable {
             if names.count == 1, format == "%#@\(name)@" {
                 return StringCatalog.Localization(variations: StringCatalog.Variations(plural: plural))
             }
-            var substitution = StringCatalog.Substitution(argNum: index + 1, formatSpecifier: valueType,
+            var substitution = StringCatalog.Substitution(argNum: position, formatSpecifier: valueType,
                                                           variations: StringCatalog.Variations(plural: plural))
             substitution.location = variable.location
             substitutions[name] = substitution
@@ -143,17 +144,16 @@ public struct StringsDictFile: Sendable {
         StringCatalog.StringUnit(state: .translated, value: value)
     }
 
-    /// The `name`s of `%#@name@` in a format, in order, each once.
-    static func variableNames(in format: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(format)
-        while let start = rest.range(of: "%#@") {
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: "@") else { break }
-            let name = String(rest[..<end])
-            if !name.isEmpty, !names.contains(name) { names.append(name) }
-            rest = rest[rest.index(after: end)...]
+    /// The variables a format names (`%#@name@`, `%4$#@name@`), in order, each
+    /// once, with the argument each consumes: its `n$`, else its place among the
+    /// format's arguments (`%@ and %#@count@`: `count` is the second).
+    static func variables(in format: String) -> [(name: String, position: Int)] {
+        var variables: [(name: String, position: Int)] = []
+        for specifier in FormatString.specifiers(in: format) {
+            guard case .substitution(let name) = specifier.kind, !name.isEmpty,
+                  !variables.contains(where: { $0.name == name }) else { continue }
+            variables.append((name, specifier.argumentPosition ?? variables.count + 1))
         }
-        return names
+        return variables
     }
 }

@@ -299,6 +299,15 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         #expect(findings(app: "", widget: wrong) == ["format-mismatch %lld day streak/de"])
     }
 
+    /// A translation that drops the argument as the source text does follows the
+    /// author's choice ("followed you" for `notifications.label.follow %lld`);
+    /// one that differs from both the key and the source is still a mismatch.
+    @Test func aTranslationThatDropsWhatTheSourceDropsIsNoMismatch() {
+        let widget = entry("notifications.label.follow %lld",
+                           ["en": "followed you", "fr": "vous a suivi", "de": "%lld folgen dir", "ja": "%@ フォロー"])
+        #expect(findings(app: "", widget: widget) == ["format-mismatch notifications.label.follow %lld/ja"])
+    }
+
     @Test func aSubstitutionConsumesItsArgument() {
         let unit = #"{"stringUnit": {"state": "translated", "value": "%#@count@"}, "substitutions": {"count": "#
             + #"{"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"one": {"stringUnit": {"state": "#

@@ -184,6 +184,40 @@ import XCStrings
         #expect(localization.substitutions?["cycle"]?.variations?.plural?["one"]?.stringUnit?.value == "Cycle %arg")
     }
 
+    /// A variable's argument is its `n$`, else its place among all the format's
+    /// arguments: `%4$#@others@` is the fourth, `%@ has %#@count@`'s `count` the second.
+    @Test func aVariableConsumesTheArgumentAtItsPlace() throws {
+        func variable(_ name: String, _ value: String) -> String {
+            """
+            <key>\(name)</key>
+            <dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                <key>one</key><string>\(value)</string>
+                <key>other</key><string>\(value)s</string>
+            </dict>
+            """
+        }
+        let file = try StringsDictFile(data: plist("""
+            <key>%1$@, %2$@, %3$@ and %4$ld others are typing…</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>%1$@, %2$@, %3$@ and %4$#@others@</string>
+                \(variable("others", "%4$ld other"))
+            </dict>
+            <key>%@ has %ld items</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>%@ has %#@items@</string>
+                \(variable("items", "%ld item"))
+            </dict>
+            """), file: "ar.lproj/Localizable.stringsdict")
+        let argNums = file.entries.map { entry in entry.localization.substitutions?.mapValues { $0.argNum } }
+        #expect(argNums == [["others": 4], ["items": 2]])
+        #expect(file.entries[0].localization.substitutions?["others"]?.variations?.plural?["one"]?.stringUnit?.value
+            == "%4$ld other")
+    }
+
     @Test func widthAndDeviceRules() throws {
         let file = try StringsDictFile(data: plist("""
             <key>Start</key>

@@ -137,6 +137,11 @@ final class FormatReference {
     /// The `(argNum, formatSpecifier)` of each substitution the reference names
     /// (`nil` inside when the reference does not define it).
     private let substitutionDefinitions: [(name: String, definition: SubstitutionDefinition?)]
+    /// When the key is the reference because the source value consumes fewer of
+    /// its arguments (`"notifications.label.follow %lld"` written as "followed
+    /// you"), the source value's own reference: a translation that matches the
+    /// source as written follows the author's choice and is no mismatch.
+    fileprivate(set) var source: FormatReference?
 
     private struct SubstitutionDefinition: Equatable {
         var argNum: Int?
@@ -285,7 +290,9 @@ final class FormatReference {
         let fromKey = FormatReference(text: entry.key, formatting: formatting)
         // A key that is text ("50% off") consumes nothing.
         guard fromKey.isFormat else { return fromSource }
-        return fromSource.arguments.arguments.count < fromKey.arguments.arguments.count ? fromKey : fromSource
+        guard fromSource.arguments.arguments.count < fromKey.arguments.arguments.count else { return fromSource }
+        fromKey.source = fromSource
+        return fromKey
     }
 
     /// The first leaf of `localization` whose arguments differ from the reference,
@@ -293,6 +300,11 @@ final class FormatReference {
     /// argument: the count that selects it ("one minute left").
     /// The problem with a translation that is one string unit, or `nil`.
     func problem(inPlainValue value: String) -> FormatProblem? {
+        guard let problem = ownProblem(inPlainValue: value) else { return nil }
+        return source.map { $0.ownProblem(inPlainValue: value) == nil } == true ? nil : problem
+    }
+
+    private func ownProblem(inPlainValue value: String) -> FormatProblem? {
         guard isFormat else { return nil }
         if substitutionDefinitions.isEmpty && hasSameSpecifierTexts(value) { return nil }
         if checksLonePercent, let lone = Self.lonePercent(in: value) { return .lonePercent(lone) }
@@ -319,6 +331,17 @@ final class FormatReference {
     /// for a caller that has no leaf.
     func problem(inValue value: String, substitutions: [String: StringCatalog.Substitution]?, alike: Bool,
                  inPlural: Bool) -> FormatProblem? {
+        guard let problem = ownProblem(inValue: value, substitutions: substitutions, alike: alike, inPlural: inPlural)
+        else { return nil }
+        // `alike` was settled against this reference's substitutions, not the source's.
+        return source.map {
+            $0.ownProblem(inValue: value, substitutions: substitutions, alike: $0.agrees(with: substitutions),
+                          inPlural: inPlural) == nil
+        } == true ? nil : problem
+    }
+
+    private func ownProblem(inValue value: String, substitutions: [String: StringCatalog.Substitution]?, alike: Bool,
+                            inPlural: Bool) -> FormatProblem? {
         guard isFormat else { return nil }
         if alike && hasSameSpecifierTexts(value) { return nil }
         if checksLonePercent, let lone = Self.lonePercent(in: value) { return .lonePercent(lone) }
