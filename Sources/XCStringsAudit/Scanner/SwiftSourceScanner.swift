@@ -33,7 +33,7 @@ package struct SwiftSourceScanner: Sendable {
         package var problem: String?
         /// The names the file reads as members (`mmol` in `Texts.mmol`): what
         /// ``SourceKeyUsage/isUnreferenced`` is settled with across files scanned
-        /// apart (see ``settleReferences(_:memberNames:)``).
+        /// apart (see ``settleReferences(_:memberNames:qualifiedMemberNames:)``).
         package var memberNames: Set<String> = []
         /// The members the file reads through a type (`Global.cancel` in
         /// `L10n.Global.cancel`, `Self.title`): what a type's static member
@@ -132,7 +132,8 @@ package struct SwiftSourceScanner: Sendable {
                     let afterDot = index >= 1 && Self.isDot(run[index - 1])
                     if afterDot {
                         members.insert(word)
-                        if index >= 2, case .identifier(let owner) = run[index - 2].kind, owner.utf8.first.map(Self.isUppercaseOrSelf) == true || owner == "self" {
+                        if index >= 2, case .identifier(let owner) = run[index - 2].kind,
+                           owner == "self" || owner.utf8.first.map(Self.startsATypeName) == true {
                             qualified.insert(owner + "." + word)
                         }
                     }
@@ -280,8 +281,9 @@ package struct SwiftSourceScanner: Sendable {
         if case .punctuation(0x2E) = token.kind { true } else { false }
     }
 
-    /// Whether a name's first byte is an ASCII capital (a type, `Self`), or not ASCII.
-    private static func isUppercaseOrSelf(_ byte: UInt8) -> Bool {
+    /// Whether a name whose first byte this is may be a type's (`Global`, `Self`):
+    /// an ASCII capital, or a byte of a character that is not ASCII.
+    private static func startsATypeName(_ byte: UInt8) -> Bool {
         (0x41...0x5A).contains(byte) || byte >= 0x80
     }
 
@@ -295,7 +297,10 @@ package struct SwiftSourceScanner: Sendable {
     /// the same target: a lookup that its own file does not name again is still
     /// read when another file reads it as a member (`Texts.mmol`).
     ///
-    /// - Parameter memberNames: The ``FileResult/memberNames`` of every file of the target.
+    /// - Parameters:
+    ///   - memberNames: The ``FileResult/memberNames`` of every file of the target.
+    ///   - qualifiedMemberNames: Their ``FileResult/qualifiedMemberNames``: what
+    ///     settles a type's static member (``SourceKeyUsage/boundOwner``).
     package static func settleReferences(_ usages: [SourceKeyUsage], memberNames: [Set<String>],
                                          qualifiedMemberNames: [Set<String>]) -> [SourceKeyUsage] {
         guard usages.contains(where: \.isUnreferenced) else { return usages }
