@@ -227,6 +227,9 @@ import XCStrings
         ("Done", true),                  // no `%`: no argument either way
         ("%#@count@", true),
         ("%d% done, 100%%", true),       // `%%`: someone escaped a percent sign
+        ("https://example.org/help", false),  // a URL is opened: a translation's `%D7` is an escape
+        ("https://example.org/%@", true),
+        ("See https://example.org", true),
     ] as [(String, Bool)])
     func theTextDecidesWhereTheCodeDoesNot(text: String, isFormat: Bool) {
         #expect(FormatReference.readsAsFormat(text) == isFormat)

@@ -221,13 +221,23 @@ final class FormatReference {
     /// `%%`, makes it text: "up to 50% faster" (`% f`: the space flag), "% of
     /// goal", "(10%)", "100%", "20%discount" (see
     /// ``FormatSpecifier/isPlausible(in:)``). A text without `%` reads as one: it
-    /// has no argument.
+    /// has no argument — unless it is a URL (`https://…`, no space), which is
+    /// opened, not formatted: its translations' `%D7%9E` are percent-escapes.
     static func readsAsFormat(_ text: String, specifiers: [FormatSpecifier]? = nil) -> Bool {
         let specifiers = specifiers ?? FormatString.specifiers(in: text)
-        guard !specifiers.isEmpty else { return true }
+        guard !specifiers.isEmpty else { return !isURL(text) }
         if specifiers.contains(where: { $0.kind == .percent }) { return true }
         let bytes = Array(text.utf8)
         return specifiers.allSatisfy { $0.isPlausible(in: bytes, readingWords: true) }
+    }
+
+    /// Whether `text` is one URL: a scheme of letters, `://`, and no whitespace.
+    private static func isURL(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let colon = bytes.firstIndex(of: 0x3A), colon != bytes.startIndex,
+              bytes[bytes.startIndex..<colon].allSatisfy({ (0x61...0x7A).contains($0 | 0x20) }),
+              bytes[colon...].starts(with: "://".utf8) else { return false }
+        return !bytes.contains { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }
     }
 
     /// The first `%` of `value` that starts no specifier, with the two
