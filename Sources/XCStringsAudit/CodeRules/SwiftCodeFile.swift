@@ -96,10 +96,16 @@ struct SwiftCodeFile {
     /// - Complexity: O(*n*) in the size of the file, plus O(*r* log *t*) for *r*
     ///   interpolations among *t* top-level tokens.
     init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
         var lexer = SwiftLexer(bytes: bytes)
         lexer.lex()
+        self.init(path: path, bytes: bytes, lexer: lexer)
+    }
+
+    /// The file whose `bytes` `lexer` has lexed (``SwiftLexer/lex()``): the same as
+    /// ``init(path:bytes:)``, without lexing them again.
+    init(path: String, bytes: [UInt8], lexer: SwiftLexer) {
+        self.path = path
+        self.bytes = bytes
         let runs = lexer.runs.map(Run.init)
         self.runs = runs
         directives = DisableDirectives(bytes: bytes)

@@ -78,16 +78,26 @@ package struct SwiftSourceScanner: Sendable {
     /// - Returns: One result per file, in the order given.
     /// - Complexity: O(*n*) in the total size of the files.
     package func scan(files: [(file: String, bytes: [UInt8])]) -> [FileResult] {
-        var lexed: [SwiftLexer] = []
-        var declarations = SwiftDeclarations()
-        for (file, bytes) in files {
+        scan(lexed: files.map { file, bytes in
             var lexer = SwiftLexer(bytes: bytes)
             lexer.lex()
+            return (file, lexer)
+        })
+    }
+
+    /// ``scan(files:)`` of files already lexed: project mode lexes a file once for
+    /// this scan and the code rules (``SwiftCodeFile/init(path:bytes:lexer:)``)
+    /// when no `#if` branch of it is blanked.
+    ///
+    /// - Parameter files: Each file's path to report and its contents lexed (``SwiftLexer/lex()``).
+    func scan(lexed files: [(file: String, lexer: SwiftLexer)]) -> [FileResult] {
+        var declarations = SwiftDeclarations()
+        for (file, lexer) in files {
             for run in lexer.runs { declarations.collect(run, file: file) }
-            lexed.append(lexer)
         }
-        var results = zip(files, lexed).map { entry, lexer in
-            let file = entry.file
+        let lexed = files.map(\.lexer)
+        var results = files.map { entry in
+            let file = entry.file, lexer = entry.lexer
             var usages: [SourceKeyUsage] = []
             for run in lexer.runs {
                 var recogniser = SwiftKeyRecogniser(tokens: run, file: file, declarations: declarations,
