@@ -278,10 +278,13 @@ package struct SwiftSourceScanner: Sendable {
         }
         var reached = Set(roots)
         var queue = roots
-        var followed = Set<String>()
         while let index = queue.popLast() {
-            for name in files[index].mentioned where followed.insert(name).inserted {
-                for next in declaring[name] ?? [] where reached.insert(next).inserted { queue.append(next) }
+            // A name is followed once: taken out of `declaring` when it is (one lookup per
+            // mention; most names mentioned are declared nowhere and were kept in a set of
+            // their own, which took most of this walk).
+            for name in files[index].mentioned {
+                guard let declarers = declaring.removeValue(forKey: name) else { continue }
+                for next in declarers where reached.insert(next).inserted { queue.append(next) }
             }
         }
         return Set(files.indices).subtracting(reached)
