@@ -110,6 +110,12 @@ struct SwiftCodeFile {
         self.runs = runs
         directives = DisableDirectives(bytes: bytes)
         var sites: [String: [Site]] = [:]
+        // Room for every identifier at once: growing the index rehashed the names found so far several times.
+        var identifiers = 0
+        for run in runs {
+            for token in run.tokens { if case .identifier = token.kind { identifiers += 1 } }
+        }
+        sites.reserveCapacity(identifiers)
         for (runIndex, run) in runs.enumerated() {
             for (index, token) in run.tokens.enumerated() {
                 if case .identifier(let name) = token.kind { sites[name, default: []].append(Site(run: runIndex, token: index)) }

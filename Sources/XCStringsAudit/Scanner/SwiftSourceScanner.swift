@@ -239,6 +239,12 @@ package struct SwiftSourceScanner: Sendable {
     /// What a file declares at its top level and every name it mentions.
     private static func names(_ runs: [[SwiftLexer.Token]]) -> (declared: Set<String>, mentioned: Set<String>) {
         var declared = Set<String>(), mentioned = Set<String>()
+        // Room for every identifier at once: growing the set rehashed the names found so far several times.
+        var identifiers = 0
+        for run in runs {
+            for token in run { if case .identifier = token.kind { identifiers += 1 } }
+        }
+        mentioned.reserveCapacity(identifiers)
         let introducers: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "extension",
                                         "func", "let", "var"]
         for (number, run) in runs.enumerated() {
