@@ -122,7 +122,9 @@ struct SwiftCodeFile {
             }
         }
         identifierSites = sites
-        typeDeclarations = runs.first.map { WidgetProject.typeDeclarations(in: $0, file: 0) } ?? []
+        // The type keywords' places in the top-level run, in token order, from the index just made.
+        let keywords = WidgetProject.typeKeywordNames.flatMap { sites[$0] ?? [] }.filter { $0.run == 0 }.map(\.token).sorted()
+        typeDeclarations = runs.first.map { WidgetProject.typeDeclarations(in: $0, keywordsAt: keywords, file: 0) } ?? []
         let top = runs.first?.tokens ?? []
         anchors = runs.indices.map { index in
             guard index > 0, let first = runs[index].tokens.first else { return nil }
