@@ -59,6 +59,9 @@ struct ProjectAudit {
         /// The audited extensions' Swift files, read beside the tables
         /// (``plan(readingSources:)``); `nil` when ``run(_:)`` is to read them.
         var sources: ProjectSources?
+        /// The legacy files read for the tables, which holds them once the tables are made
+        /// (``LegacyFileContents/release(_:)``): they go when the plan goes.
+        var legacyFiles: LegacyFileContents?
 
         /// The first app (the only one, in most projects).
         var app: AppSide { apps[0] }
@@ -312,7 +315,7 @@ struct ProjectAudit {
              app: appTargets.firstIndex { $0.name == pair.app.name }!)
         }
         return Plan(project: project, apps: appSides, audited: auditedPlan, ignored: ignored, notes: notes,
-                    packageTables: packageTables, sources: sources)
+                    packageTables: packageTables, sources: sources, legacyFiles: contents)
     }
 
     /// Whether a target is audited against the app: app extensions, watch apps
