@@ -259,8 +259,10 @@ struct ProjectAudit {
             loaded.set(index, Self.load(name: table.name, files: table.files, identity: identity,
                                         developmentLanguage: developmentLanguage, contents: contents).map { table in
                 var table = table
-                table.translatedLanguages = CatalogAudit.translatedLanguages(of: table.catalog)
-                table.unitLanguages = table.catalog.languages
+                // `CatalogAudit.translatedLanguages(of:)` and `catalog.languages` in one pass.
+                let languages = table.catalog.languages(alsoThose: \.hasUsableUnit)
+                table.translatedLanguages = languages.counted
+                table.unitLanguages = languages.languages
                 return table
             })
             contents.release(Array(Set(table.files.map(\.path))))
