@@ -37,9 +37,42 @@ final class CatalogKeyOrder: Sendable {
     /// -1, 0 or 1. 0 only for strings with the same UTF-16 code units.
     func compare(_ a: String, _ b: String) -> Int {
         if a == b, a.utf16.elementsEqual(b.utf16) { return 0 }
+        if let order = Self.letterOrder(a, b) { return order }
         let collated = backend.collate(a, b)
         if collated != 0 { return Int(collated) }
         return Self.tieBreak(Array(a.utf16), Array(b.utf16))
+    }
+
+    /// The order of two strings made only of ASCII letters and `-` that differ other
+    /// than in case, without the collator: the collation's first level decides it, where
+    /// `-` (punctuation) comes before every letter, letters are in alphabetical order
+    /// whatever their case, and a prefix comes first — the bytes' order once the letters
+    /// are lowercased. A catalog's language codes (`en`, `en-GB`, `zh-Hans`) are such
+    /// strings, and building the collator to sort them was most of the work of reading
+    /// a project's languages. `nil` for any other pair.
+    static func letterOrder(_ a: String, _ b: String) -> Int? {
+        let order = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Int? in
+                func folded(_ byte: UInt8) -> UInt8? {
+                    switch byte {
+                    case 0x61...0x7A, 0x2D: byte
+                    case 0x41...0x5A: byte | 0x20
+                    default: nil
+                    }
+                }
+                var order = 0
+                for index in 0..<Swift.max(x.count, y.count) {
+                    let left = index < x.count ? folded(x[index]) : 0
+                    let right = index < y.count ? folded(y[index]) : 0
+                    guard let left, let right else { return nil }
+                    if order == 0, left != right { order = left < right ? -1 : 1 }
+                }
+                return order == 0 ? nil : order
+            }
+        }
+        // `nil` too for a string whose bytes are not contiguous (bridged).
+        guard let read = order, let both = read else { return nil }
+        return both
     }
 
     /// Orders strings that collate equal: by UTF-16 code units, except that runs of

@@ -161,6 +161,31 @@ public struct StringCatalog: Sendable, Equatable {
         return CatalogKeyOrder.shared.sorted(Array(found))
     }
 
+    /// ``languages``, and the languages of the localizations `isCounted` accepts, in
+    /// one pass: one lookup of each localization's language, not one per question.
+    ///
+    /// - Parameter isCounted: Whether a localization counts for the second answer.
+    /// - Complexity: O(*n*) in the number of localisations.
+    package func languages(alsoThose isCounted: (Localization) -> Bool) -> (languages: [String], counted: Set<String>) {
+        // Per language met: 1 when it has units, 2 when a localization of it is counted.
+        var found: [String: UInt8] = [:]
+        for entry in entries {
+            let localizations = entry.localizations
+            for position in localizations.indices {
+                let language = localizations.keys[position]
+                let known = found[language] ?? 0
+                guard known != 3 else { continue }
+                let localization = localizations.values[position]
+                var now = known
+                if now & 1 == 0, localization.hasUnits { now |= 1 }
+                if now & 2 == 0, isCounted(localization) { now |= 2 }
+                if now != known { found[language] = now }
+            }
+        }
+        return (CatalogKeyOrder.shared.sorted(found.compactMap { $0.value & 1 != 0 ? $0.key : nil }),
+                Set(found.compactMap { $0.value & 2 != 0 ? $0.key : nil }))
+    }
+
     /// Adds an entry, or replaces the entry with the same key in place.
     ///
     /// - Parameter entry: The entry.

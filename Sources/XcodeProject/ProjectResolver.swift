@@ -592,14 +592,16 @@ struct MembershipExceptionMatcher {
     /// - Parameter allASCII: Whether every path is ASCII.
     func matches(sorted paths: [String], allASCII: Bool) -> [Bool] {
         guard !exceptions.isEmpty else { return Array(repeating: false, count: paths.count) }
-        guard isASCII, localized.isEmpty, allASCII else {
+        guard isASCII, allASCII else {
             return paths.map(matches)
         }
         func lowerBound(_ key: String) -> Int {
             var low = 0, high = paths.count
             while low < high {
                 let middle = (low + high) / 2
-                if paths[middle].utf8.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
+                // ASCII: `<` is the bytes' order, compared at once (the generic walk of two
+                // UTF-8 views took most of the search).
+                if paths[middle] < key { low = middle + 1 } else { high = middle }
             }
             return low
         }
@@ -610,15 +612,26 @@ struct MembershipExceptionMatcher {
             if exact < paths.count, paths[exact] == exception { result[exact] = true }
             for position in lowerBound(exception + "/")..<lowerBound(exception + "0") { result[position] = true }
         }
+        // The `/Localized:` ones by each other path's name, as ``matches(_:)`` looks them up:
+        // with them, every path went through ``matches(_:)``, which made a string of each
+        // folder above it to look up.
+        if !localized.isEmpty {
+            for index in paths.indices where !result[index] { result[index] = matchesLocalized(paths[index]) }
+        }
         return result
+    }
+
+    /// Whether an ASCII path is a file one of the `/Localized:` exceptions names, in an
+    /// `.lproj` folder of the folder it names.
+    private func matchesLocalized(_ path: String) -> Bool {
+        guard let folders = localized[ProjectPath.lastComponent(path)] else { return false }
+        let lproj = ProjectPath.parent(path)
+        return lproj.hasSuffix(".lproj") && folders.contains(ProjectPath.parent(lproj))
     }
 
     func matches(_ path: String) -> Bool {
         guard isASCII, path.utf8.allSatisfy({ $0 < 0x80 }) else { return ProjectResolver.matches(path, exceptions) }
-        if !localized.isEmpty, let folders = localized[ProjectPath.lastComponent(path)] {
-            let lproj = ProjectPath.parent(path)
-            if lproj.hasSuffix(".lproj"), folders.contains(ProjectPath.parent(lproj)) { return true }
-        }
+        if !localized.isEmpty, matchesLocalized(path) { return true }
         guard !plain.isEmpty else { return false }
         if plain.contains(path) { return true }
         // `exception/…`: the exception is the path up to one of its slashes.

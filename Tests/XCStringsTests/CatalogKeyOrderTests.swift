@@ -1,3 +1,4 @@
+import ActivityLocalization
 import Foundation
 import Testing
 @testable import XCStrings
@@ -18,6 +19,9 @@ import Testing
         "Water low", "Water Low", "label.text.a", "label.text.B", "k75-bg-mhK.title", "lKl-x.title", "QvC-1.title",
         "日本", "中文", "한국어", "العربية", "עברית", "Ελληνικά", "Русский", "\u{200B}a", "\u{200F}%@", "a\u{0}b", "\t", "\n",
         "${toggle}", "Cycle %lld of %lld", "account.name.on-my-device", "ä", "Ä", "o", "ö", "Ö", "z9", "z10",
+        // Language codes, which ``CatalogKeyOrder/letterOrder(_:_:)`` orders without the collator.
+        "en", "EN", "en-GB", "en-gb", "En-GB", "en-", "-en", "eng", "en-GBx", "zh-Hans", "zh-Hant", "zh-hans", "zh-HK",
+        "pt-BR", "pt-PT", "pt", "es-419", "es-MX", "sr-Latn", "Base", "base", "bg", "ca-ES", "nb", "ko-KR", "a-b-c", "a--b",
     ]
 
     private func foundationOrder(_ a: String, _ b: String) -> Int {
@@ -42,6 +46,27 @@ import Testing
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, e.g. \(mismatches.prefix(10))")
+    }
+
+    /// Every pair it answers for is ordered as the collator orders it, and it answers
+    /// for no pair that differs only in case or holds anything but letters and `-`.
+    @Test("Letters and hyphens are ordered as the collator orders them")
+    func letterOrderMatchesTheCollator() {
+        var answered = 0
+        for a in Self.trickyKeys {
+            for b in Self.trickyKeys {
+                guard let order = CatalogKeyOrder.letterOrder(a, b) else { continue }
+                answered += 1
+                #expect(a.lowercased() != b.lowercased(), "\(a) vs \(b)")
+                #expect(order == foundationOrder(a, b), "\(a) vs \(b)")
+                #expect(order == Backend.current.collate(a, b).signum(), "\(a) vs \(b)")
+            }
+        }
+        #expect(answered > 1_000)
+        #expect(CatalogKeyOrder.letterOrder("en", "en-GB") == -1)
+        #expect(CatalogKeyOrder.letterOrder("Base", "bg") == -1)
+        #expect(CatalogKeyOrder.letterOrder("en-GB", "en-gb") == nil)
+        #expect(CatalogKeyOrder.letterOrder("es-419", "es-MX") == nil)
     }
 
     @Test("Sorting generated keys gives Foundation's order")

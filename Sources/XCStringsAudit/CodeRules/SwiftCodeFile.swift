@@ -96,21 +96,35 @@ struct SwiftCodeFile {
     /// - Complexity: O(*n*) in the size of the file, plus O(*r* log *t*) for *r*
     ///   interpolations among *t* top-level tokens.
     init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
         var lexer = SwiftLexer(bytes: bytes)
         lexer.lex()
+        self.init(path: path, bytes: bytes, lexer: lexer)
+    }
+
+    /// The file whose `bytes` `lexer` has lexed (``SwiftLexer/lex()``): the same as
+    /// ``init(path:bytes:)``, without lexing them again.
+    init(path: String, bytes: [UInt8], lexer: SwiftLexer) {
+        self.path = path
+        self.bytes = bytes
         let runs = lexer.runs.map(Run.init)
         self.runs = runs
         directives = DisableDirectives(bytes: bytes)
         var sites: [String: [Site]] = [:]
+        // Room for every identifier at once: growing the index rehashed the names found so far several times.
+        var identifiers = 0
+        for run in runs {
+            for token in run.tokens { if case .identifier = token.kind { identifiers += 1 } }
+        }
+        sites.reserveCapacity(identifiers)
         for (runIndex, run) in runs.enumerated() {
             for (index, token) in run.tokens.enumerated() {
                 if case .identifier(let name) = token.kind { sites[name, default: []].append(Site(run: runIndex, token: index)) }
             }
         }
         identifierSites = sites
-        typeDeclarations = runs.first.map { WidgetProject.typeDeclarations(in: $0, file: 0) } ?? []
+        // The type keywords' places in the top-level run, in token order, from the index just made.
+        let keywords = WidgetProject.typeKeywordNames.flatMap { sites[$0] ?? [] }.filter { $0.run == 0 }.map(\.token).sorted()
+        typeDeclarations = runs.first.map { WidgetProject.typeDeclarations(in: $0, keywordsAt: keywords, file: 0) } ?? []
         let top = runs.first?.tokens ?? []
         anchors = runs.indices.map { index in
             guard index > 0, let first = runs[index].tokens.first else { return nil }

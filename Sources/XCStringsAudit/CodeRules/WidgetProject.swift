@@ -51,7 +51,7 @@ struct WidgetProject {
     /// Every identifier token of every run: name → (file, site).
     let uses: [String: [(file: Int, site: SwiftCodeFile.Site)]]
 
-    private static let typeKeywords: KeywordSet = ["struct", "class", "enum", "actor", "extension"]
+    private static let typeKeywords = KeywordSet(typeKeywordNames)
     private static let notNames: KeywordSet = ["func", "var", "let", "subscript", "init", "case", "override", "final"]
 
     /// - Parameters:
@@ -153,8 +153,17 @@ struct WidgetProject {
 
     /// The type declarations of a top-level run.
     static func typeDeclarations(in run: SwiftCodeFile.Run, file: Int) -> [TypeDeclaration] {
+        typeDeclarations(in: run, keywordsAt: Array(run.tokens.indices), file: file)
+    }
+
+    /// The words that start a type declaration (``typeDeclarations(in:file:)``).
+    static let typeKeywordNames = ["struct", "class", "enum", "actor", "extension"]
+
+    /// ``typeDeclarations(in:file:)`` looking only at `candidates`, ascending token
+    /// indices that hold every one of ``typeKeywordNames`` in the run (others are passed over).
+    static func typeDeclarations(in run: SwiftCodeFile.Run, keywordsAt candidates: [Int], file: Int) -> [TypeDeclaration] {
         var types: [TypeDeclaration] = []
-        for index in run.tokens.indices {
+        for index in candidates {
             guard let keyword = run.identifier(at: index), typeKeywords.contains(keyword),
                   var name = run.identifier(at: index + 1), !notNames.contains(name) else { continue }
             // `class func`, `class var`: not a type. A qualified `extension A.B`: B.

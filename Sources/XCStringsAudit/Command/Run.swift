@@ -50,7 +50,8 @@ public func run(
 /// Runs `xcstrings-audit` as ``run(arguments:environment:standardOutputIsTerminal:standardOutput:standardError:)``
 /// does, then ends the process with `exit(finish(status))`: the executable's `main`.
 ///
-/// What the audit built (both catalog models and the findings) is still alive
+/// What the audit built (both catalog models and the findings; in project mode
+/// the whole report, with every table and lexed Swift file) is still alive
 /// when `exit` is called, so it is never torn down: the process's memory goes
 /// back to the system at once, instead of being freed object by object on one
 /// core after the report is written (about 0.3 s of CPU for a 2 × 150 MB pair,
@@ -67,22 +68,22 @@ public func runAndExit(
     standardError: (String) -> Void,
     finish: (Int32) -> Int32
 ) -> Never {
-    var kept: AuditOutcome?
+    var kept: [Any] = []
     let status = run(arguments: arguments, environment: environment, standardOutputIsTerminal: standardOutputIsTerminal,
-                     standardOutput: standardOutput, standardError: standardError, keep: { kept = $0 })
+                     standardOutput: standardOutput, standardError: standardError, keep: { kept.append($0) })
     let final = finish(status)
     withExtendedLifetime(kept) { exit(final) }
 }
 
-/// The run itself; `keep` receives the audit's outcome once it exists, for a
-/// caller that wants it to outlive the run (``runAndExit(arguments:environment:standardOutputIsTerminal:standardOutput:standardError:finish:)``).
+/// The run itself; `keep` receives the audit's outcome once it exists (and in
+/// project mode the report it was made from), for a caller that wants it to outlive the run (``runAndExit(arguments:environment:standardOutputIsTerminal:standardOutput:standardError:finish:)``).
 private func run(
     arguments: [String],
     environment: [String: String],
     standardOutputIsTerminal: Bool,
     standardOutput writeOutput: (String) -> Void,
     standardError writeError: (String) -> Void,
-    keep: (AuditOutcome) -> Void
+    keep: (Any) -> Void
 ) -> Int32 {
     // A file name's bytes that are not UTF-8 travel as reserved code points
     // (`FileSystemName`); everything written shows them as `\xFF`, written `\\xFF`
@@ -184,7 +185,7 @@ private func run(
         environment: environment, isTerminal: standardOutputIsTerminal && options.outputPath == nil)
     let injected = environment[AtomicFileWriter.injectionVariable].flatMap(AtomicFileWriter.InjectedFailure.init)
     let outcome = options.projectPath != nil
-        ? ProjectCommand(options: options, injectedFailure: injected).outcome()
+        ? ProjectCommand(options: options, injectedFailure: injected).outcome(keeping: keep)
         : AuditCommand(options: options, injectedFailure: injected).outcome()
     keep(outcome)
     guard let units = outcome.units else { return fail(outcome.problems) }

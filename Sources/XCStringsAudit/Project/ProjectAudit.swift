@@ -59,6 +59,9 @@ struct ProjectAudit {
         /// The audited extensions' Swift files, read beside the tables
         /// (``plan(readingSources:)``); `nil` when ``run(_:)`` is to read them.
         var sources: ProjectSources?
+        /// The legacy files read for the tables, which holds them once the tables are made
+        /// (``LegacyFileContents/release(_:)``): they go when the plan goes.
+        var legacyFiles: LegacyFileContents?
 
         /// The first app (the only one, in most projects).
         var app: AppSide { apps[0] }
@@ -256,8 +259,10 @@ struct ProjectAudit {
             loaded.set(index, Self.load(name: table.name, files: table.files, identity: identity,
                                         developmentLanguage: developmentLanguage, contents: contents).map { table in
                 var table = table
-                table.translatedLanguages = CatalogAudit.translatedLanguages(of: table.catalog)
-                table.unitLanguages = table.catalog.languages
+                // `CatalogAudit.translatedLanguages(of:)` and `catalog.languages` in one pass.
+                let languages = table.catalog.languages(alsoThose: \.hasUsableUnit)
+                table.translatedLanguages = languages.counted
+                table.unitLanguages = languages.languages
                 return table
             })
             contents.release(Array(Set(table.files.map(\.path))))
@@ -312,7 +317,7 @@ struct ProjectAudit {
              app: appTargets.firstIndex { $0.name == pair.app.name }!)
         }
         return Plan(project: project, apps: appSides, audited: auditedPlan, ignored: ignored, notes: notes,
-                    packageTables: packageTables, sources: sources)
+                    packageTables: packageTables, sources: sources, legacyFiles: contents)
     }
 
     /// Whether a target is audited against the app: app extensions, watch apps

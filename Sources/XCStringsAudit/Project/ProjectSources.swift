@@ -5,7 +5,9 @@ import XcodeProject
 /// `DispatchQueue.concurrentPerform`: each file scanned for the keys it looks up
 /// (once per set of compilation conditions: a file a phone and a watch widget both
 /// compile, twice) and lexed for the code rules (once, however many extensions
-/// compile it).
+/// compile it). A file both scanned and lexed is read and lexed once, by its first
+/// scan, when none of its `#if` branches is blanked for that scan (the two then lex
+/// the same bytes).
 ///
 /// They need the targets, not their tables: ``ProjectAudit/plan(readingSources:)``
 /// runs them beside the tables' reading, which leaves a core idle while one large
@@ -20,6 +22,11 @@ final class ProjectSources: @unchecked Sendable {
     let codePaths: [[String]]
     /// Each path of ``codePaths`` once, in first-seen order.
     private let lexPaths: [String]
+    /// By scan, the index in ``lexPaths`` of the file that scan lexes for the code
+    /// rules too (the first scan of each such file).
+    private let lexedByScan: [Int?]
+    /// The indices in ``lexPaths`` no scan lexes: jobs of their own.
+    private let lexJobs: [Int]
     private let scanner: SwiftSourceScanner
     private let scanned: ConcurrentSlots<SwiftSourceScanner.FileResult?>
     private let skipped: ConcurrentSlots<String?>
@@ -39,34 +46,55 @@ final class ProjectSources: @unchecked Sendable {
         codePaths = targets.map { ProjectAudit.code(of: $0).filter { !selection.isExcluded($0) } }
         var seenPaths = Set<String>()
         lexPaths = codePaths.flatMap { $0.filter { seenPaths.insert($0).inserted } }
+        var lexIndex = Dictionary(lexPaths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        lexedByScan = scans.map { scan in lexIndex.removeValue(forKey: scan.file) }
+        let byScans = Set(lexedByScan.compactMap { $0 })
+        lexJobs = lexPaths.indices.filter { !byScans.contains($0) }
         scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
         scanned = ConcurrentSlots(count: scans.count)
         skipped = ConcurrentSlots(count: scans.count)
         lexedSlots = ConcurrentSlots(count: lexPaths.count)
     }
 
-    /// How many jobs there are: the scans, then the files to lex.
-    var jobCount: Int { scans.count + lexPaths.count }
+    /// How many jobs there are: the scans, then the files to lex that no scan lexes.
+    var jobCount: Int { scans.count + lexJobs.count }
 
     /// Runs one job; every job must run once before the results are read.
     func perform(_ job: Int) {
         guard job < scans.count else {
-            // The code rules' files are read as `--sources` reads them (no `--exclude` there:
-            // the paths were chosen already).
-            let path = lexPaths[job - scans.count]
-            lexedSlots.set(job - scans.count, WidgetCodeRules.lexedFiles(at: path, selection: SourceSelection(excludes: [])))
+            lex(lexJobs[job - scans.count])
             return
         }
         let file = scans[job].file
+        let alsoLexed = lexedByScan[job]
         // Over the size limit (a generated file would take gigabytes): a note, not a read.
         let reason = SwiftSourceScanner.reasonToSkip(file)
         skipped.set(job, reason)
-        guard reason == nil else {
+        guard reason == nil, let bytes = try? XcodeProject.readFile(file) else {
             scanned.set(job, nil)
+            if let alsoLexed { lex(alsoLexed) }
             return
         }
-        let bytes = try? XcodeProject.readFile(file)
-        scanned.set(job, bytes.map { scanner.scan($0, file: file, conditions: scans[job].conditions) })
+        let active = ConditionalCompilation.activeCode(bytes, conditions: scans[job].conditions)
+        var lexer = SwiftLexer(bytes: active)
+        lexer.lex()
+        scanned.set(job, scanner.scan(lexed: [(file, lexer)])[0])
+        guard let alsoLexed else { return }
+        // The code rules read every branch: the scan's tokens are theirs only when it blanked none.
+        if active == bytes, (try? Self.selection.swiftFiles(in: [file]))?.files == [file] {
+            lexedSlots.set(alsoLexed, [SwiftCodeFile(path: file, bytes: bytes, lexer: lexer)])
+        } else {
+            lex(alsoLexed)
+        }
+    }
+
+    /// How the code rules' files are chosen: as `--sources` chooses them (no
+    /// `--exclude` there: the paths were chosen already).
+    private static let selection = SourceSelection(excludes: [])
+
+    /// Reads and lexes the code rules' file at ``lexPaths``[`index`].
+    private func lex(_ index: Int) {
+        lexedSlots.set(index, WidgetCodeRules.lexedFiles(at: lexPaths[index], selection: Self.selection))
     }
 
     /// Runs every job, on all cores.

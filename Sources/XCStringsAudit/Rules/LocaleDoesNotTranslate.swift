@@ -58,7 +58,8 @@ extension WidgetCodeRules {
         var findings: [AuditFinding] = []
         for (runIndex, run) in file.runs.enumerated() {
             for index in run.tokens.indices {
-                guard let name = run.identifier(at: index) else { continue }
+                // Both calls need their `(`: checked before the name is compared with three.
+                guard run.isPunctuation(0x28, at: index + 1), let name = run.identifier(at: index) else { continue }
                 let site = SwiftCodeFile.Site(run: runIndex, token: index)
                 switch name {
                 case "String", "AttributedString":
@@ -108,7 +109,9 @@ extension WidgetCodeRules {
         guard let run = file.runs.first else { return [] }
         let languageNames = project.language?.names ?? []
         var findings: [AuditFinding] = []
-        for index in run.tokens.indices where run.identifier(at: index) == "ActivityConfiguration" {
+        // The file's index of names, not a comparison at every token.
+        for site in file.identifierSites["ActivityConfiguration"] ?? [] where site.run == 0 {
+            let index = site.token
             guard run.isPunctuation(0x28, at: index + 1), let close = run.partner[index + 1] else { continue }
             // The trailing closures: the Lock Screen content, then `dynamicIsland: { … }`.
             var closures: [(name: String, at: Int, body: ClosedRange<Int>)] = []

@@ -52,20 +52,21 @@ extension WidgetCodeRules {
         let file = project.files[fileIndex]
         guard let language = project.language else { return [] }
         var findings: [AuditFinding] = []
-        for (runIndex, run) in file.runs.enumerated() {
-            for index in run.tokens.indices {
-                guard let name = run.identifier(at: index), name == "Locale" || name == "NSLocale" || name == "Bundle",
-                      let read = Self.processLocaleRead(in: run, at: index) else { continue }
-                let site = SwiftCodeFile.Site(run: runIndex, token: index)
-                if Self.isExempt(read, in: run, at: index, languageNames: language.names) { continue }
-                findings.append(finding(.processLocale, in: file, at: site,
-                    "\(read.spelling) is \(read.meaning) of the widget process, which follows the system, not the "
-                        + "language the user chose in the app that the activity attributes carry "
-                        + "(\(language.description)); text, dates and numbers built from it come out in the "
-                        + "system's language. Resolve the attribute instead (`ActivityLanguage(code: "
-                        + "context.attributes.\(language.names.sorted().first!), bundle: .main)`) and use its "
-                        + "`locale`, or pass that locale down with `.environment(\\.locale, …)`."))
-            }
+        // The three names' places from the file's index, in run and token order, not a
+        // comparison at every token.
+        let sites = ["Locale", "NSLocale", "Bundle"].flatMap { file.identifierSites[$0] ?? [] }
+            .sorted { ($0.run, $0.token) < ($1.run, $1.token) }
+        for site in sites {
+            let run = file.runs[site.run], index = site.token
+            guard let read = Self.processLocaleRead(in: run, at: index) else { continue }
+            if Self.isExempt(read, in: run, at: index, languageNames: language.names) { continue }
+            findings.append(finding(.processLocale, in: file, at: site,
+                "\(read.spelling) is \(read.meaning) of the widget process, which follows the system, not the "
+                    + "language the user chose in the app that the activity attributes carry "
+                    + "(\(language.description)); text, dates and numbers built from it come out in the "
+                    + "system's language. Resolve the attribute instead (`ActivityLanguage(code: "
+                    + "context.attributes.\(language.names.sorted().first!), bundle: .main)`) and use its "
+                    + "`locale`, or pass that locale down with `.environment(\\.locale, …)`."))
         }
         return findings
     }

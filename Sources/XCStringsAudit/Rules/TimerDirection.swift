@@ -127,8 +127,9 @@ extension WidgetCodeRules {
         let languages = rightToLeft.joined(separator: ", ")
         for (runIndex, run) in file.runs.enumerated() {
             for index in run.tokens.indices {
-                guard let view = run.identifier(at: index), view == "Text" || view == "ProgressView",
-                      run.isPunctuation(0x28, at: index + 1), run.identifier(at: index - 1) != "func",
+                // The `(` first: it rules out most names before they are compared.
+                guard run.isPunctuation(0x28, at: index + 1), let view = run.identifier(at: index),
+                      view == "Text" || view == "ProgressView", run.identifier(at: index - 1) != "func",
                       !run.isPunctuation(0x2E, at: index - 1) || run.identifier(at: index - 2) == "SwiftUI",
                       let timer = view == "Text" ? Self.timerKind(in: run, textAt: index)
                           : Self.progressTimerKind(in: run, at: index) else { continue }

@@ -124,8 +124,9 @@ extension WidgetCodeRules {
         var findings: [AuditFinding] = []
         for (runIndex, run) in file.runs.enumerated() {
             for index in run.tokens.indices {
-                guard let view = run.identifier(at: index), let labels = Self.verbatimViews[view],
-                      run.isPunctuation(0x28, at: index + 1), run.identifier(at: index - 1) != "func",
+                // The `(` first: looking every name up among the views was most of this rule's work.
+                guard run.isPunctuation(0x28, at: index + 1), let view = run.identifier(at: index),
+                      let labels = Self.verbatimViews[view], run.identifier(at: index - 1) != "func",
                       !run.isPunctuation(0x2E, at: index - 1) || run.identifier(at: index - 2) == "SwiftUI" else { continue }
                 let arguments = Self.arguments(of: run, openingAt: index + 1)
                 guard let value = arguments.first, value.label == nil,

@@ -37,13 +37,29 @@ struct KeywordSet: Sendable, ExpressibleByArrayLiteral {
     }
 
     func contains(_ word: String) -> Bool {
-        let utf8 = word.utf8
-        let count = utf8.count
-        let isASCII = utf8.allSatisfy { $0 < 0x80 }
-        guard isASCII else { return set.contains(word) }
+        // A native or small string's bytes are read in place: iterating `utf8` to find
+        // whether it is ASCII took more than the rest of the lookup.
+        let found = word.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var combined: UInt8 = 0
+            for byte in bytes { combined |= byte }
+            guard combined < 0x80 else { return nil }
+            return containsASCII(bytes, word)
+        }
+        switch found {
+        case .some(.some(let isMember)): return isMember
+        case .some(.none): return set.contains(word)
+        case .none:  // a bridged string
+            guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return set.contains(word) }
+            return Array(word.utf8).withUnsafeBufferPointer { containsASCII($0, word) }
+        }
+    }
+
+    /// The lookup of an ASCII `word` whose bytes are `bytes`.
+    private func containsASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
+        let count = bytes.count
         guard count < 64, lengths & (1 << UInt64(count)) != 0 else { return false }
         let mask = buckets.count - 1
-        var bucket = Self.hash(utf8) & mask
+        var bucket = Self.fnv1a(bytes) & mask
         while true {
             let stored = Int(buckets[bucket])
             if stored == 0 { return false }
@@ -54,11 +70,12 @@ struct KeywordSet: Sendable, ExpressibleByArrayLiteral {
 
     /// FNV-1a over the bytes.
     private static func hash(_ bytes: String.UTF8View) -> Int {
-        func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int {
-            var hash: UInt32 = 2_166_136_261
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            return Int(hash)
-        }
-        return bytes.withContiguousStorageIfAvailable(fnv1a) ?? fnv1a(bytes)
+        bytes.withContiguousStorageIfAvailable(fnv1a) ?? fnv1a(Array(bytes))
+    }
+
+    private static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return Int(hash)
     }
 }

@@ -36,7 +36,8 @@ struct SwiftDeclarations: Sendable {
     /// `items`), over all files.
     private(set) var formattedNames: Set<String> = []
 
-    private static let typeKeywords: KeywordSet = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    private static let typeKeywordList = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    private static let typeKeywords = KeywordSet(typeKeywordList)
     /// Types whose members may localize `self`.
     private static let stringTypes: KeywordSet = ["String", "StringProtocol", "Substring", "LocalizationValue"]
     /// Names whose presence in a member's body, with `self`, make it localize `self`.
@@ -72,19 +73,23 @@ struct SwiftDeclarations: Sendable {
                 if Self.localizingNames.contains(word) { member.localizes = true }
                 stringMember = member
             }
+            // Most names are none of the words the checks below look for: one lookup turns them away.
+            var isListed = true
+            if case .identifier(let word) = tokens[index].kind { isListed = Self.declarationWords.contains(word) }
             // A requirement without a body (in a protocol) forwards nothing.
-            if case .identifier(let word) = tokens[index].kind, Self.endsRequirement.contains(word) {
+            if isListed, case .identifier(let word) = tokens[index].kind, Self.endsRequirement.contains(word) {
                 pendingForwarder = nil
             }
             if let current = forwarder, frames.count > current.depth, case .identifier(let word) = tokens[index].kind,
                let argument = current.parameters[word], Self.passesKey(tokens, at: index) {
                 calls[current.name, default: []].insert(argument)
             }
-            if stringMember == nil, case .identifier(let word) = tokens[index].kind, word == "func" || word == "var",
+            if isListed, stringMember == nil, case .identifier(let word) = tokens[index].kind, word == "func" || word == "var",
                let type = frames.last?.type, Self.stringTypes.contains(type), index + 1 < tokens.count,
                case .identifier(let name) = tokens[index + 1].kind {
                 stringMember = (name, frames.count, false, false)
             }
+            guard isListed else { continue }
             switch tokens[index].kind {
             case .punctuation(0x7B):
                 frames.append(pendingType.map { ($0.name, $0.isStruct) } ?? (nil, false))
@@ -235,10 +240,17 @@ struct SwiftDeclarations: Sendable {
         return nil
     }
 
+    /// Every word ``collect(_:file:)`` looks for past the member and forwarder it is
+    /// in: ``endsRequirement``, ``typeKeywords`` and the other words of its `switch`.
+    private static let declarationWords = KeywordSet(endsRequirementList + typeKeywordList + [
+        "func", "var", "init", "typealias", "let", "format", "localizedStringWithFormat", "in",
+    ])
+
     /// Words that start another declaration.
-    private static let endsRequirement: KeywordSet = [
+    private static let endsRequirementList = [
         "var", "let", "case", "struct", "class", "enum", "protocol", "extension", "typealias", "subscript",
     ]
+    private static let endsRequirement = KeywordSet(endsRequirementList)
 
     /// Calls that take a key as their first argument (or `forKey:`/`stringLiteral:`).
     private static let keyTakers: KeywordSet = [

@@ -69,18 +69,24 @@ struct SwiftKeyRecogniser {
     }
 
     /// Words that declare a type or extend one.
-    private static let typeWords: KeywordSet = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    private static let typeWordList = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    private static let typeWords = KeywordSet(typeWordList)
     /// Words that follow `class` in a member's declaration (`class func`), not a type's.
     private static let classMemberWords: KeywordSet = ["func", "var", "let", "subscript", "init", "override", "final"]
 
     /// Words whose braces belong to the statement they are in: inside a body
     /// that returns keys, theirs do too.
-    private static let controlWords: KeywordSet = ["if", "else", "switch", "guard", "get", "do"]
+    private static let controlWordList = ["if", "else", "switch", "guard", "get", "do"]
+    private static let controlWords = KeywordSet(controlWordList)
     /// Words that start another declaration (or a closure's body, `in`).
-    private static let declarationWords: KeywordSet = [
+    private static let declarationWordList = [
         "in", "func", "var", "let", "init", "struct", "class", "enum", "actor", "extension", "protocol", "case",
         "static", "subscript", "typealias",
     ]
+    private static let declarationWords = KeywordSet(declarationWordList)
+    /// `return`, ``controlWords``, ``declarationWords`` and ``typeWords``: every word
+    /// ``recognise()`` looks for.
+    private static let statementWords = KeywordSet(["return"] + controlWordList + declarationWordList + typeWordList)
 
     /// Walks the tokens once and appends what it finds to ``usages``.
     mutating func recognise() {
@@ -165,15 +171,18 @@ struct SwiftKeyRecogniser {
                         boundIsStatic: flow.isStatic)
                 }
             case .identifier(let word):
-                if word == "return", returnsKeys { addValue(at: index + 1, function: frames.last?.keyType ?? "") }
-                // A declaration without a body (a protocol's) leaves nothing pending.
-                if Self.declarationWords.contains(word), index == 0 || !Self.isPunctuation(tokens[index - 1], 0x2E) {
-                    pending = .none
-                    declaredType = nil
-                }
-                if Self.controlWords.contains(word) { control = frames.count }
-                if Self.typeWords.contains(word), index == 0 || !Self.isPunctuation(tokens[index - 1], 0x2E) {
-                    pendingOwner = typeDeclared(by: word, at: index)
+                // Most names are none of these words: one lookup turns them away.
+                if Self.statementWords.contains(word) {
+                    if word == "return", returnsKeys { addValue(at: index + 1, function: frames.last?.keyType ?? "") }
+                    // A declaration without a body (a protocol's) leaves nothing pending.
+                    if Self.declarationWords.contains(word), index == 0 || !Self.isPunctuation(tokens[index - 1], 0x2E) {
+                        pending = .none
+                        declaredType = nil
+                    }
+                    if Self.controlWords.contains(word) { control = frames.count }
+                    if Self.typeWords.contains(word), index == 0 || !Self.isPunctuation(tokens[index - 1], 0x2E) {
+                        pendingOwner = typeDeclared(by: word, at: index)
+                    }
                 }
                 if index + 1 < tokens.count, Self.isPunctuation(tokens[index + 1], 0x28) {
                     recogniseCall(nameAt: index)

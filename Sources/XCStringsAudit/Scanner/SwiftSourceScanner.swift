@@ -78,16 +78,26 @@ package struct SwiftSourceScanner: Sendable {
     /// - Returns: One result per file, in the order given.
     /// - Complexity: O(*n*) in the total size of the files.
     package func scan(files: [(file: String, bytes: [UInt8])]) -> [FileResult] {
-        var lexed: [SwiftLexer] = []
-        var declarations = SwiftDeclarations()
-        for (file, bytes) in files {
+        scan(lexed: files.map { file, bytes in
             var lexer = SwiftLexer(bytes: bytes)
             lexer.lex()
+            return (file, lexer)
+        })
+    }
+
+    /// ``scan(files:)`` of files already lexed: project mode lexes a file once for
+    /// this scan and the code rules (``SwiftCodeFile/init(path:bytes:lexer:)``)
+    /// when no `#if` branch of it is blanked.
+    ///
+    /// - Parameter files: Each file's path to report and its contents lexed (``SwiftLexer/lex()``).
+    func scan(lexed files: [(file: String, lexer: SwiftLexer)]) -> [FileResult] {
+        var declarations = SwiftDeclarations()
+        for (file, lexer) in files {
             for run in lexer.runs { declarations.collect(run, file: file) }
-            lexed.append(lexer)
         }
-        var results = zip(files, lexed).map { entry, lexer in
-            let file = entry.file
+        let lexed = files.map(\.lexer)
+        var results = files.map { entry in
+            let file = entry.file, lexer = entry.lexer
             var usages: [SourceKeyUsage] = []
             for run in lexer.runs {
                 var recogniser = SwiftKeyRecogniser(tokens: run, file: file, declarations: declarations,
@@ -229,6 +239,12 @@ package struct SwiftSourceScanner: Sendable {
     /// What a file declares at its top level and every name it mentions.
     private static func names(_ runs: [[SwiftLexer.Token]]) -> (declared: Set<String>, mentioned: Set<String>) {
         var declared = Set<String>(), mentioned = Set<String>()
+        // Room for every identifier at once: growing the set rehashed the names found so far several times.
+        var identifiers = 0
+        for run in runs {
+            for token in run { if case .identifier = token.kind { identifiers += 1 } }
+        }
+        mentioned.reserveCapacity(identifiers)
         let introducers: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "extension",
                                         "func", "let", "var"]
         for (number, run) in runs.enumerated() {
@@ -268,10 +284,13 @@ package struct SwiftSourceScanner: Sendable {
         }
         var reached = Set(roots)
         var queue = roots
-        var followed = Set<String>()
         while let index = queue.popLast() {
-            for name in files[index].mentioned where followed.insert(name).inserted {
-                for next in declaring[name] ?? [] where reached.insert(next).inserted { queue.append(next) }
+            // A name is followed once: taken out of `declaring` when it is (one lookup per
+            // mention; most names mentioned are declared nowhere and were kept in a set of
+            // their own, which took most of this walk).
+            for name in files[index].mentioned {
+                guard let declarers = declaring.removeValue(forKey: name) else { continue }
+                for next in declarers where reached.insert(next).inserted { queue.append(next) }
             }
         }
         return Set(files.indices).subtracting(reached)
