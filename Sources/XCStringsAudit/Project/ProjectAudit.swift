@@ -328,15 +328,15 @@ struct ProjectAudit {
     /// The text decides what is a format: the app's code is not scanned. Intent
     /// definitions, Interface Builder documents and `InfoPlist` hold no formats.
     private func appFormatAudits(_ app: AppSide, reported: [TableAudit], targetNames: [String]) -> [TableAudit] {
-        var seen = Set<String>()
-        for audit in reported {
-            for finding in audit.result.findings where finding.rule == .formatMismatch {
-                seen.insert(finding.file + "\u{0}" + (finding.key ?? "") + "\u{0}" + (finding.language ?? ""))
-            }
+        // One translation of one file, whichever target reported it.
+        func place(_ finding: AuditFinding) -> String {
+            finding.file + "\u{0}" + (finding.key ?? "") + "\u{0}" + (finding.language ?? "")
         }
+        let seen = Set(reported.lazy.flatMap(\.result.findings).filter { $0.rule == .formatMismatch }.map(place))
         let wording = TargetWording(kindName: app.target.kindName, names: targetNames)
         var audits: [TableAudit] = []
-        for table in app.tables where table.intentDefinition == nil && table.interfaceBuilderDocument == nil && table.name != "InfoPlist" {
+        for table in app.tables
+        where table.intentDefinition == nil && table.interfaceBuilderDocument == nil && table.name != "InfoPlist" {
             var result = CatalogAudit.Result(findings: CatalogAudit(
                 app: table.catalog, widget: table.catalog, appPath: table.path, widgetPath: table.path, usages: [],
                 allKeys: false, languages: options.languages, reportsGaps: false,
@@ -348,9 +348,7 @@ struct ProjectAudit {
                 result.findings[index].message = wording.message(result.findings[index].message)
                 if !table.isCatalog { result.findings[index].file = table.file(for: result.findings[index]) }
             }
-            result.findings.removeAll { finding in
-                seen.contains(finding.file + "\u{0}" + (finding.key ?? "") + "\u{0}" + (finding.language ?? ""))
-            }
+            result.findings.removeAll { seen.contains(place($0)) }
             guard !result.findings.isEmpty else { continue }
             audits.append(TableAudit(target: app.target.name, table: table.name, widget: table, app: nil, isPaired: false,
                                      result: result))
