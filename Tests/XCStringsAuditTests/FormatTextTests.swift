@@ -346,17 +346,14 @@ import XCStrings
     /// Project mode: legacy `.strings` tables, a text key, a lone `%`, a
     /// formatted lookup, and a table named through a constant.
     @Test func projectMode() throws {
-        func strings(_ pairs: [(String, String)]) -> String {
-            pairs.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
-        }
         let fixture = ProjectFixture(
             files: [
-                "App/en.lproj/Localizable.strings": strings([("Settings", "Settings")]),
-                "App/fr.lproj/Localizable.strings": strings([("Settings", "Réglages")]),
-                "Widget/en.lproj/Widget.strings": strings([
+                "App/en.lproj/Localizable.strings": stringsFile([("Settings", "Settings")]),
+                "App/fr.lproj/Localizable.strings": stringsFile([("Settings", "Réglages")]),
+                "Widget/en.lproj/Widget.strings": stringsFile([
                     ("Up to 50% faster", "Up to 50% faster"), ("done", "%d%% done"), ("sessions", "%d sessions"),
                 ]),
-                "Widget/fr.lproj/Widget.strings": strings([
+                "Widget/fr.lproj/Widget.strings": stringsFile([
                     ("Up to 50% faster", "Jusqu'à 50 % plus rapide"), ("done", "%d% terminé"), ("sessions", "%@ séances"),
                 ]),
                 "Widget/Progress.swift": """

@@ -10,17 +10,14 @@ import Testing
     /// is translated but for a few words German shares.
     @Test func aStringsTableLanguageThatIsTheSourceText() throws {
         let english = ["Time remaining", "Timer is paused", "Tap to resume"]
-        func file(_ values: [(String, String)]) -> String {
-            values.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
-        }
         let fixture = ProjectFixture(
             files: [
-                "App/en.lproj/Localizable.strings": file([("Settings", "Settings")]),
-                "App/ar.lproj/Localizable.strings": file([("Settings", "الإعدادات")]),
-                "App/de.lproj/Localizable.strings": file([("Settings", "Einstellungen")]),
-                "Widget/en.lproj/Widget.strings": file(english.map { ($0, $0) } + [("Start", "Start")]),
-                "Widget/ar.lproj/Widget.strings": file(english.map { ($0, $0) } + [("Start", "ابدأ")]),
-                "Widget/de.lproj/Widget.strings": file([("Time remaining", "Verbleibende Zeit"),
+                "App/en.lproj/Localizable.strings": stringsFile([("Settings", "Settings")]),
+                "App/ar.lproj/Localizable.strings": stringsFile([("Settings", "الإعدادات")]),
+                "App/de.lproj/Localizable.strings": stringsFile([("Settings", "Einstellungen")]),
+                "Widget/en.lproj/Widget.strings": stringsFile(english.map { ($0, $0) } + [("Start", "Start")]),
+                "Widget/ar.lproj/Widget.strings": stringsFile(english.map { ($0, $0) } + [("Start", "ابدأ")]),
+                "Widget/de.lproj/Widget.strings": stringsFile([("Time remaining", "Verbleibende Zeit"),
                                                         ("Timer is paused", "Timer ist pausiert"),
                                                         ("Tap to resume", "Tippen zum Fortsetzen"), ("Start", "Start")]),
                 "Widget/TimerView.swift": #"Text("Time remaining", tableName: "Widget")"#,

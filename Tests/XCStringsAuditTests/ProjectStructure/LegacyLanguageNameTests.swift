@@ -24,15 +24,12 @@ import XcodeProject
     /// "English" and the app "shipped" a language, `en`, the widget had as its
     /// source only.
     @Test func anEnglishProjectWithAnEnTableHasOneDevelopmentLanguage() throws {
-        func file(_ values: [(String, String)]) -> String {
-            values.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
-        }
         var fixture = ProjectFixture(
             files: [
-                "App/English.lproj/Localizable.strings": file([("Settings", "Settings")]),
-                "App/ar.lproj/Localizable.strings": file([("Settings", "الإعدادات")]),
-                "Widget/en.lproj/Widget.strings": file([("Time remaining", "Time remaining"), ("Paused", "Paused")]),
-                "Widget/ar.lproj/Widget.strings": file([("Time remaining", "الوقت المتبقي")]),
+                "App/English.lproj/Localizable.strings": stringsFile([("Settings", "Settings")]),
+                "App/ar.lproj/Localizable.strings": stringsFile([("Settings", "الإعدادات")]),
+                "Widget/en.lproj/Widget.strings": stringsFile([("Time remaining", "Time remaining"), ("Paused", "Paused")]),
+                "Widget/ar.lproj/Widget.strings": stringsFile([("Time remaining", "الوقت المتبقي")]),
                 "Widget/TimerView.swift": #"""
                     Text("Time remaining", tableName: "Widget")
                     Text("Paused", tableName: "Widget")

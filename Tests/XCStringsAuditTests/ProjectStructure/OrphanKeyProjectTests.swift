@@ -5,21 +5,17 @@ import Testing
 /// Kind 2: a key only one or two languages' tables have, that the source
 /// language lacks and no code uses, is one `orphan-key` finding.
 @Suite struct OrphanKeyProjectTests {
-    private static func file(_ values: [(String, String)]) -> String {
-        values.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
-    }
-
     private static func fixture(widgetCode: String) -> ProjectFixture {
         ProjectFixture(
             files: [
-                "App/en.lproj/Localizable.strings": file([("Settings", "Settings")]),
-                "App/ca.lproj/Localizable.strings": file([("Settings", "Configuració")]),
-                "App/de.lproj/Localizable.strings": file([("Settings", "Einstellungen")]),
-                "App/pt.lproj/Localizable.strings": file([("Settings", "Definições")]),
-                "Widget/en.lproj/Widget.strings": file([("Start", "Start")]),
-                "Widget/ca.lproj/Widget.strings": file([("Start", "Inicia"), ("Old title", "Títol antic")]),
-                "Widget/de.lproj/Widget.strings": file([("Start", "Starten")]),
-                "Widget/pt.lproj/Widget.strings": file([("Start", "Iniciar"), ("Old title", "Título antigo")]),
+                "App/en.lproj/Localizable.strings": stringsFile([("Settings", "Settings")]),
+                "App/ca.lproj/Localizable.strings": stringsFile([("Settings", "Configuració")]),
+                "App/de.lproj/Localizable.strings": stringsFile([("Settings", "Einstellungen")]),
+                "App/pt.lproj/Localizable.strings": stringsFile([("Settings", "Definições")]),
+                "Widget/en.lproj/Widget.strings": stringsFile([("Start", "Start")]),
+                "Widget/ca.lproj/Widget.strings": stringsFile([("Start", "Inicia"), ("Old title", "Títol antic")]),
+                "Widget/de.lproj/Widget.strings": stringsFile([("Start", "Starten")]),
+                "Widget/pt.lproj/Widget.strings": stringsFile([("Start", "Iniciar"), ("Old title", "Título antigo")]),
                 "Widget/TimerView.swift": widgetCode,
             ],
             targets: [

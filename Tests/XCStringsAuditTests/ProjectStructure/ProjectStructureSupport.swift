@@ -2,6 +2,11 @@ import Foundation
 import Testing
 @testable import XCStringsAudit
 
+/// A legacy `.strings` file of `key = value` pairs, in order.
+func stringsFile(_ pairs: [(String, String)]) -> String {
+    pairs.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
+}
+
 /// Audits a ``ProjectFixture`` in-process and returns its findings as
 /// `target table rule key/language file:line`, the file relative to the fixture.
 func projectFindings(_ fixture: ProjectFixture, _ configure: (inout AuditOptions) -> Void = { _ in })

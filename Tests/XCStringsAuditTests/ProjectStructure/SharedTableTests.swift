@@ -35,17 +35,14 @@ import Testing
     /// (once), and under the app for the rest of the app's tables, in the app's
     /// words. Only formats: the app's review queue and gaps stay the app's business.
     @Test func theAppsOwnFormatDefectsAreReportedUnderTheApp() throws {
-        func file(_ values: [(String, String)]) -> String {
-            values.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
-        }
         let fixture = ProjectFixture(
             files: [
-                "App/en.lproj/Localizable.strings": file([("%lld laps", "%lld laps"), ("%1$@ days left", "%1$@ days left"),
+                "App/en.lproj/Localizable.strings": stringsFile([("%lld laps", "%lld laps"), ("%1$@ days left", "%1$@ days left"),
                                                           ("Settings", "Settings")]),
-                "App/es.lproj/Localizable.strings": file([("%lld laps", "vueltas"), ("%1$@ days left", "quedan %1 $@ días")]),
-                "App/uk.lproj/Localizable.strings": file([("%lld laps", "%lld кіл"), ("%1$@ days left", "%1$@ днів")]),
-                "App/en.lproj/Alerts.strings": file([("%@ is offline", "%@ is offline")]),
-                "App/uk.lproj/Alerts.strings": file([("%@ is offline", "%d не в мережі")]),
+                "App/es.lproj/Localizable.strings": stringsFile([("%lld laps", "vueltas"), ("%1$@ days left", "quedan %1 $@ días")]),
+                "App/uk.lproj/Localizable.strings": stringsFile([("%lld laps", "%lld кіл"), ("%1$@ days left", "%1$@ днів")]),
+                "App/en.lproj/Alerts.strings": stringsFile([("%@ is offline", "%@ is offline")]),
+                "App/uk.lproj/Alerts.strings": stringsFile([("%@ is offline", "%d не в мережі")]),
                 "Widget/WidgetView.swift": #"Text("\(n) laps")"#,
             ],
             targets: [
@@ -89,9 +86,6 @@ import Testing
     /// use are not its findings (before: a parity audit of every key, 10 604
     /// findings on one real widget). The plural it uses and lacks is.
     @Test func anExtensionCopyingPartOfTheAppsTableSharesIt() throws {
-        func file(_ values: [(String, String)]) -> String {
-            values.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
-        }
         let plural = #"""
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>%lld messages</key><dict>
@@ -103,8 +97,8 @@ import Testing
             """#
         let fixture = ProjectFixture(
             files: [
-                "App/en.lproj/Localizable.strings": file([("Timer", "Timer"), ("Paused", "Paused"), ("Settings", "Settings")]),
-                "App/ar.lproj/Localizable.strings": file([("Timer", "المؤقت")]),
+                "App/en.lproj/Localizable.strings": stringsFile([("Timer", "Timer"), ("Paused", "Paused"), ("Settings", "Settings")]),
+                "App/ar.lproj/Localizable.strings": stringsFile([("Timer", "المؤقت")]),
                 "App/en.lproj/Localizable.stringsdict": plural,
                 "App/AppView.swift": #"Text("Settings")"#,
                 "Widget/WidgetView.swift": #"Text("Timer"); Text("Paused"); Text("\(count) messages")"#,
