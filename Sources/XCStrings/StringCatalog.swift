@@ -148,37 +148,31 @@ public struct StringCatalog: Sendable, Equatable {
     /// catalog.languages  // ["ar", "en", "he"]
     /// ```
     /// - Complexity: O(*n*) in the number of localisations.
-    public var languages: [String] {
-        var found = Set<String>()
-        for entry in entries {
-            // By position: a language already found costs a lookup, not a copy of
-            // its localization.
-            let localizations = entry.localizations
-            for position in localizations.indices where !found.contains(localizations.keys[position]) {
-                if localizations.values[position].hasUnits { found.insert(localizations.keys[position]) }
-            }
-        }
-        return CatalogKeyOrder.shared.sorted(Array(found))
-    }
+    public var languages: [String] { languages(alsoThose: nil).languages }
 
     /// ``languages``, and the languages of the localizations `isCounted` accepts, in
     /// one pass: one lookup of each localization's language, not one per question.
     ///
-    /// - Parameter isCounted: Whether a localization counts for the second answer.
+    /// - Parameter isCounted: Whether a localization counts for the second answer;
+    ///   `nil` asks only the first.
     /// - Complexity: O(*n*) in the number of localisations.
-    package func languages(alsoThose isCounted: (Localization) -> Bool) -> (languages: [String], counted: Set<String>) {
+    package func languages(alsoThose isCounted: ((Localization) -> Bool)?)
+        -> (languages: [String], counted: Set<String>) {
         // Per language met: 1 when it has units, 2 when a localization of it is counted.
+        let everything: UInt8 = isCounted == nil ? 1 : 3
         var found: [String: UInt8] = [:]
         for entry in entries {
+            // By position: a language settled already costs a lookup, not a copy of
+            // its localization.
             let localizations = entry.localizations
             for position in localizations.indices {
                 let language = localizations.keys[position]
                 let known = found[language] ?? 0
-                guard known != 3 else { continue }
+                guard known != everything else { continue }
                 let localization = localizations.values[position]
                 var now = known
                 if now & 1 == 0, localization.hasUnits { now |= 1 }
-                if now & 2 == 0, isCounted(localization) { now |= 2 }
+                if now & 2 == 0, isCounted?(localization) == true { now |= 2 }
                 if now != known { found[language] = now }
             }
         }

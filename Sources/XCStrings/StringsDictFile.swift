@@ -103,7 +103,6 @@ public struct StringsDictFile: Sendable {
             throw failure(formatNode, file, "NSStringLocalizedFormatKey must be a string, found \(formatNode.kindDescription)")
         }
         let variables = variables(in: format)
-        let names = variables.map(\.name)
         var substitutions: [String: StringCatalog.Substitution] = [:]
         for (name, position) in variables {
             guard let variable = node[name] else {
@@ -121,14 +120,14 @@ public struct StringsDictFile: Sendable {
                 guard var value = member.value.string else {
                     throw failure(member.value, file, "the plural form `\(member.key)` must be a string, found \(member.value.kindDescription)")
                 }
-                if names.count > 1 || format != "%#@\(name)@", let valueType {
+                if variables.count > 1 || format != "%#@\(name)@", let valueType {
                     value = value.replacingOccurrences(of: "%" + valueType, with: "%arg")
                 }
                 var variation = StringCatalog.Variation(stringUnit: unit(value))
                 variation.location = member.keyLocation
                 plural[member.key] = variation
             }
-            if names.count == 1, format == "%#@\(name)@" {
+            if variables.count == 1, format == "%#@\(name)@" {
                 return StringCatalog.Localization(variations: StringCatalog.Variations(plural: plural))
             }
             var substitution = StringCatalog.Substitution(argNum: position, formatSpecifier: valueType,
