@@ -320,8 +320,6 @@ struct ProjectAudit {
                     packageTables: packageTables, sources: sources, legacyFiles: contents)
     }
 
-    /// Whether a target is audited against the app: app extensions, watch apps
-    /// (of either kind) and App Clips.
     /// The `format-mismatch` findings of an app's own tables (a translation
     /// that drops an argument, or gives it another type, prints wrong text in
     /// the app), less those an extension's audit of the same table reported.
@@ -356,6 +354,8 @@ struct ProjectAudit {
         return audits
     }
 
+    /// Whether a target is audited against the app: app extensions, watch apps
+    /// (of either kind) and App Clips.
     static func isExtension(_ target: XcodeTarget) -> Bool {
         target.kind == .appExtension || target.kind == .watchApp || target.kind == .appClip
             || (target.kind == .application && target.sdk == "watchos")
@@ -466,8 +466,7 @@ struct ProjectAudit {
         let scans = sources.scans
         let files = scans.map(\.file)
         var usagesByFile: [FileInTarget: [SourceKeyUsage]] = [:]
-        var memberNamesByFile: [FileInTarget: Set<String>] = [:]
-        var qualifiedMemberNamesByFile: [FileInTarget: Set<String>] = [:]
+        var memberNamesByFile: [FileInTarget: (plain: Set<String>, qualified: Set<String>)] = [:]
         var namesByFile: [FileInTarget: (declared: Set<String>, mentioned: Set<String>)] = [:]
         var noted = Set<String>()
         for (index, file) in files.enumerated() {
@@ -484,8 +483,7 @@ struct ProjectAudit {
                 continue
             }
             usagesByFile[scans[index]] = result.usages
-            memberNamesByFile[scans[index]] = result.memberNames
-            qualifiedMemberNamesByFile[scans[index]] = result.qualifiedMemberNames
+            memberNamesByFile[scans[index]] = (result.memberNames, result.qualifiedMemberNames)
             namesByFile[scans[index]] = (result.declaredNames, result.mentionedNames)
             if let problem = result.problem, noted.insert(file).inserted { notes.append("xcstrings-audit: warning: \(problem)") }
         }
@@ -512,10 +510,8 @@ struct ProjectAudit {
             var packageUsages: [String: [String: [SourceKeyUsage]]] = [:]
             let own = Set(target.sourceFiles)
             // Each file was scanned alone: a lookup its file does not read again may be read by another.
-            let memberNames = Self.code(of: target).compactMap { memberNamesByFile[Self.compiled($0, by: target, own: own)] }
-            let qualifiedMemberNames = Self.code(of: target).compactMap {
-                qualifiedMemberNamesByFile[Self.compiled($0, by: target, own: own)]
-            }
+            let members = Self.code(of: target).compactMap { memberNamesByFile[Self.compiled($0, by: target, own: own)] }
+            let memberNames = members.map(\.plain), qualifiedMemberNames = members.map(\.qualified)
             let unreached = Self.unreachedFiles(of: target, app: plan.apps[appIndex].target, names: namesByFile)
             for file in Self.code(of: target) {
                 let compiled = Self.compiled(file, by: target, own: own)
