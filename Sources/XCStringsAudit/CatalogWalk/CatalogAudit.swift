@@ -509,7 +509,7 @@ final class CatalogAudit: Sendable {
                                    requirements: pluralRules.requirements, at: here, into: &part.findings)
         }
         // An App Shortcut phrase is never formatted: its `%` is text (`siri-placeholder` reads its `${…}`).
-        if let mismatch = summary.mismatch, !entry.key.contains("${applicationName}"),
+        if let mismatch = summary.mismatch, !SiriPlaceholders.isShortcutPhrase(entry.key),
            let finding = formatMismatchFinding(entry, language: language, value: mismatch.value,
                                                problem: mismatch.problem, location: mismatch.location,
                                                sourceValue: sourceValue, reference: reference, at: here) {

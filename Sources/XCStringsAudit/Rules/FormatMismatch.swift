@@ -126,9 +126,8 @@ extension CatalogAudit {
         let filter = LanguageFilter(languages)
         let sourceLanguage = widget.sourceLanguage
         var findings: [AuditFinding] = []
-        // An App Shortcut phrase is never formatted: its `%` is text.
         for entry in widget.entries where entry.extractionState != .stale && entry.shouldTranslate != false
-            && !entry.key.contains("${applicationName}") {
+            && !SiriPlaceholders.isShortcutPhrase(entry.key) {
             let reference = FormatReference.reference(for: entry, sourceLanguage: sourceLanguage,
                                                       keyIsIdentifier: showsRawKey(entry.key))
             guard reference.isFormat else { continue }

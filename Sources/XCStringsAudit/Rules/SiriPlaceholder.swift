@@ -84,6 +84,12 @@ enum SiriPlaceholders {
         var unknown: [String]
     }
 
+    /// Whether `text` is an App Shortcut phrase: it names the app as
+    /// `${applicationName}`. Such a phrase is never formatted: its `%` is text.
+    static func isShortcutPhrase(_ text: String) -> Bool {
+        text.contains("${applicationName}")
+    }
+
     /// Whether `text` has a `${` at all (the quick test before ``names(in:)``).
     ///
     /// - Complexity: O(*n*) in the length of `text`, with no allocation.
@@ -134,7 +140,7 @@ enum SiriPlaceholders {
             return written.count <= 2 ? written.joined(separator: " and ")
                 : written.dropLast().joined(separator: ", ") + " and " + written.last!
         }
-        let isPhrase = source.contains("${applicationName}")
+        let isPhrase = SiriPlaceholders.isShortcutPhrase(source)
         var parts: [String] = []
         if !problem.missing.isEmpty { parts.append("lacks \(list(problem.missing)), which the source has") }
         if !problem.unknown.isEmpty {

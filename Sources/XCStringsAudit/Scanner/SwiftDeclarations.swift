@@ -36,7 +36,8 @@ struct SwiftDeclarations: Sendable {
     /// `items`), over all files.
     private(set) var formattedNames: Set<String> = []
 
-    private static let typeKeywordList = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    /// Words that declare a type or extend one.
+    static let typeKeywordList = ["struct", "class", "enum", "actor", "extension", "protocol"]
     private static let typeKeywords = KeywordSet(typeKeywordList)
     /// Types whose members may localize `self`.
     private static let stringTypes: KeywordSet = ["String", "StringProtocol", "Substring", "LocalizationValue"]

@@ -69,8 +69,7 @@ struct SwiftKeyRecogniser {
     }
 
     /// Words that declare a type or extend one.
-    private static let typeWordList = ["struct", "class", "enum", "actor", "extension", "protocol"]
-    private static let typeWords = KeywordSet(typeWordList)
+    private static let typeWords = KeywordSet(SwiftDeclarations.typeKeywordList)
     /// Words that follow `class` in a member's declaration (`class func`), not a type's.
     private static let classMemberWords: KeywordSet = ["func", "var", "let", "subscript", "init", "override", "final"]
 
@@ -84,9 +83,9 @@ struct SwiftKeyRecogniser {
         "static", "subscript", "typealias",
     ]
     private static let declarationWords = KeywordSet(declarationWordList)
-    /// `return`, ``controlWords``, ``declarationWords`` and ``typeWords``: every word
-    /// ``recognise()`` looks for.
-    private static let statementWords = KeywordSet(["return"] + controlWordList + declarationWordList + typeWordList)
+    /// `return`, ``controlWords`` and ``declarationWords`` (``typeWords`` among
+    /// them): every word ``recognise()`` looks for.
+    private static let statementWords = KeywordSet(["return"] + controlWordList + declarationWordList)
 
     /// Walks the tokens once and appends what it finds to ``usages``.
     mutating func recognise() {
@@ -174,15 +173,15 @@ struct SwiftKeyRecogniser {
                 // Most names are none of these words: one lookup turns them away.
                 if Self.statementWords.contains(word) {
                     if word == "return", returnsKeys { addValue(at: index + 1, function: frames.last?.keyType ?? "") }
+                    // A member named so (`.default`, `.struct`) is no keyword.
+                    let isKeyword = index == 0 || !Self.isPunctuation(tokens[index - 1], 0x2E)
                     // A declaration without a body (a protocol's) leaves nothing pending.
-                    if Self.declarationWords.contains(word), index == 0 || !Self.isPunctuation(tokens[index - 1], 0x2E) {
+                    if isKeyword, Self.declarationWords.contains(word) {
                         pending = .none
                         declaredType = nil
                     }
                     if Self.controlWords.contains(word) { control = frames.count }
-                    if Self.typeWords.contains(word), index == 0 || !Self.isPunctuation(tokens[index - 1], 0x2E) {
-                        pendingOwner = typeDeclared(by: word, at: index)
-                    }
+                    if isKeyword, Self.typeWords.contains(word) { pendingOwner = typeDeclared(by: word, at: index) }
                 }
                 if index + 1 < tokens.count, Self.isPunctuation(tokens[index + 1], 0x28) {
                     recogniseCall(nameAt: index)
@@ -253,7 +252,7 @@ struct SwiftKeyRecogniser {
 
     /// Modifiers that can stand between `static` and `let`/`var`/`func`.
     private static let memberModifiers: KeywordSet = [
-        "public", "internal", "private", "fileprivate", "open", "package", "final", "nonisolated", "override", "lazy",
+        "public", "internal", "private", "fileprivate", "open", "package", "final", "nonisolated", "lazy",
     ]
 
     /// At the `:` of `name: Type`: a declaration of a localized type whose value
