@@ -79,9 +79,9 @@ package struct XcodeTarget: Sendable {
     /// The Swift files it compiles, as paths from the current directory, in
     /// build-phase order then synchronized-folder order, without duplicates.
     package var sourceFiles: [String] = []
-    /// Whether it compiles sources in other languages too (Objective-C, C,
-    /// C++), whose calls into its Swift code are not read.
-    package var compilesOtherLanguages = false
+    /// The sources in other languages it compiles (Objective-C, C, C++), as
+    /// paths from the current directory: the names they mention lead into its Swift code.
+    package var otherLanguageSourceFiles: [String] = []
     /// The name the system shows the product by, as the project writes it out:
     /// its display name (`INFOPLIST_KEY_CFBundleDisplayName`, the `Info.plist`'s
     /// `CFBundleDisplayName`), else its bundle name, which is `PRODUCT_NAME`

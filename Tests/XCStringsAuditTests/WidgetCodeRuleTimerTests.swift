@@ -307,7 +307,7 @@ import Testing
         let lines = output.standardOutput.components(separatedBy: "\n").filter { $0.contains("\"timer-direction\"") }
         #expect(lines.count == 1)
         #expect(lines.first?.contains("\"target\": \"BreatheWidgetExtension\"") == true, "\(lines)")
-        #expect(lines.first?.contains("BreatheWidget/BreatheWidget.swift\", \"line\": 22, \"column\": 18") == true, "\(lines)")
+        #expect(lines.first?.contains("BreatheWidget/BreatheWidget.swift\", \"line\": 25, \"column\": 18") == true, "\(lines)")
         #expect(lines.first?.contains("the catalogs ship ar, written right to left") == true, "\(lines)")
     }
 }

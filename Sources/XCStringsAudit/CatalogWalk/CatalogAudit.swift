@@ -122,7 +122,7 @@ final class CatalogAudit: Sendable {
         if let finding = sourceLanguageFinding() { findings.append(finding) }
 
         // Keys used in the sources, resolved against the widget, then the app.
-        let (usedInSources, reportedMissing) = missingKeyFindings(into: &findings, plan: &plan)
+        let (usedInSources, reportedMissing, neverShown) = missingKeyFindings(into: &findings, plan: &plan)
 
         // Languages of the widget's table that are the source text, copied.
         findings += untranslatedCopyFindings(filter: filter)
@@ -132,7 +132,7 @@ final class CatalogAudit: Sendable {
         let coverage = Self.coverageLanguages(appTranslatedLanguages ?? Self.translatedLanguages(of: app),
                                               except: sourceLanguage, filter: filter)
         let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, coverage: coverage,
-                                   usedInSources: usedInSources)
+                                   usedInSources: usedInSources, neverShown: neverShown)
         return Start(findings: findings, plan: plan, reportedMissing: reportedMissing, context: context)
     }
 
@@ -335,14 +335,19 @@ final class CatalogAudit: Sendable {
         var coverageIndex: [String: Int]
         /// The widget keys the sources use, with their first use.
         var usedInSources: [String: SourceKeyUsage]
+        /// The widget keys the sources use only in code the target never runs (a
+        /// member only the app names, a Live Activity the app never requests): they
+        /// need no translation there.
+        var neverShown: Set<String>
 
         init(filter: LanguageFilter, sourceLanguage: String, coverage: [String],
-             usedInSources: [String: SourceKeyUsage]) {
+             usedInSources: [String: SourceKeyUsage], neverShown: Set<String>) {
             self.filter = filter
             self.sourceLanguage = sourceLanguage
             self.coverage = coverage
             self.coverageIndex = Dictionary(uniqueKeysWithValues: coverage.enumerated().map { ($1, $0) })
             self.usedInSources = usedInSources
+            self.neverShown = neverShown
         }
     }
 
@@ -369,6 +374,7 @@ final class CatalogAudit: Sendable {
         let sourceValue = sourceLocalization?.representativeValue
         // `%@` or `%lld / %lld` shows the same in every language: nothing to cover.
         let needsCoverage = Self.hasTranslatableText(sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? entry.key)
+            && !context.neverShown.contains(entry.key)
         // Drift: both entries in use and meant alike (the same comment, or none).
         let comparable = appEntry.map { $0.extractionState != .stale && $0.comment == entry.comment } ?? false
 

@@ -382,40 +382,48 @@ struct ProjectAudit {
         return FileInTarget(file: file, conditions: conditions)
     }
 
-    /// The files of an extension's code that the code only it compiles never
-    /// reaches (``SwiftSourceScanner/unreachedFiles(_:roots:)``): the app's files
-    /// it compiles too that no name leads to from its own, its linked packages'
-    /// and the system's entry points. None when it has no code of its own, or code in another language
-    /// (which may call any of them).
-    static func unreachedFiles(of target: XcodeTarget, app: XcodeTarget,
-                               names: [FileInTarget: (declared: Set<String>, mentioned: Set<String>)]) -> Set<String> {
-        guard !target.compilesOtherLanguages else { return [] }
+    /// The code of an extension that the code only it compiles never reaches
+    /// (``CodeReach``), by file: the units of the app's files it compiles too that
+    /// no name leads to from its own files, its linked packages', its Objective-C
+    /// and C sources' and the system's entry points. None when it has no code of
+    /// its own, or a file of it cannot be read (its names are unknown).
+    ///
+    /// - Parameter objectiveC: ``objectiveCNames(of:)``.
+    ///   - units: Each file's units, with the numbers of its names in `names`.
+    static func deadUnits(of target: XcodeTarget, app: XcodeTarget,
+                          units: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])], names: CodeReach.Names,
+                          objectiveC: Set<String>?) -> [String: Set<Int>] {
+        guard let objectiveC else { return [:] }
         let own = Set(target.sourceFiles)
         let files = code(of: target)
-        let appFiles = Set(app.sourceFiles)
-        var read: [(declared: Set<String>, mentioned: Set<String>)] = []
+        let appFiles = Set(app.sourceFiles), appCode = appFiles.union(app.localPackageSourceFiles)
+        var read: [CodeReach.File] = []
         for file in files {
             // A file that could not be read may reach anything (its names are unknown).
-            guard let found = names[compiled(file, by: target, own: own)] else { return [] }
-            read.append(found)
+            guard let found = units[compiled(file, by: target, own: own)] else { return [:] }
+            // Its own files and a linked package's (kind 7: the package's code runs in the extension) run.
+            read.append(CodeReach.File(units: found.units, numbers: found.numbers,
+                                       isRoot: !own.contains(file) || !appFiles.contains(file),
+                                       isCompiledByTheApp: appCode.contains(file)))
         }
-        let ownRoots = files.indices.filter { own.contains(files[$0]) && !appFiles.contains(files[$0]) }
-        guard !ownRoots.isEmpty else { return [] }
-        // A linked package is the extension's library (kind 7: its code runs in the extension),
-        // and a file that declares nothing cannot be reached by a name: both count as run.
-        let otherRoots = files.indices.filter { !own.contains(files[$0]) || read[$0].declared.isEmpty }
-        // The system starts code no name leads to: `@main`, App Intents and their
-        // shortcuts, entities and enums, which it finds in the binary's metadata.
-        let systemRoots = read.indices.filter { !read[$0].mentioned.isDisjoint(with: systemEntryNames) }
-        return Set(SwiftSourceScanner.unreachedFiles(read, roots: ownRoots + otherRoots + systemRoots).map { files[$0] })
+        guard files.contains(where: { own.contains($0) && !appFiles.contains($0) }) else { return [:] }
+        let dead = CodeReach.deadUnits(read, names: names, mentions: objectiveC)
+        var byFile: [String: Set<Int>] = [:]
+        for (index, file) in files.enumerated() where !dead[index].isEmpty { byFile[file] = dead[index] }
+        return byFile
     }
 
-    /// Names whose mention makes a file a place the system starts from.
-    private static let systemEntryNames: Set<String> = [
-        "main", "AppIntent", "AppShortcutsProvider", "AppEntity", "AppEnum", "WidgetConfigurationIntent",
-        "LiveActivityIntent", "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent", "OpenIntent",
-        "WidgetBundle", "ControlWidget", "INExtension", "NSExtensionRequestHandling",
-    ]
+    /// The names a target's Objective-C and C sources write: Objective-C calls Swift
+    /// by them (`[NCRoom roomWithToken:…]`, a class `@objc(Name)` renames). `nil`
+    /// when a source cannot be read (then what it calls is unknown).
+    static func objectiveCNames(of target: XcodeTarget) -> Set<String>? {
+        var names = Set<String>()
+        for file in target.otherLanguageSourceFiles {
+            guard let bytes = try? XcodeProject.readFile(file) else { return nil }
+            names.formUnion(SwiftSourceScanner.identifiers(in: bytes))
+        }
+        return names
+    }
 
     static func code(of target: XcodeTarget) -> [String] {
         let own = Set(target.sourceFiles)
@@ -467,7 +475,9 @@ struct ProjectAudit {
         let files = scans.map(\.file)
         var usagesByFile: [FileInTarget: [SourceKeyUsage]] = [:]
         var memberNamesByFile: [FileInTarget: (plain: Set<String>, qualified: Set<String>)] = [:]
-        var namesByFile: [FileInTarget: (declared: Set<String>, mentioned: Set<String>)] = [:]
+        var unitsByFile: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])] = [:]
+        // The names of every file numbered once, for all the targets' reach (``CodeReach``).
+        var reachNames = CodeReach.Names()
         var noted = Set<String>()
         for (index, file) in files.enumerated() {
             if let reason = sources.skipReason(index) {
@@ -484,7 +494,7 @@ struct ProjectAudit {
             }
             usagesByFile[scans[index]] = result.usages
             memberNamesByFile[scans[index]] = (result.memberNames, result.qualifiedMemberNames)
-            namesByFile[scans[index]] = (result.declaredNames, result.mentionedNames)
+            unitsByFile[scans[index]] = (result.units, reachNames.numbers(of: result.units))
             if let problem = result.problem, noted.insert(file).inserted { notes.append("xcstrings-audit: warning: \(problem)") }
         }
 
@@ -512,12 +522,19 @@ struct ProjectAudit {
             // Each file was scanned alone: a lookup its file does not read again may be read by another.
             let members = Self.code(of: target).compactMap { memberNamesByFile[Self.compiled($0, by: target, own: own)] }
             let memberNames = members.map(\.plain), qualifiedMemberNames = members.map(\.qualified)
-            let unreached = Self.unreachedFiles(of: target, app: plan.apps[appIndex].target, names: namesByFile)
+            let objectiveC = Self.objectiveCNames(of: target)
+            let selectors = objectiveC.map { $0.sorted() } ?? []
+            let dead = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
+                                      objectiveC: objectiveC)
             for file in Self.code(of: target) {
                 let compiled = Self.compiled(file, by: target, own: own)
                 for var usage in SwiftSourceScanner.settleReferences(usagesByFile[compiled] ?? [], memberNames: memberNames,
                                                                       qualifiedMemberNames: qualifiedMemberNames) {
-                    usage.isInUnreachedFile = unreached.contains(file)
+                    // A lookup kept in a name only Objective-C calls (`relativeTimeFromDate:`) is read.
+                    if usage.isUnreferenced, let name = usage.boundName, CodeReach.isPrefixOfOne(name, selectors) {
+                        usage.isUnreferenced = false
+                    }
+                    usage.isInUnreachedCode = dead[file]?.contains(usage.codeUnit) ?? false
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
                     if usage.isInPackageBundle {

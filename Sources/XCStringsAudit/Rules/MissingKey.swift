@@ -33,15 +33,17 @@ extension CatalogAudit {
     /// catalog, then in the app's; one finding per key the widget lacks that has
     /// something to translate. Adds what `--fix` can copy to `plan`.
     ///
-    /// - Returns: The widget keys the sources use, with their first use, and the
-    ///   keys reported.
+    /// - Returns: The widget keys the sources use, with their first use; the
+    ///   keys reported; and the widget keys the sources use only in code the
+    ///   target never runs (``SourceKeyUsage/isInUnreachedCode``, project mode).
     func missingKeyFindings(into findings: inout [AuditFinding], plan: inout CatalogFixPlan)
-        -> (used: [String: SourceKeyUsage], reported: Set<String>) {
+        -> (used: [String: SourceKeyUsage], reported: Set<String>, neverShown: Set<String>) {
         let interpolated = usages.contains { $0.literal.hasInterpolation }
         let widgetMatcher = CatalogKeyMatcher(widget, indexPatterns: interpolated)
         let appMatcher = CatalogKeyMatcher(app, indexPatterns: interpolated)
         var reportedMissing = Set<String>()
         var usedInSources: [String: SourceKeyUsage] = [:]
+        var shown = Set<String>()
         // Keys looked up in another table (`tableName: "Other"` while the widget
         // catalog is `Localizable.xcstrings`) or in a Swift package's bundle are
         // not the widget catalog's business. Without a table name, the catalog
@@ -51,6 +53,7 @@ extension CatalogAudit {
         for usage in usages where !usage.isInPackageBundle && (usage.table.map { $0 == table } ?? true) {
             switch widgetMatcher.match(usage) {
             case .exact(let widgetKey)?:
+                if !usage.isInUnreachedCode { shown.insert(widgetKey) }
                 if usedInSources[widgetKey] == nil { usedInSources[widgetKey] = usage }
                 // Any use that supplies the source text (`value:`) supplies it for all.
                 if usedInSources[widgetKey]?.defaultValue == nil { usedInSources[widgetKey]?.defaultValue = usage.defaultValue }
@@ -86,7 +89,7 @@ extension CatalogAudit {
             findings.append(missingKey(key, usage: usage, inApp: appKey != nil))
             if appKey != nil { plan.addEntry(key) }
         }
-        return (usedInSources, reportedMissing)
+        return (usedInSources, reportedMissing, Set(usedInSources.keys).subtracting(shown))
     }
 
     /// `--all-keys`: the app keys the widget catalog lacks that the sources did not

@@ -39,12 +39,10 @@ package struct SwiftSourceScanner: Sendable {
         /// `L10n.Global.cancel`, `Self.title`): what a type's static member
         /// (``SourceKeyUsage/boundOwner``) is settled with.
         package var qualifiedMemberNames: Set<String> = []
-        /// The names the file declares at its top level — types, the types it
-        /// extends, functions, constants and variables — and every name it mentions:
-        /// what a target's code reaches is settled with them
-        /// (``unreachedFiles(_:roots:)``).
-        package var declaredNames: Set<String> = []
-        package var mentionedNames: Set<String> = []
+        /// The file's code cut into the pieces that run when named, with the
+        /// names each mentions: what a target's code reaches is settled with
+        /// them (``CodeReach``). Each usage's ``SourceKeyUsage/codeUnit`` is one of them.
+        package var units = SwiftCodeUnits([])
     }
 
     private let extraFunctions: Set<String>
@@ -155,7 +153,9 @@ package struct SwiftSourceScanner: Sendable {
             results[file].memberNames = members
             results[file].qualifiedMemberNames = qualified
             qualifiedMentions.formUnion(qualified)
-            (results[file].declaredNames, results[file].mentionedNames) = Self.names(lexer.runs)
+            let (units, placed) = SwiftCodeUnits.cut(lexer.runs, placing: results[file].usages.map { ($0.line, $0.column) })
+            for (index, unit) in placed.enumerated() { results[file].usages[index].codeUnit = unit }
+            results[file].units = units
         }
         for file in results.indices {
             for index in results[file].usages.indices {
@@ -236,64 +236,18 @@ package struct SwiftSourceScanner: Sendable {
         return bodies
     }
 
-    /// What a file declares at its top level and every name it mentions.
-    private static func names(_ runs: [[SwiftLexer.Token]]) -> (declared: Set<String>, mentioned: Set<String>) {
-        var declared = Set<String>(), mentioned = Set<String>()
-        // Room for every identifier at once: growing the set rehashed the names found so far several times.
-        var identifiers = 0
-        for run in runs {
-            for token in run { if case .identifier = token.kind { identifiers += 1 } }
-        }
-        mentioned.reserveCapacity(identifiers)
-        let introducers: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "extension",
-                                        "func", "let", "var"]
-        for (number, run) in runs.enumerated() {
-            var depth = 0
-            for (index, token) in run.enumerated() {
-                switch token.kind {
-                case .identifier(let word):
-                    mentioned.insert(word)
-                    if number == 0, depth == 0, introducers.contains(word), index + 1 < run.count,
-                       case .identifier(let name) = run[index + 1].kind {
-                        declared.insert(name)
-                    }
-                case .punctuation(0x7B): depth += 1
-                case .punctuation(0x7D): depth = max(0, depth - 1)
-                default: break
-                }
-            }
-        }
-        return (declared, mentioned)
-    }
-
-    /// The files of one target that none of its `roots` reaches: a file is
-    /// reached when a reached file mentions a name it declares (a type, a type it
-    /// extends, a top-level function or constant). Lookups in the others are
-    /// compiled into the target and never run — the app's model files a
-    /// screen-broadcast extension compiles with the one class it needs.
+    /// Every identifier of a source in another language (Objective-C, C), read
+    /// with the Swift lexer: what it mentions of the target's Swift code.
     ///
-    /// - Parameters:
-    ///   - files: Each file's declared and mentioned names.
-    ///   - roots: The indices of the files the target's own code starts from.
-    /// - Returns: The indices of the files not reached.
-    /// - Complexity: O(*n*) in the number of names.
-    package static func unreachedFiles(_ files: [(declared: Set<String>, mentioned: Set<String>)], roots: [Int]) -> Set<Int> {
-        var declaring: [String: [Int]] = [:]
-        for (index, file) in files.enumerated() {
-            for name in file.declared { declaring[name, default: []].append(index) }
+    /// - Complexity: O(*n*) in the size of the file.
+    package static func identifiers(in bytes: [UInt8]) -> Set<String> {
+        var lexer = SwiftLexer(bytes: bytes)
+        lexer.lex()
+        var names = Set<String>()
+        for run in lexer.runs {
+            for token in run { if case .identifier(let word) = token.kind { names.insert(word) } }
         }
-        var reached = Set(roots)
-        var queue = roots
-        while let index = queue.popLast() {
-            // A name is followed once: taken out of `declaring` when it is (one lookup per
-            // mention; most names mentioned are declared nowhere and were kept in a set of
-            // their own, which took most of this walk).
-            for name in files[index].mentioned {
-                guard let declarers = declaring.removeValue(forKey: name) else { continue }
-                for next in declarers where reached.insert(next).inserted { queue.append(next) }
-            }
-        }
-        return Set(files.indices).subtracting(reached)
+        return names
     }
 
     private static func isDot(_ token: SwiftLexer.Token) -> Bool {

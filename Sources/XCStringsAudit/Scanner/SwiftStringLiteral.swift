@@ -120,12 +120,14 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// Whether the lookup is in a preview (`#Preview { … }`, a `previews`
     /// property): Xcode shows it on the canvas, and no user does.
     package var isInPreview = false
-    /// Whether the lookup is in a file of the target that its own code never
-    /// reaches (``SwiftSourceScanner/unreachedFiles(_:roots:)``).
-    package var isInUnreachedFile = false
+    /// The unit of its file's code the lookup is in (``SwiftCodeUnits``).
+    package var codeUnit = 0
+    /// Whether the lookup is in code of the target that its own code never
+    /// reaches (``CodeReach``): a file, a type or a member nothing that runs names.
+    package var isInUnreachedCode = false
     /// Whether the built product never shows what this lookup finds: it is
-    /// unreferenced, in a preview or in a file the target's code never reaches.
-    package var isNeverShown: Bool { isUnreferenced || isInPreview || isInUnreachedFile }
+    /// unreferenced, in a preview or in code the target's code never reaches.
+    package var isNeverShown: Bool { isUnreferenced || isInPreview || isInUnreachedCode }
 
     /// How the code uses a lookup's result.
     package enum Formatting: Hashable, Sendable {

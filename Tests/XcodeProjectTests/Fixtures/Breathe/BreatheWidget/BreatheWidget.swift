@@ -12,6 +12,9 @@ struct BreatheWidgetView: View {
             Button("Start session") {}
             Text("Hold", tableName: "Widgets")
             Text("Exhale", tableName: "Widgets")
+            Text(phase.title)
         }
     }
+
+    var phase = BreathPhase.exhale
 }

@@ -1,0 +1,441 @@
+/// A Swift file cut into the pieces of code that run only when something names
+/// them, with the names each piece mentions: what the reach of a target's code
+/// (``CodeReach``) is followed through.
+///
+/// - A **type** unit is the code of a `struct`, `class`, `enum`, `actor`,
+///   `protocol` or `extension` body that runs with its instances: stored
+///   properties, initialisers, cases, members the system or Objective-C calls.
+///   It runs when code that runs names the type.
+/// - A **member** unit is a function, a computed property, a `static` or `lazy`
+///   property of a type: it runs when code that runs names it, and its type runs.
+/// - A **global** unit is a top-level function, variable or constant.
+/// - The **file** unit (index 0) is the rest: imports, `main.swift`'s statements.
+///
+/// ```swift
+/// struct Room {                        // type "Room": `let name`, `init`
+///     let name: String
+///     var title: String { … }          // member "title"
+///     static let all = [Room]()        // member "all", static
+/// }
+/// func format(_ room: Room) -> String  // global "format"
+/// ```
+///
+/// Names are words, not resolved symbols: a `title` named anywhere that runs
+/// runs every member called `title`. That errs towards running code, never
+/// towards silencing a lookup that runs.
+package struct SwiftCodeUnits: Sendable {
+    /// What a unit is.
+    package enum Kind: Sendable, Hashable {
+        case file
+        /// The code of a type's body (``SwiftCodeUnits``), by the type's name.
+        case type(String)
+        /// A member of the type unit ``Unit/parent``.
+        case member(String)
+        /// A top-level function, variable or constant.
+        case global(String)
+    }
+
+    /// One unit.
+    package struct Unit: Sendable {
+        package var kind: Kind
+        /// The unit whose code holds this one: a member's type, a nested type's
+        /// outer type; `nil` for the file unit and what is declared at the top level.
+        package var parent: Int?
+        /// Every name the unit's own code mentions (not its members' or nested
+        /// types'), but the names it declares and the labels of arguments: each
+        /// once, as its index in ``SwiftCodeUnits/names``.
+        package var mentioned: [Int32] = []
+        /// A type's: the names after its `:` (`Codable`, `AppIntent`, the last
+        /// component of `Foundation.Data`).
+        package var inherited: [String] = []
+        /// A type's attributes (`main`, `objcMembers`, `resultBuilder`); a
+        /// member's (`objc`, `IBAction`).
+        package var attributes: [String] = []
+        /// A type unit's: whether it is an `extension` of the type, not its declaration.
+        package var isExtension = false
+        /// A type's name in Objective-C when `@objc(Name)` gives it another one.
+        package var objectiveCName: String?
+        /// A member's: `static` or `class`.
+        package var isStatic = false
+        /// A member's: code the project does not hold calls it by another way than
+        /// its name (`override`, `@IBAction`, `@NSManaged`, `dynamic`).
+        package var isCalledFromOutside = false
+        /// A member's: it runs when an instance is made (a stored instance
+        /// property's value), or it has no body (a protocol's requirement).
+        package var runsWithItsType = false
+    }
+
+    package private(set) var units: [Unit]
+    /// The names the units mention or declare, each once: what ``Unit/mentioned`` indexes.
+    package private(set) var names: [String] = []
+
+    /// The names a unit mentions, sorted.
+    package func mentionedNames(of unit: Int) -> [String] {
+        units[unit].mentioned.map { names[Int($0)] }.sorted()
+    }
+
+    /// Cuts a lexed file into units.
+    ///
+    /// - Parameters:
+    ///   - runs: ``SwiftLexer/runs``: the top level first, then the inside of
+    ///     every interpolation.
+    ///   - places: Places in the file (a literal's line and column).
+    /// - Returns: The units, and the unit each of `places` is in: the innermost
+    ///   unit whose tokens hold it.
+    /// - Complexity: O(*n* log *n*) in the number of tokens, times the nesting of types.
+    static func cut(_ runs: [[SwiftLexer.Token]], placing places: [(line: Int, column: Int)])
+        -> (units: SwiftCodeUnits, placed: [Int]) {
+        var cut = SwiftCodeUnits(units: [Unit(kind: .file)])
+        guard let tokens = runs.first else { return (cut, places.map { _ in 0 }) }
+        var parser = Parser(tokens: tokens)
+        parser.declarations(in: 0..<tokens.count, parent: nil, isTypeBody: false)
+        cut.units += parser.units
+        let owners = parser.owners
+        /// The unit of the top-level token at or before a place.
+        func unit(atLine line: Int, column: Int) -> Int {
+            var low = 0, high = tokens.count
+            while low < high {
+                let middle = (low + high) / 2
+                if (tokens[middle].line, tokens[middle].column) <= (line, column) { low = middle + 1 } else { high = middle }
+            }
+            return low == 0 ? 0 : Int(owners[low - 1])
+        }
+        // Each name once per file (one hash per identifier), and once per unit (by the last
+        // unit that mentioned it, which only grows within a run of tokens).
+        var numbers: [String: Int32] = [:], lastUnit: [Int32] = []
+        func number(_ word: String) -> Int32 {
+            if let known = numbers[word] { return known }
+            let number = Int32(cut.names.count)
+            numbers[word] = number
+            cut.names.append(word)
+            lastUnit.append(-1)
+            return number
+        }
+        func mention(_ word: String, in unit: Int) {
+            let number = number(word)
+            guard lastUnit[Int(number)] != Int32(unit) else { return }
+            lastUnit[Int(number)] = Int32(unit)
+            cut.units[unit].mentioned.append(number)
+        }
+        for (index, token) in tokens.enumerated() {
+            guard case .identifier(let word) = token.kind, !reservedWords.contains(word), parser.isMention(index) else { continue }
+            mention(word, in: Int(owners[index]))
+        }
+        for run in runs.dropFirst() {
+            for token in run {
+                guard case .identifier(let word) = token.kind, !reservedWords.contains(word) else { continue }
+                mention(word, in: unit(atLine: token.line, column: token.column))
+            }
+        }
+        // The names declared are numbered too, mentioned or not: Objective-C may call them.
+        for unit in cut.units {
+            switch unit.kind {
+            case .file: break
+            case .type(let name), .member(let name), .global(let name): _ = number(name)
+            }
+        }
+        // A unit its members interrupted may have met a name twice.
+        for index in cut.units.indices where cut.units[index].mentioned.count > 1 {
+            cut.units[index].mentioned.sort()
+            var kept = 0
+            for number in cut.units[index].mentioned where kept == 0 || cut.units[index].mentioned[kept - 1] != number {
+                cut.units[index].mentioned[kept] = number
+                kept += 1
+            }
+            cut.units[index].mentioned.removeLast(cut.units[index].mentioned.count - kept)
+        }
+        return (cut, places.map { unit(atLine: $0.line, column: $0.column) })
+    }
+
+    /// Cuts a lexed file into units (``cut(_:placing:)``).
+    init(_ runs: [[SwiftLexer.Token]]) {
+        self = Self.cut(runs, placing: []).units
+    }
+
+    private init(units: [Unit]) {
+        self.units = units
+    }
+
+    /// Words that name no declaration (a name spelt so needs backticks, and none
+    /// in the corpus has one): not kept as mentions.
+    private static let reservedWords: KeywordSet = [
+        "var", "let", "func", "return", "if", "else", "guard", "switch", "case", "for", "in", "while", "repeat", "do",
+        "try", "catch", "throw", "throws", "import", "struct", "class", "enum", "protocol", "extension", "static",
+        "private", "fileprivate", "public", "internal", "self", "Self", "super", "true", "false", "nil", "is", "as",
+        "where", "break", "continue", "fallthrough", "defer", "typealias",
+    ]
+
+    /// Words that declare a type; `class` also starts a `class func`.
+    static let typeWords: KeywordSet = ["struct", "class", "enum", "actor", "protocol", "extension"]
+    /// Words after `class` that make it a member's modifier, not a type's keyword.
+    private static let classMemberWords: KeywordSet = ["func", "var", "let", "subscript", "override", "final"]
+    /// Words that start a declaration in a type's body, or modify one: where the
+    /// value or signature of the declaration before them ends.
+    private static let declarationStarts: KeywordSet = [
+        "func", "var", "let", "init", "deinit", "subscript", "case", "typealias", "associatedtype", "struct", "class",
+        "enum", "actor", "protocol", "extension", "static", "override", "public", "private", "fileprivate", "internal",
+        "open", "package", "final", "lazy", "mutating", "nonmutating", "nonisolated", "convenience", "required",
+        "dynamic", "weak", "unowned", "indirect", "optional",
+    ]
+    /// Modifiers that may stand before a declaration's keyword.
+    private static let modifierWords: KeywordSet = [
+        "static", "class", "override", "public", "private", "fileprivate", "internal", "open", "package", "final",
+        "lazy", "mutating", "nonmutating", "nonisolated", "convenience", "required", "dynamic", "weak", "unowned",
+        "indirect", "optional", "isolated", "consuming", "borrowing", "distributed",
+    ]
+    /// Words after which an identifier is the name a declaration introduces.
+    private static let introducers: KeywordSet = [
+        "func", "var", "let", "case", "struct", "class", "enum", "actor", "protocol", "extension", "typealias",
+        "associatedtype", "import",
+    ]
+
+    /// The walk that finds the units, and which token belongs to which.
+    private struct Parser {
+        typealias Token = SwiftLexer.Token
+        let tokens: [Token]
+        /// For each bracket `(`, `[`, `{`, the index of the one that closes it
+        /// (the last token when none does); for each other token, -1.
+        let closing: [Int]
+        /// For each token, the bracket byte it is directly inside (0 at the top level).
+        let enclosing: [UInt8]
+        var units: [Unit] = []
+        var owners: [Int32]
+
+        init(tokens: [Token]) {
+            self.tokens = tokens
+            var closing = [Int](repeating: -1, count: tokens.count)
+            var enclosing = [UInt8](repeating: 0, count: tokens.count)
+            var stack: [(index: Int, byte: UInt8)] = []
+            for (index, token) in tokens.enumerated() {
+                enclosing[index] = stack.last?.byte ?? 0
+                guard case .punctuation(let byte) = token.kind else { continue }
+                switch byte {
+                case 0x28, 0x5B, 0x7B:
+                    stack.append((index, byte))
+                case 0x29, 0x5D, 0x7D:
+                    // A stray closer (an `#if` that splits a declaration) closes nothing.
+                    let opener: UInt8 = byte == 0x29 ? 0x28 : byte == 0x5D ? 0x5B : 0x7B
+                    if let open = stack.lastIndex(where: { $0.byte == opener }) {
+                        for unclosed in stack[(open + 1)...] { closing[unclosed.index] = index - 1 }
+                        closing[stack[open].index] = index
+                        stack.removeSubrange(open...)
+                    }
+                default:
+                    break
+                }
+            }
+            for unclosed in stack { closing[unclosed.index] = tokens.count - 1 }
+            self.closing = closing
+            self.enclosing = enclosing
+            owners = [Int32](repeating: 0, count: tokens.count)
+        }
+
+        func word(_ index: Int) -> String? {
+            guard index >= 0, index < tokens.count, case .identifier(let word) = tokens[index].kind else { return nil }
+            return word
+        }
+
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+            guard index >= 0, index < tokens.count, case .punctuation(byte) = tokens[index].kind else { return false }
+            return true
+        }
+
+        /// Whether the identifier at `index` mentions a name: not the name a
+        /// declaration introduces, not an argument's label (`f(title: …)`).
+        func isMention(_ index: Int) -> Bool {
+            if let before = word(index - 1), SwiftCodeUnits.introducers.contains(before), !isPunctuation(index - 2, 0x2E) {
+                return false
+            }
+            if isPunctuation(index + 1, 0x3A), enclosing[index] == 0x28,
+               isPunctuation(index - 1, 0x28) || isPunctuation(index - 1, 0x2C) {
+                return false
+            }
+            return true
+        }
+
+        /// The first token of the modifiers and attributes before the keyword at
+        /// `keyword`, and what they say.
+        func modifiers(before keyword: Int) -> (start: Int, attributes: [String], isStatic: Bool, isCalledFromOutside: Bool,
+                                                 isLazy: Bool, objectiveCName: String?) {
+            var start = keyword, attributes: [String] = [], isStatic = false, isCalledFromOutside = false, isLazy = false
+            var objectiveCName: String?
+            var cursor = keyword - 1
+            while cursor >= 0 {
+                if isPunctuation(cursor, 0x29), cursor >= 1 {
+                    // `@objc(name)`, `@available(iOS 17, *)`: back over its arguments to the attribute's name.
+                    var open = cursor
+                    while open >= 0, closing[open] != cursor || !isPunctuation(open, 0x28) { open -= 1 }
+                    guard open >= 2, let name = word(open - 1), isPunctuation(open - 2, 0x40) else { break }
+                    if name == "objc", open + 2 == cursor { objectiveCName = word(open + 1) }
+                    attributes.append(name)
+                    start = open - 2
+                    cursor = open - 3
+                    continue
+                }
+                guard let word = word(cursor) else { break }
+                if isPunctuation(cursor - 1, 0x40) {
+                    attributes.append(word)
+                    start = cursor - 1
+                    cursor -= 2
+                    continue
+                }
+                guard SwiftCodeUnits.modifierWords.contains(word), !isPunctuation(cursor - 1, 0x2E) else { break }
+                switch word {
+                case "static", "class": isStatic = true
+                case "override", "dynamic", "optional": isCalledFromOutside = true
+                case "lazy": isLazy = true
+                default: break
+                }
+                start = cursor
+                cursor -= 1
+            }
+            // (`@objc` is called by name: from the target's Objective-C, which ``CodeReach`` reads, or a `#selector`.)
+            if attributes.contains(where: { $0 == "NSManaged" || $0 == "GKInspectable" || $0.hasPrefix("IB") }) {
+                isCalledFromOutside = true
+            }
+            return (start, attributes, isStatic, isCalledFromOutside, isLazy, objectiveCName)
+        }
+
+        /// Where the declaration whose head starts at `from` ends, in `range`: the
+        /// token before the next declaration word outside brackets (or before the
+        /// body's closing brace).
+        func endOfDeclaration(from: Int, in range: Range<Int>) -> Int {
+            var index = from
+            while index < range.upperBound {
+                if let word = word(index), SwiftCodeUnits.declarationStarts.contains(word), !isPunctuation(index - 1, 0x2E) {
+                    return index - 1
+                }
+                if isPunctuation(index, 0x40), word(index + 1) != nil { return index - 1 }  // an attribute
+                if isPunctuation(index, 0x7D) { return index - 1 }
+                if closing[index] >= 0 { index = closing[index] }
+                index += 1
+            }
+            return range.upperBound - 1
+        }
+
+        /// Gives the tokens `range` to `unit`.
+        mutating func own(_ range: ClosedRange<Int>, _ unit: Int) {
+            guard range.lowerBound <= range.upperBound, range.upperBound < owners.count else { return }
+            for index in range { owners[index] = Int32(unit) }
+        }
+
+        /// Finds the declarations in `range`, a type's body (`isTypeBody`) or the top level.
+        mutating func declarations(in range: Range<Int>, parent: Int?, isTypeBody: Bool) {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                guard let word = word(index), !isPunctuation(index - 1, 0x2E) else {
+                    if closing[index] >= 0 { index = max(index, closing[index]) }
+                    index += 1
+                    continue
+                }
+                if SwiftCodeUnits.typeWords.contains(word), let name = self.word(index + 1),
+                   !(word == "class" && SwiftCodeUnits.classMemberWords.contains(name)) {
+                    index = type(named: name, keywordAt: index, in: range, parent: parent) + 1
+                } else if word == "typealias", let name = self.word(index + 1) {
+                    let head = modifiers(before: index)
+                    // A typealias's value runs with whatever names the alias.
+                    let end = endOfDeclaration(from: index + 2, in: range)
+                    units.append(Unit(kind: .type(name), parent: parent))
+                    own(head.start...end, units.count)
+                    index = end + 1
+                } else if word == "func" || word == "var" || word == "let" {
+                    index = member(keywordAt: index, in: range, parent: parent, isTypeBody: isTypeBody) + 1
+                } else if word == "init" || word == "deinit" || word == "subscript" {
+                    // Part of the type: they run with it.
+                    index = endOfDeclaration(from: index + 1, in: range)
+                    if index + 1 < range.upperBound, isPunctuation(index + 1, 0x7B) { index = closing[index + 1] }
+                    index += 1
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        /// Reads the type whose keyword is at `keyword`; returns the index of its last token.
+        mutating func type(named name: String, keywordAt keyword: Int, in range: Range<Int>, parent: Int?) -> Int {
+            let head = modifiers(before: keyword)
+            var unit = Unit(kind: .type(name), parent: parent)
+            unit.attributes = head.attributes
+            unit.objectiveCName = head.objectiveCName
+            unit.isExtension = word(keyword) == "extension"
+            // Its inheritance clause: the names after `:`, `,` and `&` outside `<…>`, up to `where` or `{`.
+            var index = keyword + 2, angles = 0, inClause = false, expectsName = false
+            while index < range.upperBound, !isPunctuation(index, 0x7B) {
+                if let word = word(index) {
+                    if word == "where" || (SwiftCodeUnits.declarationStarts.contains(word) && !isPunctuation(index - 1, 0x2E)) { break }
+                    // `@unchecked Sendable`, `@MainActor P`: the attribute is no name.
+                    if inClause, angles == 0, expectsName, !isPunctuation(index - 1, 0x40) {
+                        // `Foundation.Data`: the last component.
+                        var last = index
+                        while isPunctuation(last + 1, 0x2E), self.word(last + 2) != nil { last += 2 }
+                        unit.inherited.append(self.word(last)!)
+                        index = last
+                        expectsName = false
+                    }
+                } else if isPunctuation(index, 0x3C) {
+                    angles += 1
+                } else if isPunctuation(index, 0x3E) {
+                    angles = max(0, angles - 1)
+                } else if angles == 0, isPunctuation(index, 0x3A) || isPunctuation(index, 0x2C) || isPunctuation(index, 0x26) {
+                    inClause = true
+                    expectsName = true
+                } else if closing[index] >= 0 {
+                    index = closing[index]
+                }
+                index += 1
+            }
+            while index < range.upperBound, !isPunctuation(index, 0x7B) {
+                if isPunctuation(index, 0x7D) { break }
+                index += 1
+            }
+            units.append(unit)
+            let number = units.count
+            guard index < range.upperBound, isPunctuation(index, 0x7B) else {
+                own(head.start...(index - 1), number)
+                return index - 1
+            }
+            let end = min(closing[index], range.upperBound - 1)
+            own(head.start...end, number)
+            declarations(in: (index + 1)..<end, parent: number, isTypeBody: true)
+            return end
+        }
+
+        /// Reads the `func`, `var` or `let` at `keyword`; returns the index of its last token.
+        mutating func member(keywordAt keyword: Int, in range: Range<Int>, parent: Int?, isTypeBody: Bool) -> Int {
+            let head = modifiers(before: keyword)
+            let isFunction = word(keyword) == "func"
+            // `func ==`, `let (a, b) = …`: no name to call it by.
+            let name = self.word(keyword + 1)
+            // The body, or the value after `=`, and where the declaration ends.
+            var index = keyword + 1, body: Int?, hasValue = false
+            while index < range.upperBound {
+                if let word = word(index), SwiftCodeUnits.declarationStarts.contains(word), !isPunctuation(index - 1, 0x2E) { break }
+                if isPunctuation(index, 0x40), word(index + 1) != nil { break }
+                if isPunctuation(index, 0x7D) { break }
+                if isPunctuation(index, 0x3D), !hasValue, body == nil { hasValue = true }
+                if isPunctuation(index, 0x7B), body == nil, !hasValue {
+                    body = index
+                    index = closing[index] + 1
+                    break
+                }
+                if closing[index] >= 0 { index = closing[index] }
+                index += 1
+            }
+            let end = min(max(keyword, index - 1), range.upperBound - 1)
+            guard let name else { return end }
+            var unit = Unit(kind: isTypeBody ? .member(name) : .global(name), parent: parent)
+            unit.attributes = head.attributes
+            unit.isStatic = head.isStatic
+            unit.isCalledFromOutside = head.isCalledFromOutside
+            if isTypeBody, !head.isStatic, !head.isLazy, !isFunction {
+                // A stored property (its observers too) runs with its instances; a computed one when named.
+                let observers = body.map { word($0 + 1) == "willSet" || word($0 + 1) == "didSet" } ?? true
+                unit.runsWithItsType = body == nil || observers
+            }
+            if isFunction, body == nil { unit.runsWithItsType = true }  // a requirement
+            units.append(unit)
+            own(head.start...end, units.count)
+            return end
+        }
+    }
+}
