@@ -624,3 +624,29 @@ extension FindingOrderTests {
         #expect(missing(source, widgetPath: widgetPath) == expected)
     }
 }
+
+/// Nothing is missing where what the widget falls back to is what the app itself
+/// shows in that language (issue 24, kind 9: what need not differ).
+@Suite struct WhatNeedNotDifferTests {
+    private static let widgetBase = [entry("Start", ["en": "Start", "de": "Los", "fr": "Démarrer"])]
+
+    @Test func theAppsOwnTextInTheLanguageIsWhatTheWidgetShows() {
+        let app = [entry("Start", ["de": "Los", "fr": "Démarrer"]), entry("Wi-Fi", ["de": "WLAN", "fr": "Wi-Fi"])]
+            .joined(separator: ", ")
+        let widget = (Self.widgetBase + [entry("Wi-Fi", ["en": "Wi-Fi"])]).joined(separator: ", ")
+        let result = audit(app: makeCatalog(app), widget: makeCatalog(widget))
+        #expect(result.findings.map(summary) == ["missing-translation Wi-Fi/de"])
+        // --fix still copies both: the catalog is then complete.
+        #expect(result.plan.copiedLocalizations.map { "\($0.key)/\($0.language)" }.sorted() == ["Wi-Fi/de", "Wi-Fi/fr"])
+    }
+
+    /// The same text kept in other languages is no evidence: it may be a copy nobody translated.
+    @Test func otherLanguagesKeepingTheTextAreNoEvidence() {
+        let app = [entry("Start", ["de": "Los", "fr": "Démarrer", "ja": "開始"]),
+                   entry("Reopen app in", ["de": "Reopen app in", "fr": "Reopen app in"])].joined(separator: ", ")
+        let widget = [entry("Start", ["en": "Start", "de": "Los", "fr": "Démarrer", "ja": "開始"]),
+                      entry("Reopen app in", ["en": "Reopen app in", "de": "Reopen app in", "fr": "Reopen app in"])]
+            .joined(separator: ", ")
+        #expect(findings(app: app, widget: widget) == ["missing-translation Reopen app in/ja"])
+    }
+}

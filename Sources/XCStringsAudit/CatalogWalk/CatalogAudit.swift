@@ -260,6 +260,13 @@ final class CatalogAudit: Sendable {
             let fixable = appLocalization?.isUsableTranslation == true
             if fixable { settled.copies.append((entry.key, language)) }
             guard reportsGaps else { continue }
+            // Nothing a user sees is missing where what the widget falls back to is the app's
+            // own translation in that language (the brand "Go Map!!", a "Wi-Fi" the app keeps).
+            if language != widget.sourceLanguage, fixable,
+               appLocalization?.representativeValue
+                == (entry.localizations[widget.sourceLanguage]?.representativeValue.flatMap { $0.isEmpty ? nil : $0 } ?? entry.key) {
+                continue
+            }
             if language == widget.sourceLanguage || context.coverageIndex[language].map({ widgetHas[$0] }) ?? false {
                 settled.findings.append(missingTranslationFinding(entry, language: language,
                                                                   app: fixable ? appLocalization : nil))

@@ -13,7 +13,9 @@ extension AuditRule {
             + "keys that still lack it are reported one by one.",
         howToFix: "Add the language's translations to the widget catalog, and the language to the widget target.",
         details: "the app ships L; the widget catalog has no unit in L at all. Once per L, counting the keys in use "
-            + "and how many the app can give; it stays failing (as `missing-translation`) until every key in use has L",
+            + "and how many the app can give; it stays failing (as `missing-translation`) until every key in use has L. "
+            + "Keys whose fallback is what the app itself shows in L (see `missing-translation`) are not counted, "
+            + "and a language with no other key is not reported",
         triggering: [
             RuleExample(app: ["Start": ["en": "Start", "he": "התחל"]], widget: ["Start": ["en": "Start"]]),
         ],

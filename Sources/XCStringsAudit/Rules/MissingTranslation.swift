@@ -14,7 +14,9 @@ extension AuditRule {
         howToFix: "Translate the key in the widget catalog, or copy the app's translation where it has one.",
         details: "a key in use shows nothing of its own in a language L the app ships (absent, or only `new`) — "
             + "whether or not the app has the key. For the source language only where the app's text says more "
-            + "than the key",
+            + "than the key. Not where what the widget falls back to is what the app itself shows in L (the app's "
+            + "own L translation is that text: a brand, a \"Wi-Fi\" it keeps), nor, in project mode, where the "
+            + "only code that uses the key never runs in the widget",
         triggering: [
             RuleExample(app: ["Start": ["en": "Start", "ar": "ابدأ"], "Stop": ["en": "Stop", "ar": "توقف"]],
                         widget: ["Start": ["en": "Start", "ar": "ابدأ"], "Stop": ["en": "Stop"]]),
@@ -26,6 +28,9 @@ extension AuditRule {
             // `%lld / %lld` shows the same in every language: nothing to translate.
             RuleExample(app: ["Start": ["en": "Start", "ar": "ابدأ"]],
                         widget: ["Start": ["en": "Start", "ar": "ابدأ"], "%lld / %lld": ["en": "%lld / %lld"]]),
+            // The app's own ar text is the English the widget falls back to.
+            RuleExample(app: ["Start": ["en": "Start", "ar": "ابدأ"], "Wi-Fi": ["en": "Wi-Fi", "ar": "Wi-Fi"]],
+                        widget: ["Start": ["en": "Start", "ar": "ابدأ"], "Wi-Fi": ["en": "Wi-Fi"]]),
         ]))
 }
 
