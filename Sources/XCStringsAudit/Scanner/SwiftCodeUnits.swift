@@ -88,7 +88,7 @@ package struct SwiftCodeUnits: Sendable {
         var cut = SwiftCodeUnits(units: [Unit(kind: .file)])
         guard let tokens = runs.first else { return (cut, places.map { _ in 0 }) }
         var parser = Parser(tokens: tokens)
-        parser.declarations(in: 0..<tokens.count, parent: nil, isTypeBody: false)
+        parser.declarations(in: 0..<tokens.count, parent: nil, isTypeBody: false, depth: 0)
         cut.units += parser.units
         let owners = parser.owners
         /// The unit of the top-level token at or before a place.
@@ -165,6 +165,10 @@ package struct SwiftCodeUnits: Sendable {
         "where", "break", "continue", "fallthrough", "defer", "typealias",
     ]
 
+    /// Types nested deeper than this are their outer type's code: the walk
+    /// recurses once per level, and hostile input must not exhaust the stack.
+    static let maximumNesting = 64
+
     /// Words that declare a type; `class` also starts a `class func`.
     static let typeWords: KeywordSet = ["struct", "class", "enum", "actor", "protocol", "extension"]
     /// Words after `class` that make it a member's modifier, not a type's keyword.
@@ -196,6 +200,8 @@ package struct SwiftCodeUnits: Sendable {
         /// For each bracket `(`, `[`, `{`, the index of the one that closes it
         /// (the last token when none does); for each other token, -1.
         let closing: [Int]
+        /// For each closing bracket, the index of the one it closes; for each other token, -1.
+        let opening: [Int]
         /// For each token, the bracket byte it is directly inside (0 at the top level).
         let enclosing: [UInt8]
         var units: [Unit] = []
@@ -203,29 +209,39 @@ package struct SwiftCodeUnits: Sendable {
 
         init(tokens: [Token]) {
             self.tokens = tokens
-            var closing = [Int](repeating: -1, count: tokens.count)
+            var closing = [Int](repeating: -1, count: tokens.count), opening = closing
             var enclosing = [UInt8](repeating: 0, count: tokens.count)
             var stack: [(index: Int, byte: UInt8)] = []
+            // How many of each opener the stack holds: a closer with none to close is passed at once
+            // (searching the stack for it would make `{{{…]]]` quadratic).
+            var open = [Int](repeating: 0, count: 0x7C)  // by the opener's byte
             for (index, token) in tokens.enumerated() {
                 enclosing[index] = stack.last?.byte ?? 0
                 guard case .punctuation(let byte) = token.kind else { continue }
                 switch byte {
                 case 0x28, 0x5B, 0x7B:
                     stack.append((index, byte))
+                    open[Int(byte)] += 1
                 case 0x29, 0x5D, 0x7D:
-                    // A stray closer (an `#if` that splits a declaration) closes nothing.
+                    // A stray closer (an `#if` that splits a declaration) closes nothing; one that
+                    // closes an outer bracket closes the unclosed ones inside it too.
                     let opener: UInt8 = byte == 0x29 ? 0x28 : byte == 0x5D ? 0x5B : 0x7B
-                    if let open = stack.lastIndex(where: { $0.byte == opener }) {
-                        for unclosed in stack[(open + 1)...] { closing[unclosed.index] = index - 1 }
-                        closing[stack[open].index] = index
-                        stack.removeSubrange(open...)
+                    guard open[Int(opener)] > 0, let found = stack.lastIndex(where: { $0.byte == opener }) else { break }
+                    for unclosed in stack[(found + 1)...] {
+                        closing[unclosed.index] = index - 1
+                        open[Int(unclosed.byte)] -= 1
                     }
+                    closing[stack[found].index] = index
+                    opening[index] = stack[found].index
+                    open[Int(opener)] -= 1
+                    stack.removeSubrange(found...)
                 default:
                     break
                 }
             }
             for unclosed in stack { closing[unclosed.index] = tokens.count - 1 }
             self.closing = closing
+            self.opening = opening
             self.enclosing = enclosing
             owners = [Int32](repeating: 0, count: tokens.count)
         }
@@ -263,9 +279,8 @@ package struct SwiftCodeUnits: Sendable {
             while cursor >= 0 {
                 if isPunctuation(cursor, 0x29), cursor >= 1 {
                     // `@objc(name)`, `@available(iOS 17, *)`: back over its arguments to the attribute's name.
-                    var open = cursor
-                    while open >= 0, closing[open] != cursor || !isPunctuation(open, 0x28) { open -= 1 }
-                    guard open >= 2, let name = word(open - 1), isPunctuation(open - 2, 0x40) else { break }
+                    let open = opening[cursor]
+                    guard open >= 2, isPunctuation(open, 0x28), let name = word(open - 1), isPunctuation(open - 2, 0x40) else { break }
                     if name == "objc", open + 2 == cursor { objectiveCName = word(open + 1) }
                     attributes.append(name)
                     start = open - 2
@@ -320,7 +335,9 @@ package struct SwiftCodeUnits: Sendable {
         }
 
         /// Finds the declarations in `range`, a type's body (`isTypeBody`) or the top level.
-        mutating func declarations(in range: Range<Int>, parent: Int?, isTypeBody: Bool) {
+        /// - Parameter depth: How many type bodies hold `range`: beyond
+        ///   ``maximumNesting`` a type's body is its outer unit's code.
+        mutating func declarations(in range: Range<Int>, parent: Int?, isTypeBody: Bool, depth: Int) {
             var index = range.lowerBound
             while index < range.upperBound {
                 guard let word = word(index), !isPunctuation(index - 1, 0x2E) else {
@@ -330,7 +347,7 @@ package struct SwiftCodeUnits: Sendable {
                 }
                 if SwiftCodeUnits.typeWords.contains(word), let name = self.word(index + 1),
                    !(word == "class" && SwiftCodeUnits.classMemberWords.contains(name)) {
-                    index = type(named: name, keywordAt: index, in: range, parent: parent) + 1
+                    index = type(named: name, keywordAt: index, in: range, parent: parent, depth: depth) + 1
                 } else if word == "typealias", let name = self.word(index + 1) {
                     let head = modifiers(before: index)
                     // A typealias's value runs with whatever names the alias.
@@ -352,7 +369,7 @@ package struct SwiftCodeUnits: Sendable {
         }
 
         /// Reads the type whose keyword is at `keyword`; returns the index of its last token.
-        mutating func type(named name: String, keywordAt keyword: Int, in range: Range<Int>, parent: Int?) -> Int {
+        mutating func type(named name: String, keywordAt keyword: Int, in range: Range<Int>, parent: Int?, depth: Int) -> Int {
             let head = modifiers(before: keyword)
             var unit = Unit(kind: .type(name), parent: parent)
             unit.attributes = head.attributes
@@ -396,7 +413,9 @@ package struct SwiftCodeUnits: Sendable {
             }
             let end = min(closing[index], range.upperBound - 1)
             own(head.start...end, number)
-            declarations(in: (index + 1)..<end, parent: number, isTypeBody: true)
+            if depth < SwiftCodeUnits.maximumNesting {
+                declarations(in: (index + 1)..<max(index + 1, end), parent: number, isTypeBody: true, depth: depth + 1)
+            }
             return end
         }
 

@@ -91,6 +91,26 @@ import Testing
         #expect(units.units[3].runsWithItsType)
     }
 
+    /// Found by the fuzzer: a type whose body's brace is the file's last token.
+    @Test func anUnclosedTypeAtTheEndIsAUnit() {
+        #expect(Self.described("struct A {") == ["file: ", "type A: "])
+        // The type's body ends before its last `{`, which nothing closes: `x` is read as stored.
+        #expect(Self.described("enum E { case a; var x: Int {") == ["file: ", "type E: ", "member x in 1 [with its type]: Int"])
+    }
+
+    /// Hostile input: no quadratic walk and no deep recursion (a 16 MiB file is scanned).
+    @Test func hostileNestingAndStrayBracketsStayLinear() {
+        let nested = String(repeating: "struct a { ", count: 100_000)
+        let units = Self.units(nested)
+        #expect(units.units.count == SwiftCodeUnits.maximumNesting + 2)
+        // Each `)` closes nothing: the search for its `(` was a walk back to the start of the file.
+        let stray = String(repeating: "]) var x ", count: 100_000)
+        #expect(Self.units(stray).units.count == 100_001)
+        // Closers with no opener of their kind on the stack: the stack was searched for each.
+        let unmatched = String(repeating: "{", count: 50_000) + String(repeating: "]", count: 50_000) + " func f() {}"
+        #expect(Self.units(unmatched).units.count == 1)
+    }
+
     @Test func anArgumentsLabelIsNoMention() {
         let units = Self.units("func show() { open(title: name, message: isOn ? text : other) }")
         #expect(units.mentionedNames(of: 1) == ["isOn", "name", "open", "other", "text"])
