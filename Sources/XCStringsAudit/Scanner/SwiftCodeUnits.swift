@@ -102,29 +102,37 @@ package struct SwiftCodeUnits: Sendable {
         }
         // Each name once per file (one hash per identifier), and once per unit (by the last
         // unit that mentioned it, which only grows within a run of tokens).
-        var numbers: [String: Int32] = [:], lastUnit: [Int32] = []
+        // A reserved word is found to be one once per file, when it is first numbered.
+        var numbers: [String: Int32] = [:], lastUnit: [Int32] = [], isReserved: [Bool] = []
+        // Room for the names at once: growing the table rehashed those found so far (most files
+        // name one distinct word in six or so of their tokens).
+        numbers.reserveCapacity(tokens.count / 4)
         func number(_ word: String) -> Int32 {
             if let known = numbers[word] { return known }
             let number = Int32(cut.names.count)
             numbers[word] = number
             cut.names.append(word)
             lastUnit.append(-1)
+            isReserved.append(reservedWords.contains(word))
             return number
         }
         func mention(_ word: String, in unit: Int) {
             let number = number(word)
-            guard lastUnit[Int(number)] != Int32(unit) else { return }
+            guard !isReserved[Int(number)], lastUnit[Int(number)] != Int32(unit) else { return }
             lastUnit[Int(number)] = Int32(unit)
             cut.units[unit].mentioned.append(number)
         }
         for (index, token) in tokens.enumerated() {
-            guard case .identifier(let word) = token.kind, !reservedWords.contains(word), parser.isMention(index) else { continue }
+            guard case .identifier(let word) = token.kind, parser.isMention(index) else { continue }
             mention(word, in: Int(owners[index]))
         }
+        // An interpolation's tokens are all inside one literal: the unit of its first is theirs.
         for run in runs.dropFirst() {
+            guard let first = run.first else { continue }
+            let holder = unit(atLine: first.line, column: first.column)
             for token in run {
-                guard case .identifier(let word) = token.kind, !reservedWords.contains(word) else { continue }
-                mention(word, in: unit(atLine: token.line, column: token.column))
+                guard case .identifier(let word) = token.kind else { continue }
+                mention(word, in: holder)
             }
         }
         // The names declared are numbered too, mentioned or not: Objective-C may call them.
