@@ -5,11 +5,12 @@
 ///
 /// - a type runs when code that runs names it (its extensions with it);
 /// - a member of a type that runs, when code that runs names it — unless the
-///   system or Objective-C may call it without its name being written: a stored
-///   property, a requirement of a protocol the project does not declare (the
-///   type conforms to `View`, `AppIntent`, `UITableViewDataSource` …), an
-///   `override`, `@objc` or `@IBAction` member, `description`, `errorDescription`,
-///   `body`: those run with their type;
+///   system or the compiler may call it without its name being written: a stored
+///   property, every member of a type that conforms to a protocol the project
+///   does not declare (`View`, `AppIntent`, `LocalizedError`,
+///   `UITableViewDataSource` …), an `override`, `@IBAction` or `@NSManaged`
+///   member, `callAsFunction`: those run with their type (an `@objc` member is
+///   called by name, from the target's Objective-C, which is read);
 /// - a top-level function, variable or constant, when code that runs names it.
 ///
 /// What is left is compiled into the target and never runs there: the app's
@@ -59,8 +60,8 @@ struct CodeReach {
     /// - Returns: Per file, the indices of its units that do not run.
     /// - Complexity: O(*n*) in the number of units and names they mention.
     static func deadUnits(_ files: [File], names: Names, mentions: Set<String>) -> [Set<Int>] {
-        // Every unit gets one number, in file order; `parent` is the number of its parent,
-        // `declares` the number of the name it declares (-1: none, or a name nothing mentions).
+        // Every unit gets one number, in file order; `parent` is the number of its parent
+        // (-1: none), `fileOf` its file. A name no file numbered is -1 below: nothing names it.
         var all: [SwiftCodeUnits.Unit] = [], parent: [Int] = [], fileOf: [Int32] = [], offsets: [Int] = []
         for (index, file) in files.enumerated() {
             offsets.append(all.count)
