@@ -3,11 +3,12 @@
 /// (``CodeReach``) is followed through.
 ///
 /// - A **type** unit is the code of a `struct`, `class`, `enum`, `actor`,
-///   `protocol` or `extension` body that runs with its instances: stored
-///   properties, initialisers, cases, members the system or Objective-C calls.
-///   It runs when code that runs names the type.
-/// - A **member** unit is a function, a computed property, a `static` or `lazy`
-///   property of a type: it runs when code that runs names it, and its type runs.
+///   `protocol` or `extension` body outside its members: initialisers,
+///   subscripts, cases. It runs when code that runs names the type.
+/// - A **member** unit is a function or property of a type. A stored instance
+///   property (``Unit/runsWithItsType``) runs with its type; a function, a
+///   computed, `static` or `lazy` property when code that runs names it, and its
+///   type runs (``CodeReach`` says which run with their type anyway).
 /// - A **global** unit is a top-level function, variable or constant.
 /// - The **file** unit (index 0) is the rest: imports, `main.swift`'s statements.
 ///
