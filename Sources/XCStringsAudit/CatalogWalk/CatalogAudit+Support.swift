@@ -74,3 +74,11 @@ extension CatalogAudit {
                      column: place.column, message: message, isFixable: rule.isFixable)
     }
 }
+
+extension StringCatalog.Entry {
+    /// The text the entry shows in `sourceLanguage`: its value there, or the key
+    /// itself when it has none (or an empty one).
+    func sourceText(in sourceLanguage: String) -> String {
+        localizations[sourceLanguage]?.representativeValue.flatMap { $0.isEmpty ? nil : $0 } ?? key
+    }
+}

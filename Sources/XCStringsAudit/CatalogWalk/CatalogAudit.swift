@@ -263,8 +263,7 @@ final class CatalogAudit: Sendable {
             // Nothing a user sees is missing where what the widget falls back to is the app's
             // own translation in that language (the brand "Go Map!!", a "Wi-Fi" the app keeps).
             if language != widget.sourceLanguage, fixable,
-               appLocalization?.representativeValue
-                == (entry.localizations[widget.sourceLanguage]?.representativeValue.flatMap { $0.isEmpty ? nil : $0 } ?? entry.key) {
+               appLocalization?.representativeValue == entry.sourceText(in: widget.sourceLanguage) {
                 continue
             }
             if language == widget.sourceLanguage || context.coverageIndex[language].map({ widgetHas[$0] }) ?? false {
@@ -380,7 +379,7 @@ final class CatalogAudit: Sendable {
         let sourceLocalization = entry.localizations[context.sourceLanguage]
         let sourceValue = sourceLocalization?.representativeValue
         // `%@` or `%lld / %lld` shows the same in every language: nothing to cover.
-        let needsCoverage = Self.hasTranslatableText(sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? entry.key)
+        let needsCoverage = Self.hasTranslatableText(entry.sourceText(in: context.sourceLanguage))
             && !context.neverShown.contains(entry.key)
         // Drift: both entries in use and meant alike (the same comment, or none).
         let comparable = appEntry.map { $0.extractionState != .stale && $0.comment == entry.comment } ?? false

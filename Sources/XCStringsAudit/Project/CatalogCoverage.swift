@@ -74,7 +74,6 @@ struct CatalogCoverage {
     /// Whether the entry's source text (its key when it has none) has a letter
     /// outside its format specifiers.
     private static func hasTranslatableText(_ entry: StringCatalog.Entry, sourceLanguage: String) -> Bool {
-        let source = entry.localizations[sourceLanguage]?.representativeValue
-        return CatalogAudit.hasTranslatableText(source.flatMap { $0.isEmpty ? nil : $0 } ?? entry.key)
+        CatalogAudit.hasTranslatableText(entry.sourceText(in: sourceLanguage))
     }
 }

@@ -55,11 +55,11 @@ struct CodeReach {
     /// - Parameters:
     ///   - files: The target's Swift files.
     ///   - names: The numbers of the files' names (``File/numbers``).
-    ///   - mentions: Names that code outside the Swift files certainly runs
-    ///     mentions (its Objective-C sources).
+    ///   - selectors: The names the target's Objective-C and C sources write,
+    ///     sorted: code that certainly runs mentions them.
     /// - Returns: Per file, the indices of its units that do not run.
     /// - Complexity: O(*n*) in the number of units and names they mention.
-    static func deadUnits(_ files: [File], names: Names, mentions: Set<String>) -> [Set<Int>] {
+    static func deadUnits(_ files: [File], names: Names, selectors: [String]) -> [Set<Int>] {
         // Every unit gets one number, in file order; `parent` is the number of its parent
         // (-1: none), `fileOf` its file. A name no file numbered is -1 below: nothing names it.
         var all: [SwiftCodeUnits.Unit] = [], parent: [Int] = [], fileOf: [Int32] = [], offsets: [Int] = []
@@ -167,12 +167,11 @@ struct CodeReach {
             }
         }
         var liveNames = [Bool](repeating: false, count: names.count)
-        var named: [Int32] = mentions.compactMap { names.numbers[$0] }
+        var named: [Int32] = selectors.compactMap { names.numbers[$0] }
         // Objective-C names a Swift method by its selector, which starts with the method's
         // name (`relativeTimeFromDate:` for `relativeTime(fromDate:)`): a member whose name
         // begins one of its words runs.
-        if !mentions.isEmpty {
-            let selectors = mentions.sorted()
+        if !selectors.isEmpty {
             for (name, number) in memberNames where isPrefixOfOne(name, selectors) { named.append(number) }
         }
         while true {

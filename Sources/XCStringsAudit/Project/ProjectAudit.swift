@@ -388,11 +388,12 @@ struct ProjectAudit {
     /// and C sources' and the system's entry points. None when it has no code of
     /// its own, or a file of it cannot be read (its names are unknown).
     ///
-    /// - Parameter objectiveC: ``objectiveCNames(of:)``.
+    /// - Parameters:
     ///   - units: Each file's units, with the numbers of its names in `names`.
+    ///   - objectiveC: ``objectiveCNames(of:)``, sorted; `nil` when a source could not be read.
     static func deadUnits(of target: XcodeTarget, app: XcodeTarget,
                           units: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])], names: CodeReach.Names,
-                          objectiveC: Set<String>?) -> [String: Set<Int>] {
+                          objectiveC: [String]?) -> [String: Set<Int>] {
         guard let objectiveC else { return [:] }
         let own = Set(target.sourceFiles)
         let files = code(of: target)
@@ -407,7 +408,7 @@ struct ProjectAudit {
                                        isCompiledByTheApp: appCode.contains(file)))
         }
         guard files.contains(where: { own.contains($0) && !appFiles.contains($0) }) else { return [:] }
-        let dead = CodeReach.deadUnits(read, names: names, mentions: objectiveC)
+        let dead = CodeReach.deadUnits(read, names: names, selectors: objectiveC)
         var byFile: [String: Set<Int>] = [:]
         for (index, file) in files.enumerated() where !dead[index].isEmpty { byFile[file] = dead[index] }
         return byFile
@@ -522,8 +523,8 @@ struct ProjectAudit {
             // Each file was scanned alone: a lookup its file does not read again may be read by another.
             let members = Self.code(of: target).compactMap { memberNamesByFile[Self.compiled($0, by: target, own: own)] }
             let memberNames = members.map(\.plain), qualifiedMemberNames = members.map(\.qualified)
-            let objectiveC = Self.objectiveCNames(of: target)
-            let selectors = objectiveC.map { $0.sorted() } ?? []
+            let objectiveC = Self.objectiveCNames(of: target)?.sorted()
+            let selectors = objectiveC ?? []
             let dead = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
                                       objectiveC: objectiveC)
             for file in Self.code(of: target) {

@@ -49,8 +49,8 @@ package struct SwiftCodeUnits: Sendable {
         /// A type's: the names after its `:` (`Codable`, `AppIntent`, the last
         /// component of `Foundation.Data`).
         package var inherited: [String] = []
-        /// A type's attributes (`main`, `objcMembers`, `resultBuilder`); a
-        /// member's (`objc`, `IBAction`).
+        /// A type's attributes (`main`, `objcMembers`, `resultBuilder`). (A
+        /// member's say ``isCalledFromOutside``.)
         package var attributes: [String] = []
         /// A type unit's: whether it is an `extension` of the type, not its declaration.
         package var isExtension = false
@@ -452,7 +452,6 @@ package struct SwiftCodeUnits: Sendable {
             let end = min(max(keyword, index - 1), range.upperBound - 1)
             guard let name else { return end }
             var unit = Unit(kind: isTypeBody ? .member(name) : .global(name), parent: parent)
-            unit.attributes = head.attributes
             unit.isStatic = head.isStatic
             unit.isCalledFromOutside = head.isCalledFromOutside
             if isTypeBody, !head.isStatic, !head.isLazy, !isFunction {
