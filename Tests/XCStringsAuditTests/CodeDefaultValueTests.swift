@@ -20,11 +20,63 @@ import Testing
         (#"NSLocalizedString("timer.cancel", comment: "")"#, [nil]),
         // `value:` of a view is shown verbatim, not a default.
         (#"LabeledContent("profile.name", value: "Bob")"#, [nil]),
-        // An interpolated default is not one text.
+        // An interpolated default is not one text (it is ``SourceKeyUsage/hasComputedDefault``).
         (#"String(localized: "timer.left", defaultValue: "\(n) left")"#, [nil]),
+        // `value: ""` is no default: the lookup gives the key back.
+        (#"NSLocalizedString("timer.cancel", value: "", comment: "")"#, [nil]),
     ] as [(String, [String?])])
     func theScannerKeepsTheDefault(source: String, expected: [String?]) {
         #expect(defaults(in: source) == expected)
+    }
+
+    private func computedDefaults(in source: String) -> [Bool] {
+        SwiftSourceScanner().scan(Array(source.utf8), file: "W.swift").usages.map(\.hasComputedDefault)
+    }
+
+    @Test(arguments: [
+        // Another table's text for the same key, directly …
+        (#"NSLocalizedString("timer.cancel", value: NSLocalizedString("timer.cancel", tableName: "Default", comment: ""), comment: "")"#,
+         [true, false]),
+        (#"NSLocalizedString("timer.cancel", value: "\(fallback)", comment: "")"#, [true]),
+        (#"String(localized: "timer.left", defaultValue: "\(n) left")"#, [true]),
+        // … not a literal one (that is ``SourceKeyUsage/defaultValue``), nor what gives the key back.
+        (#"NSLocalizedString("timer.cancel", value: "Cancel", comment: "")"#, [false]),
+        (#"NSLocalizedString("timer.cancel", value: "", comment: "")"#, [false]),
+        (#"NSLocalizedString("timer.cancel", comment: "")"#, [false]),
+        // `value:` of a view is shown verbatim, not a default.
+        (#"LabeledContent("profile.name", value: fallback)"#, [false]),
+    ] as [(String, [Bool])])
+    func theScannerNotesADefaultThatIsNotOneLiteral(source: String, expected: [Bool]) {
+        #expect(computedDefaults(in: source) == expected)
+    }
+
+    /// A project's own `String` member whose body gives the lookup another
+    /// table's text: the key is not shown where `Localizable` lacks it.
+    @Test func aStringMemberThatFallsBackToAnotherTable() {
+        let member = #"""
+            extension String {
+                func toLocalized() -> String {
+                    NSLocalizedString(self, tableName: "Localizable", value: "\(NSLocalizedString(self, tableName: "Default", bundle: .main, comment: ""))", comment: "")
+                }
+                var plain: String { NSLocalizedString(self, value: self, comment: "") }
+            }
+            """#
+        let widget = makeCatalog(entry("scenes.execute", ["ar": "تنفيذ"]))
+        let withDefault = audit(app: makeCatalog(""), widget: widget, sources: member + #"""
+
+            let a = "scenes.execute".toLocalized()
+            """#)
+        #expect(!withDefault.findings.map(summary).contains("raw-key scenes.execute/en"))
+        // `value: self` gives the key back: the identifier is shown.
+        let keyBack = audit(app: makeCatalog(""), widget: widget, sources: member + #"""
+
+            let a = "scenes.execute".plain
+            """#)
+        #expect(keyBack.findings.map(summary).contains("raw-key scenes.execute/en"))
+        // `value: ""` too.
+        let empty = audit(app: makeCatalog(""), widget: widget,
+                          sources: #"let t = NSLocalizedString("scenes.execute", value: "", comment: "")"#)
+        #expect(empty.findings.map(summary).contains("raw-key scenes.execute/en"))
     }
 
     @Test func aKeyWithADefaultInCodeIsNotARawKey() {

@@ -57,6 +57,7 @@ extension CatalogAudit {
                 if usedInSources[widgetKey] == nil { usedInSources[widgetKey] = usage }
                 // Any use that supplies the source text (`value:`) supplies it for all.
                 if usedInSources[widgetKey]?.defaultValue == nil { usedInSources[widgetKey]?.defaultValue = usage.defaultValue }
+                if usage.hasComputedDefault { usedInSources[widgetKey]?.hasComputedDefault = true }
                 // Formatted anywhere is a format; shown as written everywhere is text.
                 if let first = usedInSources[widgetKey]?.formatting, first != usage.formatting, first != .formatted {
                     usedInSources[widgetKey]?.formatting = usage.formatting == .formatted ? .formatted : .unknown

@@ -18,7 +18,10 @@ extension AuditRule {
             + "spaces, and a `.`/`_` between words, a camelCase word, or a lowercase word of 4+ letters — not `Done`, "
             + "`iCloud`, `macOS`, `km`. A natural-language key without a source unit is fine, and so is a key whose "
             + "lookup gives its source text in code (`NSLocalizedString(_:value:comment:)`, "
-            + "`String(localized:defaultValue:)`): that text is shown",
+            + "`String(localized:defaultValue:)`), or whose `value:` is an expression — another table's text "
+            + "(`value: NSLocalizedString(key, tableName: \"Default\", comment: \"\")`), directly or in the "
+            + "project's own `String` member (`\"k\".toLocalized()`): that text is shown. `value: \"\"` is no "
+            + "default (the lookup gives the key back)",
         triggering: [
             RuleExample(app: ["timer.cancel": ["en": "Cancel"]], widget: ["timer.cancel": ["ar": "إلغاء"]]),
         ],
@@ -35,9 +38,10 @@ extension CatalogAudit {
     /// source language: a finding when the key reads as an identifier
     /// (``showsRawKey(_:)``), else `nil` (the key is the text).
     func rawKeyFinding(_ entry: StringCatalog.Entry, usage: SourceKeyUsage?) -> AuditFinding? {
-        // A lookup with a default (`NSLocalizedString(k, value: "Cancel", comment: "")`)
+        // A lookup with a default (`NSLocalizedString(k, value: "Cancel", comment: "")`,
+        // or another table's text, `value: NSLocalizedString(k, tableName: "Default", …)`)
         // shows the default where the table has no source text, not the key.
-        guard showsRawKey(entry.key), usage?.defaultValue == nil else { return nil }
+        guard showsRawKey(entry.key), usage?.defaultValue == nil, usage?.hasComputedDefault != true else { return nil }
         let source = widget.sourceLanguage
         let appValue = app[entry.key]?.localizations[source].flatMap { localization in
             localization.isUsableTranslation ? localization : nil

@@ -19,6 +19,10 @@ struct SwiftDeclarations: Sendable {
     /// be such members even when the extension is not among the scanned
     /// sources (a shared framework's): nothing else goes by those names.
     private(set) var localizingStringMembers: Set<String> = ["localized", "localizedString"]
+    /// Those of ``localizingStringMembers`` whose body gives the lookup a default
+    /// other than `self` (`value: NSLocalizedString(self, tableName: "Default",
+    /// comment: "")`): where the table lacks the key, that text is shown, not the key.
+    private(set) var stringMembersWithDefault: Set<String> = []
     /// Value name → type name, over all files (`nil` once two types disagree).
     private var types: [String: String?] = [:]
     /// The same per file, which wins over ``types``.
@@ -61,7 +65,7 @@ struct SwiftDeclarations: Sendable {
         var pendingType: (name: String, isStruct: Bool)?
         // A member of a string type being read: its name, the depth of its
         // type's braces, and what its body mentions.
-        var stringMember: (name: String, depth: Int, usesSelf: Bool, localizes: Bool)?
+        var stringMember: (name: String, depth: Int, usesSelf: Bool, localizes: Bool, givesDefault: Bool)?
         // A function whose `String` parameters may be passed on as keys, before
         // and while its body is read.
         var pendingForwarder: (name: String, parameters: [String: LocalizedAPI.Argument])?
@@ -72,6 +76,9 @@ struct SwiftDeclarations: Sendable {
             if var member = stringMember, frames.count > member.depth, case .identifier(let word) = tokens[index].kind {
                 if word == "self" { member.usesSelf = true }
                 if Self.localizingNames.contains(word) { member.localizes = true }
+                if word == "value" || word == "defaultValue", Self.passesDefault(tokens, labelAt: index) {
+                    member.givesDefault = true
+                }
                 stringMember = member
             }
             // Most names are none of the words the checks below look for: one lookup turns them away.
@@ -88,7 +95,7 @@ struct SwiftDeclarations: Sendable {
             if isListed, stringMember == nil, case .identifier(let word) = tokens[index].kind, word == "func" || word == "var",
                let type = frames.last?.type, Self.stringTypes.contains(type), index + 1 < tokens.count,
                case .identifier(let name) = tokens[index + 1].kind {
-                stringMember = (name, frames.count, false, false)
+                stringMember = (name, frames.count, false, false, false)
             }
             guard isListed else { continue }
             switch tokens[index].kind {
@@ -104,7 +111,10 @@ struct SwiftDeclarations: Sendable {
                 pendingForwarder = nil
                 if let current = forwarder, frames.count == current.depth { forwarder = nil }
                 if let member = stringMember, frames.count == member.depth {
-                    if member.usesSelf && member.localizes { localizingStringMembers.insert(member.name) }
+                    if member.usesSelf && member.localizes {
+                        localizingStringMembers.insert(member.name)
+                        if member.givesDefault { stringMembersWithDefault.insert(member.name) }
+                    }
                     stringMember = nil
                 }
             case .identifier(let word) where Self.typeKeywords.contains(word):
@@ -278,6 +288,21 @@ struct SwiftDeclarations: Sendable {
             return true
         }
         return false
+    }
+
+    /// Whether the `value:`/`defaultValue:` label at `index` passes a default the
+    /// lookup shows in place of the key: anything but `self` or `""`, which give
+    /// the key back.
+    static func passesDefault(_ tokens: [SwiftLexer.Token], labelAt index: Int) -> Bool {
+        guard index >= 1, index + 2 < tokens.count, isPunctuation(tokens[index + 1], 0x3A),
+              isPunctuation(tokens[index - 1], 0x28) || isPunctuation(tokens[index - 1], 0x2C) else { return false }
+        let ends = index + 3 >= tokens.count || isPunctuation(tokens[index + 3], 0x2C)
+            || isPunctuation(tokens[index + 3], 0x29)
+        switch tokens[index + 2].kind {
+        case .identifier("self"): return !ends
+        case .string(let literal, valid: _): return !(ends && literal.plainText == "")
+        default: return true
+        }
     }
 
     /// The type a value starting at `index` obviously has: a number or string

@@ -166,6 +166,7 @@ struct SwiftKeyRecogniser {
                     }
                     let flow = flow(ofStringLookupFrom: index, to: end)
                     add(index, function: "." + member, table: nil, isInPackageBundle: false,
+                        hasComputedDefault: declarations.stringMembersWithDefault.contains(member),
                         formatting: takesArguments ? .formatted : flow.formatting, boundName: flow.boundName,
                         boundIsStatic: flow.isStatic)
                 }
@@ -359,8 +360,12 @@ struct SwiftKeyRecogniser {
             // `value:` is the default only of the lookups that name it so
             // (`LabeledContent("Name", value: "Bob")` shows a verbatim value).
             let takesValue = function == "NSLocalizedString" || function.hasSuffix("localizedString(forKey:)")
+            let defaultValue = place.defaultValue ?? (takesValue ? place.value : nil)
             add(index, function: function, table: place.table, isInPackageBundle: place.packageBundle,
-                defaultValue: place.defaultValue ?? (takesValue ? place.value : nil), formatting: formatting ?? flow.formatting,
+                defaultValue: defaultValue,
+                hasComputedDefault: defaultValue == nil
+                    && (place.computedDefaultValue || (takesValue && place.computedValue)),
+                formatting: formatting ?? flow.formatting,
                 boundName: formatting == nil ? flow.boundName : nil, boundIsStatic: formatting == nil && flow.isStatic)
         }
     }
@@ -471,16 +476,22 @@ struct SwiftKeyRecogniser {
 
     /// The `tableName:`/`table:` string literal of the call whose arguments start
     /// at `index`, whether its `bundle:` is the Swift package's (`.module`), and
-    /// its `defaultValue:` and `value:` string literals (without interpolation).
+    /// its `defaultValue:` and `value:` string literals (without interpolation),
+    /// and whether either is some other expression (``SourceKeyUsage/hasComputedDefault``).
     private func tableAndBundle(argumentsFrom index: Int)
-        -> (table: String?, packageBundle: Bool, defaultValue: String?, value: String?) {
+        -> (table: String?, packageBundle: Bool, defaultValue: String?, value: String?,
+            computedDefaultValue: Bool, computedValue: Bool) {
         var table: String?
         var packageBundle = false
         var defaultValue: String?
         var value: String?
+        var computedDefaultValue = false, computedValue = false
         forEachArgument(from: index) { cursor in
             guard cursor + 2 < tokens.count, case .identifier(let label) = tokens[cursor].kind,
                   case .punctuation(0x3A) = tokens[cursor + 1].kind else { return true }
+            if label == "value" || label == "defaultValue", SwiftDeclarations.passesDefault(tokens, labelAt: cursor) {
+                if label == "value" { computedValue = true } else { computedDefaultValue = true }
+            }
             switch (label, tokens[cursor + 2].kind) {
             case ("tableName", .string(let literal, valid: true)), ("table", .string(let literal, valid: true)):
                 table = literal.plainText
@@ -493,7 +504,8 @@ struct SwiftKeyRecogniser {
             case ("defaultValue", .string(let literal, valid: true)):
                 defaultValue = literal.plainText
             case ("value", .string(let literal, valid: true)):
-                value = literal.plainText
+                // `value: ""` is no default: the lookup gives the key back.
+                value = literal.plainText.flatMap { $0.isEmpty ? nil : $0 }
             case ("bundle", .punctuation(0x2E)):
                 if cursor + 3 < tokens.count, case .identifier("module") = tokens[cursor + 3].kind { packageBundle = true }
             case ("bundle", .identifier("Bundle")):
@@ -503,7 +515,7 @@ struct SwiftKeyRecogniser {
             }
             return true
         }
-        return (table, packageBundle, defaultValue, value)
+        return (table, packageBundle, defaultValue, value, computedDefaultValue, computedValue)
     }
 
     /// Calls `body` with the index of the first token of each top-level argument
@@ -670,12 +682,14 @@ struct SwiftKeyRecogniser {
 
     /// Records the literal at `index` as a key usage.
     private mutating func add(_ index: Int, function: String, table: String?, isInPackageBundle: Bool,
-                              defaultValue: String? = nil, formatting: SourceKeyUsage.Formatting = .unformatted,
+                              defaultValue: String? = nil, hasComputedDefault: Bool = false,
+                              formatting: SourceKeyUsage.Formatting = .unformatted,
                               boundName: String? = nil, boundIsStatic: Bool = false) {
         guard case .string(let literal, valid: true) = tokens[index].kind else { return }
         var usage = SourceKeyUsage(literal: literal, function: function, file: file, line: tokens[index].line,
                                    column: tokens[index].column, table: table, isInPackageBundle: isInPackageBundle)
         usage.defaultValue = defaultValue
+        usage.hasComputedDefault = hasComputedDefault
         usage.formatting = literal.hasInterpolation ? .formatted : formatting
         usage.boundName = boundName
         // A type's own member is read through the type (`L10n.Global.cancel`);

@@ -90,6 +90,12 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// `NSLocalizedString` and `Bundle.localizedString(forKey:value:table:)`;
     /// a literal without interpolation, else `nil`.
     package var defaultValue: String? = nil
+    /// Whether the call supplies text of its own for a key its table lacks, but
+    /// not as one literal: a `value:`/`defaultValue:` expression
+    /// (`value: NSLocalizedString(self, tableName: "Default", comment: "")`, an
+    /// interpolation), or a `String` member whose body passes one
+    /// (`"k".toLocalized()`). What it shows is not known here; not the key.
+    package var hasComputedDefault = false
     /// Whether the call passes `bundle: .module` — a Swift package's own
     /// catalog, not the widget's.
     package var isInPackageBundle = false
