@@ -4,7 +4,11 @@
 /// (``SwiftCodeUnits``):
 ///
 /// - a type runs when code that runs names it (its extensions with it);
-/// - a member of a type that runs, when code that runs names it — unless the
+/// - a member of a type that runs, when code that runs names it as any type's
+///   member, or as a member of that type or of one it inherits or that inherits it
+///   (``SwiftCodeUnits/Unit/receivers``: `profile.name` with `profile: Profile`,
+///   a bare name in a type's code, an implicit `.shared` of a static member of its
+///   own type) — unless the
 ///   system or the compiler may call it without its name being written: a stored
 ///   property, every member of a type that conforms to a protocol the project
 ///   does not declare (`View`, `AppIntent`, `LocalizedError`,
@@ -75,9 +79,16 @@ struct CodeReach {
         var types: [Int32: [Int]] = [:], globals: [Int32: [Int]] = [:], members: [Int32: [Int]] = [:]
         var memberNames: [String: Int32] = [:]
         var children: [Int: [Int]] = [:]
+        // Each member unit's name's number (-1 for any other unit, or a name no file numbered).
+        var memberNumbers = [Int32](repeating: -1, count: all.count)
+        // The member units of each type and name (``pair(_:_:)``).
+        var membersByType: [Int64: [Int]] = [:]
+        func pair(_ type: Int32, _ member: Int32) -> Int64 { Int64(type) << 32 | Int64(UInt32(bitPattern: member)) }
         var inherited: [String: Set<String>] = [:], attributes: [String: Set<String>] = [:]
         // The types the project declares (not only extends).
-        var declared = Set<String>()
+        var declared = Set<String>(), aliases = Set<String>(), protocols = Set<String>()
+        // Per type name, the names of the types that name it after their `:`.
+        var subtypes: [String: Set<String>] = [:]
         for (index, unit) in all.enumerated() {
             switch unit.kind {
             case .file:
@@ -86,16 +97,23 @@ struct CodeReach {
                 types[number(name), default: []].append(index)
                 if let other = unit.objectiveCName, other != name { types[number(other), default: []].append(index) }
                 if !unit.inherited.isEmpty { inherited[name, default: []].formUnion(unit.inherited) }
+                for parent in unit.inherited { subtypes[parent, default: []].insert(name) }
+                if unit.isAlias { aliases.insert(name) }
+                if unit.isProtocol { protocols.insert(name) }
                 if !unit.attributes.isEmpty { attributes[name, default: []].formUnion(unit.attributes) }
                 if !unit.isExtension { declared.insert(name) }
             case .member(let name):
                 let named = number(name)
+                memberNumbers[index] = named
                 members[named, default: []].append(index)
                 if named >= 0 { memberNames[name] = named }
             case .global(let name):
                 globals[number(name), default: []].append(index)
             }
             if parent[index] >= 0 { children[parent[index], default: []].append(index) }
+            if case .member = unit.kind, parent[index] >= 0, case .type(let owner) = all[parent[index]].kind {
+                membersByType[pair(number(owner), memberNumbers[index]), default: []].append(index)
+            }
         }
 
         // What each type name is, from every declaration and extension of it: open when the
@@ -121,6 +139,39 @@ struct CodeReach {
             entries[name] = entry
             return entry
         }
+        // The types the project extends and does not declare (`String`, `View`, `Collection`).
+        var externallyExtended: Set<String> = []
+        for unit in all {
+            if case .type(let name) = unit.kind, unit.isExtension, !declared.contains(name) {
+                externallyExtended.insert(name)
+            }
+        }
+        /// The types whose members a value of type `name` may run: `name`, what it
+        /// inherits (a superclass, a protocol's extension) and what inherits it (an
+        /// override, a protocol's conformers), each way all the way; for a type the
+        /// project extends and does not declare (`URL`), every such type (`extension
+        /// Equatable`: whatever `URL` conforms to). `nil` for any other name — an
+        /// alias, a generic parameter (`T` of `<T: Named>`): any type's may run.
+        /// By the name's number: computed once per name.
+        var relatedTypes = [[Int32]??](repeating: nil, count: names.count)
+        func related(_ type: Int32, named name: String) -> [Int32]? {
+            if let known = relatedTypes[Int(type)] { return known }
+            guard !aliases.contains(name), declared.contains(name) || externallyExtended.contains(name) else {
+                relatedTypes[Int(type)] = .some(nil)
+                return nil
+            }
+            var found: Set<String> = declared.contains(name) ? [name] : externallyExtended
+            for edges in [inherited, subtypes] {
+                var pending = [name]
+                while let next = pending.popLast() {
+                    for other in edges[next] ?? [] where found.insert(other).inserted { pending.append(other) }
+                }
+            }
+            let numbers = found.map(number).filter { $0 >= 0 }
+            relatedTypes[Int(type)] = numbers
+            return numbers
+        }
+
         /// Whether a member runs whenever its type does, named or not.
         func runsWithItsType(_ member: SwiftCodeUnits.Unit) -> Bool {
             guard case .member(let name) = member.kind else { return true }
@@ -166,32 +217,92 @@ struct CodeReach {
                 }
             }
         }
-        var liveNames = [Bool](repeating: false, count: names.count)
-        var named: [Int32] = selectors.compactMap { names.numbers[$0] }
+        // A name that runs runs the types and globals it names (`declaredNames`), and the
+        // members of that name of running types: of every type (`liveNames`), or of the
+        // types it is read on (`liveMembers`, by type name and member name).
+        var liveNames = [Bool](repeating: false, count: names.count), declaredNames = liveNames
+        var liveMembers = Set<Int64>()
+        func nameDeclarations(_ name: Int32) {
+            guard !declaredNames[Int(name)] else { return }
+            declaredNames[Int(name)] = true
+            for index in types[name] ?? [] { run(index) }
+            for index in globals[name] ?? [] { run(index) }
+        }
+        func nameAnyMember(_ name: Int32) {
+            guard !liveNames[Int(name)] else { return }
+            liveNames[Int(name)] = true
+            nameDeclarations(name)
+            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] { run(index) }
+        }
+        /// Whether an implicit member (`.open`) may be `member`: a static member of a
+        /// type the context expects is of that type (`static let shared = Store()`
+        /// of `Store`, `static var none: Self`), or of a type not known; a member of
+        /// a protocol's or a system type's extension (`extension ButtonStyle where
+        /// Self == Fancy { static var fancy: Fancy }`) may be of any.
+        func isImplicitMember(_ member: SwiftCodeUnits.Unit, of owner: String) -> Bool {
+            guard member.isStatic else { return false }
+            guard let type = member.valueType, declared.contains(owner), !protocols.contains(owner) else { return true }
+            return type == owner || type == "Self"
+        }
+        var implicitNames = [Bool](repeating: false, count: names.count)
+        func nameImplicitMember(_ name: Int32) {
+            guard !liveNames[Int(name)], !implicitNames[Int(name)] else { return }
+            implicitNames[Int(name)] = true
+            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] {
+                if case .type(let owner) = all[parent[index]].kind, isImplicitMember(all[index], of: owner) { run(index) }
+            }
+        }
+        func nameMember(_ name: Int32, of type: Int32) {
+            guard !liveNames[Int(name)], liveMembers.insert(pair(type, name)).inserted else { return }
+            for member in membersByType[pair(type, name)] ?? [] where live[parent[member]] { run(member) }
+        }
         // Objective-C names a Swift method by its selector, which starts with the method's
         // name (`relativeTimeFromDate:` for `relativeTime(fromDate:)`): a member whose name
         // begins one of its words runs.
+        for name in selectors { if let known = names.numbers[name] { nameAnyMember(known) } }
         if !selectors.isEmpty {
-            for (name, number) in memberNames where isPrefixOfOne(name, selectors) { named.append(number) }
+            for (name, number) in memberNames where isPrefixOfOne(name, selectors) { nameAnyMember(number) }
         }
-        while true {
-            // A name that runs runs the types, globals and members of running types it names.
-            for name in named where !liveNames[Int(name)] {
-                liveNames[Int(name)] = true
-                for index in types[name] ?? [] { run(index) }
-                for index in globals[name] ?? [] { run(index) }
-                for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] { run(index) }
+        while let index = queue.popLast() {
+            let unit = all[index], numbers = files[Int(fileOf[index])].numbers
+            var receivers = unit.receivers[...]
+            for local in unit.mentioned {
+                let name = numbers[Int(local)]
+                guard name >= 0, !liveNames[Int(name)] else { continue }
+                // Both are sorted by the member's local number.
+                while let first = receivers.first, first.member < local { receivers.removeFirst() }
+                guard let first = receivers.first, first.member == local else {
+                    nameAnyMember(name)
+                    continue
+                }
+                nameDeclarations(name)
+                while let reading = receivers.first, reading.member == local {
+                    receivers.removeFirst()
+                    if reading.type == SwiftCodeUnits.noReceiver { continue }
+                    if reading.type == SwiftCodeUnits.implicitMember {
+                        nameImplicitMember(name)
+                        continue
+                    }
+                    let type = numbers[Int(reading.type)]
+                    guard type >= 0,
+                          let types = related(type, named: files[Int(fileOf[index])].units.names[Int(reading.type)]) else {
+                        nameAnyMember(name)
+                        break
+                    }
+                    for type in types { nameMember(name, of: type) }
+                }
             }
-            named.removeAll(keepingCapacity: true)
-            guard let index = queue.popLast() else { break }
-            for name in mentioned(index) where !liveNames[Int(name)] { named.append(name) }
             // A type that runs runs its members that run with it, and those already named.
-            guard case .type(let owner) = all[index].kind else { continue }
-            let open = isOpen(owner)
+            guard case .type(let owner) = unit.kind else { continue }
+            let open = isOpen(owner), ownerNumber = number(owner)
             for child in children[index] ?? [] {
-                guard case .member(let name) = all[child].kind else { continue }
-                let named = number(name)
-                if open || runsWithItsType(all[child]) || (named >= 0 && liveNames[Int(named)]) { run(child) }
+                let named = memberNumbers[child]
+                guard case .member = all[child].kind else { continue }
+                if open || runsWithItsType(all[child])
+                    || (named >= 0 && (liveNames[Int(named)] || liveMembers.contains(pair(ownerNumber, named))
+                        || (implicitNames[Int(named)] && isImplicitMember(all[child], of: owner)))) {
+                    run(child)
+                }
             }
         }
         return files.indices.map { index in

@@ -21,9 +21,14 @@
 /// func format(_ room: Room) -> String  // global "format"
 /// ```
 ///
-/// Names are words, not resolved symbols: a `title` named anywhere that runs
-/// runs every member called `title`. That errs towards running code, never
-/// towards silencing a lookup that runs.
+/// Names are words, not resolved symbols, with one exception: where the code
+/// says whose member a name is, it is that type's (``Unit/receivers``):
+/// `profile.name` with `var profile: Profile?` declared in the file, `self.name`,
+/// `Self.name`, `Profile.name`, and a bare `name` inside a type's code (its own
+/// member, an outer type's, a local or a global — never another type's member).
+/// Any other `title` named anywhere that runs runs every member called `title`:
+/// `.title`, `$0.title`, `entry.item.title`, a receiver whose type the file does
+/// not say.
 package struct SwiftCodeUnits: Sendable {
     /// What a unit is.
     package enum Kind: Sendable, Hashable {
@@ -46,6 +51,13 @@ package struct SwiftCodeUnits: Sendable {
         /// types'), but the names it declares and the labels of arguments: each
         /// once, as its index in ``SwiftCodeUnits/names``.
         package var mentioned: [Int32] = []
+        /// The names of ``mentioned`` that the unit names only as members of
+        /// known types, sorted by name: each with the types it is read on (as
+        /// indices in ``SwiftCodeUnits/names``), with ``noReceiver`` where it
+        /// is a bare name outside any type (a local, a global or a type, never a
+        /// member), or with ``implicitMember`` (`.shared`). A name of ``mentioned``
+        /// not here may be any type's member.
+        package var receivers: [Receiver] = []
         /// A type's: the names after its `:` (`Codable`, `AppIntent`, the last
         /// component of `Foundation.Data`).
         package var inherited: [String] = []
@@ -54,6 +66,10 @@ package struct SwiftCodeUnits: Sendable {
         package var attributes: [String] = []
         /// A type unit's: whether it is an `extension` of the type, not its declaration.
         package var isExtension = false
+        /// A type unit's: whether it declares a `protocol`.
+        package var isProtocol = false
+        /// A type unit's: whether it is a `typealias` (whose members are another type's).
+        package var isAlias = false
         /// A type's name in Objective-C when `@objc(Name)` gives it another one.
         package var objectiveCName: String?
         /// A member's: `static` or `class`.
@@ -64,11 +80,58 @@ package struct SwiftCodeUnits: Sendable {
         /// A member's: it runs when an instance is made (a stored instance
         /// property's value), or it has no body (a protocol's requirement).
         package var runsWithItsType = false
+        /// A member's: the type of its value as written (`: Profile`, `-> Profile`)
+        /// or plain from its start (`= Profile(…)`, `= "…"` and `= NSLocalizedString(…)`
+        /// are a `String`); `nil` when not known. `.name` reads a static member
+        /// only where it is of its own type (``Receiver``).
+        package var valueType: String?
+    }
+
+    /// A name a unit reads as a member of one type (``Unit/receivers``).
+    package struct Receiver: Sendable, Hashable, Comparable {
+        /// The member's name, as an index in ``SwiftCodeUnits/names``.
+        package var member: Int32
+        /// The type's name, ``SwiftCodeUnits/noReceiver`` or ``SwiftCodeUnits/implicitMember``.
+        package var type: Int32
+
+        package static func < (lhs: Self, rhs: Self) -> Bool { (lhs.member, lhs.type) < (rhs.member, rhs.type) }
+    }
+
+    /// ``Receiver/type`` of a bare name outside any type: it is no member.
+    package static let noReceiver: Int32 = -1
+    /// ``Receiver/type`` of an implicit member (`.open`, `return .shared`): a
+    /// static member of the type the context expects, whose value is of that
+    /// type — never an instance member, nor `static let open = "…"` of `enum Texts`.
+    package static let implicitMember: Int32 = -3
+    /// While cutting: a name read on a value of a type not known here (the least
+    /// reading, so that it sorts first among a unit's readings of a name).
+    private static let anyReceiver: Int32 = .min
+
+    /// Whether a `.` after `token` starts an implicit member expression (`(.open`,
+    /// `= .shared`, `return .none`), not a member of what `token` ends.
+    private static func startsImplicitMember(_ token: SwiftLexer.Token) -> Bool {
+        switch token.kind {
+        case .punctuation(let byte):
+            // `(` `,` `:` `=` `[` `{` `;` `|` `&` `+` `-` `*` `<`: not `)` `]` `?` `!` `>` `\`, which end a value or a type.
+            return [0x28, 0x2C, 0x3A, 0x3D, 0x5B, 0x7B, 0x3B, 0x7C, 0x26, 0x2B, 0x2D, 0x2A, 0x3C].contains(byte)
+        case .identifier(let word):
+            return implicitMemberWords.contains(word)
+        default:
+            return false
+        }
+    }
+
+    /// Words after which `.name` is an implicit member.
+    private static let implicitMemberWords: KeywordSet = ["return", "case", "in", "throw", "try", "await", "else", "where"]
+
+    private static func isDot(_ token: SwiftLexer.Token) -> Bool {
+        if case .punctuation(0x2E) = token.kind { return true }
+        return false
     }
 
     package private(set) var units: [Unit]
     /// The names the units mention or declare, each once: what ``Unit/mentioned`` indexes.
-    package private(set) var names: [String] = []
+    package fileprivate(set) var names: [String] = []
 
     /// The names a unit mentions, sorted.
     package func mentionedNames(of unit: Int) -> [String] {
@@ -81,10 +144,14 @@ package struct SwiftCodeUnits: Sendable {
     ///   - runs: ``SwiftLexer/runs``: the top level first, then the inside of
     ///     every interpolation.
     ///   - places: Places in the file (a literal's line and column).
+    ///   - propertyType: The type of the property the file declares by a name
+    ///     (``SwiftDeclarations/propertyTypes(in:)``): with the scopes the walk
+    ///     follows (``SwiftLocalTypes``), what `name.member` reads `member` on.
     /// - Returns: The units, and the unit each of `places` is in: the innermost
     ///   unit whose tokens hold it.
     /// - Complexity: O(*n* log *n*) in the number of tokens, times the nesting of types.
-    static func cut(_ runs: [[SwiftLexer.Token]], placing places: [(line: Int, column: Int)])
+    static func cut(_ runs: [[SwiftLexer.Token]], placing places: [(line: Int, column: Int)],
+                    propertyType: @escaping (String) -> String? = { _ in nil })
         -> (units: SwiftCodeUnits, placed: [Int]) {
         var cut = SwiftCodeUnits(units: [Unit(kind: .file)])
         guard let tokens = runs.first else { return (cut, places.map { _ in 0 }) }
@@ -101,48 +168,62 @@ package struct SwiftCodeUnits: Sendable {
             }
             return low == 0 ? 0 : Int(owners[low - 1])
         }
-        // Each name once per file (one hash per identifier), and once per unit (by the last
-        // unit that mentioned it, which only grows within a run of tokens).
-        // A reserved word is found to be one once per file, when it is first numbered.
-        var numbers: [String: Int32] = [:], lastUnit: [Int32] = [], isReserved: [Bool] = []
-        // Room for the names at once: growing the table rehashed those found so far (most files
-        // name one distinct word in six or so of their tokens).
-        numbers.reserveCapacity(tokens.count / 4)
-        func number(_ word: String) -> Int32 {
-            if let known = numbers[word] { return known }
-            let number = Int32(cut.names.count)
-            numbers[word] = number
-            cut.names.append(word)
-            lastUnit.append(-1)
-            isReserved.append(reservedWords.contains(word))
-            return number
-        }
-        func mention(_ word: String, in unit: Int) {
-            let number = number(word)
-            guard !isReserved[Int(number)], lastUnit[Int(number)] != Int32(unit) else { return }
-            lastUnit[Int(number)] = Int32(unit)
-            cut.units[unit].mentioned.append(number)
-        }
+        var reader = Reader(units: cut.units)
+        reader.numbers.reserveCapacity(tokens.count / 4)
+        var locals = SwiftLocalTypes(tokens: tokens, closing: parser.closing, enclosing: parser.enclosing,
+                                     propertyType: propertyType)
         for (index, token) in tokens.enumerated() {
-            guard case .identifier(let word) = token.kind, parser.isMention(index) else { continue }
-            mention(word, in: Int(owners[index]))
+            switch token.kind {
+            case .punctuation(0x7B):
+                locals.open()
+            case .punctuation(0x7D):
+                locals.close()
+            case .identifier(let word):
+                let name = reader.number(word)
+                if let scopeWord = reader.scopeWords[Int(name)] { locals.step(scopeWord, at: index) }
+                guard parser.isMention(index) else { continue }
+                reader.read(name, at: index, of: tokens, in: Int(owners[index]), types: locals)
+            default:
+                continue
+            }
         }
-        // An interpolation's tokens are all inside one literal: the unit of its first is theirs.
+        // An interpolation's tokens are all inside one literal: the unit of its first is theirs
+        // (the scopes followed are closed by then: a value's type is its property's).
         for run in runs.dropFirst() {
             guard let first = run.first else { continue }
             let holder = unit(atLine: first.line, column: first.column)
-            for token in run {
+            for (index, token) in run.enumerated() {
                 guard case .identifier(let word) = token.kind else { continue }
-                mention(word, in: holder)
+                reader.read(reader.number(word), at: index, of: run, in: holder, types: locals)
             }
+        }
+        var readings = reader.readings
+        // A name read as any type's member anywhere in a unit is any type's there.
+        readings.sort { ($0.unit, $0.member, $0.type) < ($1.unit, $1.member, $1.type) }
+        var start = 0
+        while start < readings.count {
+            var end = start + 1
+            while end < readings.count, readings[end].unit == readings[start].unit,
+                  readings[end].member == readings[start].member { end += 1 }
+            if readings[start].type != anyReceiver {
+                let unit = Int(readings[start].unit)
+                var last: Int32?
+                for reading in readings[start..<end] where reading.type != last {
+                    cut.units[unit].receivers.append(Receiver(member: reading.member, type: reading.type))
+                    last = reading.type
+                }
+            }
+            start = end
         }
         // The names declared are numbered too, mentioned or not: Objective-C may call them.
         for unit in cut.units {
             switch unit.kind {
             case .file: break
-            case .type(let name), .member(let name), .global(let name): _ = number(name)
+            case .type(let name), .member(let name), .global(let name): _ = reader.number(name)
             }
         }
+        cut.names = reader.names
+        for (index, mentioned) in reader.mentioned.enumerated() { cut.units[index].mentioned = mentioned }
         // A unit its members interrupted may have met a name twice.
         for index in cut.units.indices where cut.units[index].mentioned.count > 1 {
             cut.units[index].mentioned.sort()
@@ -201,6 +282,102 @@ package struct SwiftCodeUnits: Sendable {
         "func", "var", "let", "case", "struct", "class", "enum", "actor", "protocol", "extension", "typealias",
         "associatedtype", "import",
     ]
+
+    /// The walk that reads what each unit mentions, and as whose member.
+    private struct Reader {
+        /// What ``SwiftCodeUnits/names`` will be, and each one's number.
+        var names: [String] = []
+        var numbers: [String: Int32] = [:]
+        // Per name: the last unit that mentioned it (which only grows within a run of tokens),
+        // whether it is a reserved word, its last reading (unit and type, ``Receiver``), and the
+        // scope word it is — each found once per file, when the name is first numbered.
+        var lastUnit: [Int32] = [], isReserved: [Bool] = [], lastReading: [Int64] = []
+        var scopeWords: [SwiftLocalTypes.Word?] = []
+        /// Per unit, ``Unit/mentioned``.
+        var mentioned: [[Int32]]
+        /// Whose member each mention may be (``Unit/receivers``): (unit, name, type), the type
+        /// ``anyReceiver`` where it may be any type's, ``noReceiver`` where it is none's.
+        var readings: [(unit: Int32, member: Int32, type: Int32)] = []
+        /// The types whose code holds each unit, innermost first (by name number).
+        var enclosing: [[Int32]?]
+        let units: [Unit]
+
+        init(units: [Unit]) {
+            self.units = units
+            mentioned = Array(repeating: [], count: units.count)
+            enclosing = Array(repeating: nil, count: units.count)
+        }
+
+        /// The number of `word`, given one if it has none.
+        mutating func number(_ word: String) -> Int32 {
+            if let known = numbers[word] { return known }
+            let number = Int32(names.count)
+            numbers[word] = number
+            names.append(word)
+            lastUnit.append(-1)
+            isReserved.append(reservedWords.contains(word))
+            lastReading.append(-1)
+            scopeWords.append(SwiftLocalTypes.Word(word))
+            return number
+        }
+
+        mutating func enclosingTypes(_ unit: Int) -> [Int32] {
+            if let known = enclosing[unit] { return known }
+            var types: [Int32] = [], current: Int? = unit
+            while let index = current {
+                if case .type(let name) = units[index].kind { types.append(number(name)) }
+                current = units[index].parent
+            }
+            enclosing[unit] = types
+            return types
+        }
+
+        private mutating func add(_ type: Int32, member: Int32, unit: Int) {
+            // A name read again the same way in the same unit (most are) is kept once.
+            let reading = Int64(unit) << 32 | Int64(UInt32(bitPattern: type))
+            guard lastReading[Int(member)] != reading else { return }
+            lastReading[Int(member)] = reading
+            readings.append((Int32(unit), member, type))
+        }
+
+        /// Takes in the mention of the name numbered `member` at `index` of `run`, in
+        /// `unit`, where `types` says the types of the values named there.
+        mutating func read(_ member: Int32, at index: Int, of run: [SwiftLexer.Token], in unit: Int,
+                           types: SwiftLocalTypes) {
+            guard !isReserved[Int(member)] else { return }
+            if lastUnit[Int(member)] != Int32(unit) {
+                lastUnit[Int(member)] = Int32(unit)
+                mentioned[unit].append(member)
+            }
+            guard index >= 1, case .punctuation(0x2E) = run[index - 1].kind else {
+                // A bare name: a local, a global, a type, or a member of the types around it.
+                let types = enclosingTypes(unit)
+                if types.isEmpty { add(noReceiver, member: member, unit: unit) }
+                for type in types { add(type, member: member, unit: unit) }
+                return
+            }
+            // `.open` where a value is expected: the context's type's static member.
+            if index == 1 || SwiftCodeUnits.startsImplicitMember(run[index - 2]) {
+                return add(implicitMember, member: member, unit: unit)
+            }
+            // `receiver.name`, `receiver?.name`, `receiver!.name`, at the start of a chain.
+            var head = index - 2
+            if head >= 0, case .punctuation(let byte) = run[head].kind, byte == 0x3F || byte == 0x21 { head -= 1 }
+            guard head >= 0, case .identifier(let receiver) = run[head].kind,
+                  head == 0 || !SwiftCodeUnits.isDot(run[head - 1]) else {
+                return add(anyReceiver, member: member, unit: unit)
+            }
+            let type: Int32
+            if receiver == "self" || receiver == "Self" || receiver == "super" {
+                type = enclosingTypes(unit).first ?? anyReceiver
+            } else if let first = receiver.utf8.first, (0x41...0x5A).contains(first) {
+                type = number(receiver)
+            } else {
+                type = types.type(of: receiver).map { number($0) } ?? anyReceiver
+            }
+            add(type, member: member, unit: unit)
+        }
+    }
 
     /// The walk that finds the units, and which token belongs to which.
     private struct Parser {
@@ -361,7 +538,9 @@ package struct SwiftCodeUnits: Sendable {
                     let head = modifiers(before: index)
                     // A typealias's value runs with whatever names the alias.
                     let end = endOfDeclaration(from: index + 2, in: range)
-                    units.append(Unit(kind: .type(name), parent: parent))
+                    var alias = Unit(kind: .type(name), parent: parent)
+                    alias.isAlias = true
+                    units.append(alias)
                     own(head.start...end, units.count)
                     index = end + 1
                 } else if word == "func" || word == "var" || word == "let" {
@@ -384,6 +563,7 @@ package struct SwiftCodeUnits: Sendable {
             unit.attributes = head.attributes
             unit.objectiveCName = head.objectiveCName
             unit.isExtension = word(keyword) == "extension"
+            unit.isProtocol = word(keyword) == "protocol"
             // Its inheritance clause: the names after `:`, `,` and `&` outside `<…>`, up to `where` or `{`.
             var index = keyword + 2, angles = 0, inClause = false, expectsName = false
             while index < range.upperBound, !isPunctuation(index, 0x7B) {
@@ -428,6 +608,35 @@ package struct SwiftCodeUnits: Sendable {
             return end
         }
 
+        /// The type of the value of the member whose keyword is at `keyword`
+        /// (``Unit/valueType``), reading no further than `end`.
+        func valueType(ofDeclarationAt keyword: Int, isFunction: Bool, end: Int) -> String? {
+            var index = keyword + 2
+            if isFunction {
+                // `func make(…) -> Profile`: past the parameters to the arrow.
+                while index < end, !(isPunctuation(index, 0x2D) && isPunctuation(index + 1, 0x3E)) {
+                    if isPunctuation(index, 0x7B) { return nil }
+                    if closing[index] >= 0 { index = closing[index] }
+                    index += 1
+                }
+                index += 2
+            } else if isPunctuation(index, 0x3A) {
+                index += 1
+            } else if isPunctuation(index, 0x3D), index + 1 <= end {
+                // `= "…"`, `= "…".localized`, `= NSLocalizedString(…)`: a `String`; `= Profile(…)`: a `Profile`.
+                if case .string = tokens[index + 1].kind { return "String" }
+                guard let first = word(index + 1) else { return nil }
+                if first == "NSLocalizedString" { return "String" }
+                return first.utf8.first.map { (0x41...0x5A).contains($0) } == true && isPunctuation(index + 2, 0x28)
+                    ? first : nil
+            } else {
+                return nil
+            }
+            guard index <= end, let (type, _) = SwiftTypeReference.parse(tokens, at: index), type.shape == .plain
+            else { return nil }
+            return type.name
+        }
+
         /// Reads the `func`, `var` or `let` at `keyword`; returns the index of its last token.
         mutating func member(keywordAt keyword: Int, in range: Range<Int>, parent: Int?, isTypeBody: Bool) -> Int {
             let head = modifiers(before: keyword)
@@ -460,6 +669,7 @@ package struct SwiftCodeUnits: Sendable {
                 unit.runsWithItsType = body == nil || observers
             }
             if isFunction, body == nil { unit.runsWithItsType = true }  // a requirement
+            unit.valueType = valueType(ofDeclarationAt: keyword, isFunction: isFunction, end: end)
             units.append(unit)
             own(head.start...end, units.count)
             return end

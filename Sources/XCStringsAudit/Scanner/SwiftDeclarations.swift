@@ -27,6 +27,11 @@ struct SwiftDeclarations: Sendable {
     private var types: [String: String?] = [:]
     /// The same per file, which wins over ``types``.
     private var typesByFile: [String: [String: String?]] = [:]
+    /// Per file, the type of each property the file declares in a type's body or
+    /// at its top level (`var profile: Profile?` gives `Profile`), `nil` once two
+    /// disagree: what `profile.name` reads `name` on where no local value is
+    /// called `profile` (``SwiftLocalTypes``).
+    private var propertyTypesByFile: [String: [String: String?]] = [:]
     /// Per file, value name → the name it copies (`let streak = entry.streak`
     /// copies `streak`), `nil` once two disagree.
     private var copies: [String: [String: String?]] = [:]
@@ -149,6 +154,14 @@ struct SwiftDeclarations: Sendable {
                 if case .punctuation(0x3A) = tokens[index + 2].kind,
                    let (type, end) = SwiftTypeReference.parse(tokens, at: index + 3) {
                     record(name, type: type, file: file)
+                    if frames.isEmpty || frames.last?.type != nil {
+                        let propertyType: String? = type.shape == .plain ? type.name : nil
+                        if let known = propertyTypesByFile[file]?[name] {
+                            if known != propertyType { propertyTypesByFile[file]?[name] = .some(nil) }
+                        } else {
+                            propertyTypesByFile[file, default: [:]][name] = .some(propertyType)
+                        }
+                    }
                     // A stored property of a struct is a label of its memberwise initialiser
                     // (a `let` with a value is not; a computed property is not).
                     let isStatic = index > 0 && Self.isWord(tokens[index - 1], "static")
@@ -444,8 +457,14 @@ struct SwiftDeclarations: Sendable {
         return types[source] ?? nil
     }
 
+    /// The type of each property `file` declares (an optional's wrapped type),
+    /// `nil` for a name it declares with two different types.
+    func propertyTypes(in file: String) -> [String: String?] {
+        propertyTypesByFile[file] ?? [:]
+    }
+
     /// The last name of a dotted path (`entry.streak`) that is a whole value at `index`.
-    private static func pathEnd(_ tokens: [SwiftLexer.Token], at index: Int) -> String? {
+    static func pathEnd(_ tokens: [SwiftLexer.Token], at index: Int) -> String? {
         guard case .identifier(var last) = tokens[index].kind else { return nil }
         var cursor = index + 1
         while cursor + 1 < tokens.count, isPunctuation(tokens[cursor], 0x2E),

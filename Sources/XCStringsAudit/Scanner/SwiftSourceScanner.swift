@@ -153,7 +153,9 @@ package struct SwiftSourceScanner: Sendable {
             results[file].memberNames = members
             results[file].qualifiedMemberNames = qualified
             qualifiedMentions.formUnion(qualified)
-            let (units, placed) = SwiftCodeUnits.cut(lexer.runs, placing: results[file].usages.map { ($0.line, $0.column) })
+            let properties = declarations.propertyTypes(in: files[file].file)
+            let (units, placed) = SwiftCodeUnits.cut(lexer.runs, placing: results[file].usages.map { ($0.line, $0.column) },
+                                                     propertyType: { properties[$0] ?? nil })
             for (index, unit) in placed.enumerated() { results[file].usages[index].codeUnit = unit }
             results[file].units = units
         }

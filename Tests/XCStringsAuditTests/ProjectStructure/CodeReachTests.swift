@@ -115,6 +115,43 @@ import Testing
         let units = Self.units("func show() { open(title: name, message: isOn ? text : other) }")
         #expect(units.mentionedNames(of: 1) == ["isOn", "name", "open", "other", "text"])
     }
+
+    /// Whose member each name is read as (``SwiftCodeUnits/Unit/receivers``), as
+    /// `name: types`; a name read on an unknown value anywhere in the unit has none.
+    @Test func eachNameIsReadOnTheTypeTheCodeSays() {
+        let source = #"""
+            struct Card {
+                var profile: Profile?
+                func show(_ other: Other, items: [Item]) {
+                    let local: Local = make()
+                    other.title; local.title; self.title; Self.title; Shop.title; profile?.title
+                    items.forEach { other in other.caption }
+                    _ = [.open]; state = .closed; caption; item.detail; _ = .detail
+                }
+            }
+            func top() { caption; .open }
+            """#
+        let cut = Self.units(source)
+        func receivers(_ unit: Int) -> [String] {
+            cut.units[unit].receivers.map { reading in
+                let type = switch reading.type {
+                case SwiftCodeUnits.noReceiver: "none"
+                case SwiftCodeUnits.implicitMember: "implicit"
+                default: cut.names[Int(reading.type)]
+                }
+                return cut.names[Int(reading.member)] + ": " + type
+            }.sorted()
+        }
+        #expect(receivers(2) == ["Profile: Card"])
+        // `forEach` of an array, `caption` also of a closure's parameter, `detail` also of a value
+        // whose type the file does not say: any type's.
+        #expect(receivers(3) == [
+            "Item: Card", "Local: Card", "Other: Card", "Shop: Card", "_: Card", "closed: implicit", "item: Card",
+            "items: Card", "local: Card", "make: Card", "open: implicit", "other: Card", "profile: Card", "state: Card",
+            "title: Card", "title: Local", "title: Other", "title: Profile", "title: Shop",
+        ])
+        #expect(receivers(4) == ["caption: none", "open: implicit"])
+    }
 }
 
 /// What of the app's code an extension compiles runs in it, unit by unit
@@ -271,6 +308,91 @@ import Testing
         #expect(lines == [
             "Widget Localizable missing-key Refresh rooms/- Shared/Intents.swift:2",
             "Widget Localizable missing-key Room/- Shared/Intents.swift:3",
+        ])
+    }
+
+    /// Where the code says whose member a name is, it is that type's: `profile.name`
+    /// with `profile: Profile` (a parameter, a local, a property of the file, a copy
+    /// `let profile = entry.profile`), `self.name`, a bare `name` in a type's code.
+    /// `Action.name`, which only the app reads, does not run for them.
+    @Test func aMemberReadOnAValueOfAKnownTypeIsThatTypesOnly() throws {
+        let shared = #"""
+            struct Profile { let id: Int; var name: String { NSLocalizedString("Profile", comment: "") } }
+            enum Action {
+                case open
+                var name: String { NSLocalizedString("Open the gate", comment: "") }
+            }
+            """#
+        let widget = #"""
+            struct Entry { var profile: Profile? }
+            struct GateView: View {
+                let entry: Entry
+                var name: String { "Gate" }
+                var body: some View {
+                    let profile = entry.profile
+                    if let profile { Text(profile.name) }
+                    Text(self.name)
+                    Text(name)
+                }
+                func title(for other: Profile) -> String { other.name }
+            }
+            """#
+        let lines = try Self.findings([
+            "Widget/GateView.swift": widget,
+            "App/AppView.swift": #"struct AppView { func caption(_ action: Action) -> String { action.name } }"#,
+            "Shared/Model.swift": shared,
+        ], widgetSources: ["Widget/GateView.swift"], shared: ["Shared/Model.swift"])
+        #expect(lines == ["Widget Localizable missing-key Profile/- Shared/Model.swift:1"])
+        // A value whose type the file does not say (a closure's parameter) may be anything's.
+        let untyped = try Self.findings([
+            "Widget/GateView.swift": #"""
+                struct GateView: View {
+                    let profiles: [Profile], action: Action
+                    var body: some View { ForEach(profiles) { item in Text(item.name) } }
+                }
+                """#,
+            "Shared/Model.swift": shared,
+        ], widgetSources: ["Widget/GateView.swift"], shared: ["Shared/Model.swift"])
+        #expect(untyped == [
+            "Widget Localizable missing-key Profile/- Shared/Model.swift:1",
+            "Widget Localizable missing-key Open the gate/- Shared/Model.swift:4",
+        ])
+    }
+
+    /// An implicit member (`.open`) is a static member of the type the context
+    /// expects, of that type: it does not run `Texts.open`, a `String`, which an
+    /// enum case of the same name shares; `.standard` runs `Greeting.standard`.
+    @Test func anImplicitMemberIsAStaticMemberOfItsOwnType() throws {
+        let shared = #"""
+            enum Texts {
+                static let title = NSLocalizedString("Gate", comment: "")
+                static let open = NSLocalizedString("Open", comment: "")
+                static let close: String = NSLocalizedString("Close", comment: "")
+            }
+            struct Greeting {
+                let text: String
+                static let standard = Greeting(text: NSLocalizedString("Hello", comment: ""))
+                static let other = Greeting(text: NSLocalizedString("Goodbye", comment: ""))
+            }
+            """#
+        let widget = #"""
+            enum Gate { case open, close }
+            struct GateView: View {
+                let gate: Gate
+                var body: some View {
+                    if gate == .open { Text(Texts.title) }
+                    if gate != .close { Text(show(.standard)) }
+                }
+                func show(_ greeting: Greeting) -> String { greeting.text }
+            }
+            """#
+        let lines = try Self.findings([
+            "Widget/GateView.swift": widget,
+            "Shared/Texts.swift": shared,
+        ], widgetSources: ["Widget/GateView.swift"], shared: ["Shared/Texts.swift"])
+        #expect(lines == [
+            "Widget Localizable missing-key Gate/- Shared/Texts.swift:2",
+            "Widget Localizable missing-key Hello/- Shared/Texts.swift:8",
         ])
     }
 }

@@ -1,0 +1,172 @@
+/// The types of the values a Swift file names, scope by scope, as a walk over
+/// its top-level tokens in order meets their declarations: the type
+/// `profile.name` reads `name` on (``SwiftCodeUnits/Unit/receivers``).
+///
+/// ```swift
+/// func show(_ profile: Profile) {     // `profile` is a `Profile` in the body
+///     let item = store.first          // `item`: not known
+///     items.forEach { profile in … }  // this `profile`: not known
+/// }
+/// ```
+///
+/// A name no scope declares is a property: the type the file declares it with
+/// in a type's body or at the top level (``SwiftDeclarations/propertyTypes(in:)``),
+/// and so is a copy of a property of the same name
+/// (`let profile = configuration.profile`). A name declared two ways, or by a
+/// pattern (`case .some(let profile)`), a closure's or a loop's parameter, or a
+/// value computed (`let profile = make()`), has no type here.
+struct SwiftLocalTypes {
+    private enum Known {
+        case type(String)
+        case unknown
+        /// A copy of the property of the same name (`let profile = entry.profile`).
+        case property
+    }
+
+    private let tokens: [SwiftLexer.Token]
+    /// For each `(`, the index of its `)`, and for each token the bracket it is
+    /// directly inside (``SwiftCodeUnits``' parser's).
+    private let closing: [Int], enclosing: [UInt8]
+    private let propertyType: (String) -> String?
+    /// One frame per open `{`, the innermost last; the first is the file's.
+    private var frames: [[String: Known]] = [[:]]
+    /// A function's parameters, until its body's `{` opens.
+    private var parameters: [String: Known]?
+
+    init(tokens: [SwiftLexer.Token], closing: [Int], enclosing: [UInt8], propertyType: @escaping (String) -> String?) {
+        self.tokens = tokens
+        self.closing = closing
+        self.enclosing = enclosing
+        self.propertyType = propertyType
+    }
+
+    /// The type whose members `name.member` reads here, `nil` when not known.
+    func type(of name: String) -> String? {
+        for frame in frames.reversed() {
+            switch frame[name] {
+            case .type(let type)?: return type
+            case .unknown?: return nil
+            case .property?: return propertyType(name)
+            case nil: continue
+            }
+        }
+        return propertyType(name)
+    }
+
+    /// The words that open or fill a scope.
+    enum Word {
+        case function, value, `in`
+
+        init?(_ word: String) {
+            switch word {
+            case "func", "init", "subscript": self = .function
+            case "let", "var": self = .value
+            case "in": self = .in
+            default: return nil
+            }
+        }
+    }
+
+    /// Takes in a `{`. Call ``open()``, ``close()`` and ``step(_:at:)`` for the
+    /// top-level tokens in order, before asking ``type(of:)`` about a name at a later one.
+    mutating func open() {
+        frames.append(parameters ?? [:])
+        parameters = nil
+    }
+
+    /// Takes in a `}`.
+    mutating func close() {
+        if frames.count > 1 { frames.removeLast() }
+        parameters = nil
+    }
+
+    /// Takes in the word at `index`.
+    mutating func step(_ word: Word, at index: Int) {
+        guard !(index > 0 && Self.isPunctuation(tokens[index - 1], 0x2E)) else { return }
+        switch word {
+        case .function:
+            parameters = parameterTypes(after: index)
+        case .value:
+            parameters = nil
+            declare(keywordAt: index)
+        case .in:
+            // `{ profile in`, `{ (a, b) in`, `for profile in`: names whose type is not known here.
+            var cursor = index - 1
+            while cursor >= 0, index - cursor <= 16 {
+                switch tokens[cursor].kind {
+                case .identifier(let name) where !Self.bindingWords.contains(name):
+                    frames[frames.count - 1][name] = .unknown
+                case .punctuation(0x2C), .punctuation(0x28), .punctuation(0x29), .identifier:
+                    break
+                default:
+                    cursor = 0
+                }
+                cursor -= 1
+            }
+        }
+    }
+
+    /// Records the `let`/`var` whose keyword is at `index` in the innermost scope.
+    private mutating func declare(keywordAt index: Int) {
+        guard index + 2 < tokens.count, case .identifier(let name) = tokens[index + 1].kind else { return }
+        let known: Known
+        switch tokens[index + 2].kind {
+        case .punctuation(0x3A):
+            guard let (type, _) = SwiftTypeReference.parse(tokens, at: index + 3), type.shape == .plain else {
+                known = .unknown
+                break
+            }
+            known = .type(type.name)
+        case .punctuation(0x3D):
+            known = index + 3 < tokens.count && SwiftDeclarations.pathEnd(tokens, at: index + 3) == name
+                ? .property : .unknown
+        default:
+            // A pattern, `case .some(let profile)`, binds a new value; `if let profile {`,
+            // `guard let a, let profile else`, the same one unwrapped.
+            if enclosing[index] != 0x28, !Self.isPunctuation(tokens[index + 2], 0x29) { return }
+            known = .unknown
+        }
+        frames[frames.count - 1][name] = known
+    }
+
+    /// The parameters of the function whose `func`, `init` or `subscript` is at
+    /// `index`: each name with its type.
+    private func parameterTypes(after index: Int) -> [String: Known]? {
+        var open = index + 1
+        let limit = min(tokens.count, index + SwiftTypeReference.window)
+        while open < limit, !Self.isPunctuation(tokens[open], 0x28) {
+            if Self.isPunctuation(tokens[open], 0x7B) || Self.isPunctuation(tokens[open], 0x7D) { return nil }
+            open += 1
+        }
+        guard open < limit, closing[open] > open else { return nil }
+        var found: [String: Known] = [:]
+        var segmentStart = open + 1, cursor = open + 1
+        while cursor <= closing[open] {
+            if cursor == closing[open] || Self.isPunctuation(tokens[cursor], 0x2C) {
+                // `label name: Type`, `_ name: Type = …`: the last name before the first `:`.
+                var colon = segmentStart
+                while colon < cursor, !Self.isPunctuation(tokens[colon], 0x3A) { colon += 1 }
+                if colon < cursor, colon > segmentStart, case .identifier(let name) = tokens[colon - 1].kind {
+                    if let (type, _) = SwiftTypeReference.parse(tokens, at: colon + 1), type.shape == .plain {
+                        found[name] = .type(type.name)
+                    } else {
+                        found[name] = .unknown
+                    }
+                }
+                segmentStart = cursor + 1
+            } else if closing[cursor] > cursor {
+                cursor = closing[cursor]
+            }
+            cursor += 1
+        }
+        return found
+    }
+
+    /// Words among a closure's or a loop's parameters that are none.
+    private static let bindingWords: KeywordSet = ["for", "case", "let", "var", "await", "try"]
+
+    private static func isPunctuation(_ token: SwiftLexer.Token, _ byte: UInt8) -> Bool {
+        if case .punctuation(byte) = token.kind { return true }
+        return false
+    }
+}
