@@ -649,4 +649,20 @@ extension FindingOrderTests {
             .joined(separator: ", ")
         #expect(findings(app: app, widget: widget) == ["missing-translation Reopen app in/ja"])
     }
+
+    /// A key the widget lacks shows the key: nothing is missing where the app shows that
+    /// very text in its source language and in each language it ships.
+    @Test func aMissingKeyTheAppKeepsInEveryLanguage() {
+        let app = [entry("Start", ["en": "Start", "de": "Los", "fr": "Démarrer"]),
+                   entry("mg/dL", ["en": "mg/dL", "de": "mg/dL", "fr": "mg/dL"]),
+                   entry("IOB", ["en": "IOB", "de": "IOB", "fr": "IA"]),
+                   entry("COB", ["en": "COB", "de": "COB"])].joined(separator: ", ")
+        let sources = #"let a = Text("mg/dL"); let b = Text("IOB"); let c = Text("COB")"#
+        let result = audit(app: makeCatalog(app), widget: makeCatalog(Self.widgetBase.joined(separator: ", ")),
+                           sources: sources)
+        // fr translates IOB; COB has no fr at all: the widget's key is not what the app shows.
+        #expect(result.findings.map(summary) == ["missing-key IOB/-", "missing-key COB/-"])
+        // --fix still copies the entry the app keeps.
+        #expect(result.plan.addedKeys.sorted() == ["COB", "IOB", "mg/dL"])
+    }
 }

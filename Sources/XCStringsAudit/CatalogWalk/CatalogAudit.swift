@@ -121,16 +121,17 @@ final class CatalogAudit: Sendable {
 
         if let finding = sourceLanguageFinding() { findings.append(finding) }
 
-        // Keys used in the sources, resolved against the widget, then the app.
-        let (usedInSources, reportedMissing, neverShown) = missingKeyFindings(into: &findings, plan: &plan)
-
-        // Languages of the widget's table that are the source text, copied.
-        findings += untranslatedCopyFindings(filter: filter)
-
         // The languages the app ships (but the source language, which shows the
         // key itself when it has no value: see raw keys), as `--languages` allows.
         let coverage = Self.coverageLanguages(appTranslatedLanguages ?? Self.translatedLanguages(of: app),
                                               except: sourceLanguage, filter: filter)
+
+        // Keys used in the sources, resolved against the widget, then the app.
+        let (usedInSources, reportedMissing, neverShown) = missingKeyFindings(into: &findings, plan: &plan,
+                                                                              appLanguages: coverage)
+
+        // Languages of the widget's table that are the source text, copied.
+        findings += untranslatedCopyFindings(filter: filter)
         let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, coverage: coverage,
                                    usedInSources: usedInSources, neverShown: neverShown)
         return Start(findings: findings, plan: plan, reportedMissing: reportedMissing, context: context)

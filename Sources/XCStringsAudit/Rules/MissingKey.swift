@@ -12,7 +12,9 @@ extension AuditRule {
             + "catalogs, so the Lock Screen shows the raw key (or the development-language text) instead of a "
             + "translation.",
         howToFix: "Add the key to the widget target's catalog, or make the app's catalog a member of the widget target.",
-        details: "a key the widget sources use (or, with `--all-keys`, an app key) is absent from the widget catalog",
+        details: "a key the widget sources use (or, with `--all-keys`, an app key) is absent from the widget catalog. "
+            + "Not where the app keeps the text as it is in every language it ships (\"mg/dL\" in each of its "
+            + "tables): the widget, showing the key, shows what the app shows (`--fix` still copies it)",
         triggering: [
             RuleExample(app: ["Pause": ["en": "Pause", "ar": "إيقاف مؤقت"]], widget: ["Start": ["en": "Start"]],
                         sources: ["Widget.swift": "import SwiftUI\nlet label = Text(\"Pause\")\n"]),
@@ -25,6 +27,10 @@ extension AuditRule {
             // Nothing to translate: the key shows the same in every language.
             RuleExample(app: ["Start": ["en": "Start"]], widget: ["Start": ["en": "Start"]],
                         sources: ["Widget.swift": "import SwiftUI\nlet label = Text(\"\\(done) / \\(total)\")\n"]),
+            // The app keeps "mg/dL" as it is in every language it ships.
+            RuleExample(app: ["Start": ["en": "Start", "ar": "ابدأ"], "mg/dL": ["en": "mg/dL", "ar": "mg/dL"]],
+                        widget: ["Start": ["en": "Start", "ar": "ابدأ"]],
+                        sources: ["Widget.swift": "import SwiftUI\nlet label = Text(\"mg/dL\")\n"]),
         ]))
 }
 
@@ -33,10 +39,13 @@ extension CatalogAudit {
     /// catalog, then in the app's; one finding per key the widget lacks that has
     /// something to translate. Adds what `--fix` can copy to `plan`.
     ///
+    /// - Parameter appLanguages: The languages the app ships but its source
+    ///   language: where the app shows, in each, the very text the widget shows
+    ///   without the key, nothing a user sees is missing.
     /// - Returns: The widget keys the sources use, with their first use; the
     ///   keys reported; and the widget keys the sources use only in code the
     ///   target never runs (``SourceKeyUsage/isInUnreachedCode``, project mode).
-    func missingKeyFindings(into findings: inout [AuditFinding], plan: inout CatalogFixPlan)
+    func missingKeyFindings(into findings: inout [AuditFinding], plan: inout CatalogFixPlan, appLanguages: [String])
         -> (used: [String: SourceKeyUsage], reported: Set<String>, neverShown: Set<String>) {
         let interpolated = usages.contains { $0.literal.hasInterpolation }
         let widgetMatcher = CatalogKeyMatcher(widget, indexPatterns: interpolated)
@@ -86,11 +95,30 @@ extension CatalogAudit {
             let text = appKey.flatMap { app[$0]?.localizations[app.sourceLanguage]?.representativeValue }
                 ?? (usage.literal.hasInterpolation ? CatalogKeyMatcher.pattern(of: usage.literal) : key)
             guard Self.hasTranslatableText(text) else { continue }
+            // The app keeps the text in every language it ships ("mg/dL" in all its tables):
+            // the widget, showing the key, shows what the app shows. `--fix` still copies it.
+            if let appKey, !usage.literal.hasInterpolation, let entry = app[appKey],
+               Self.keepsText(usage.defaultValue ?? key, entry, sourceLanguage: app.sourceLanguage, in: appLanguages) {
+                if reportedMissing.insert(key).inserted { plan.addEntry(key) }
+                continue
+            }
             guard reportedMissing.insert(key).inserted else { continue }
             findings.append(missingKey(key, usage: usage, inApp: appKey != nil))
             if appKey != nil { plan.addEntry(key) }
         }
         return (usedInSources, reportedMissing, Set(usedInSources.keys).subtracting(shown))
+    }
+
+    /// Whether `entry` of the app shows `text` in its source language and has it as
+    /// its translation in each of `languages`, one at least: a unit, a symbol or a
+    /// name the app keeps as it is.
+    static func keepsText(_ text: String, _ entry: StringCatalog.Entry, sourceLanguage: String,
+                          in languages: [String]) -> Bool {
+        guard !languages.isEmpty, entry.sourceText(in: sourceLanguage) == text else { return false }
+        return languages.allSatisfy { language in
+            guard let localization = entry.localizations[language], localization.isUsableTranslation else { return false }
+            return localization.representativeValue == text
+        }
     }
 
     /// `--all-keys`: the app keys the widget catalog lacks that the sources did not
