@@ -30,6 +30,11 @@ struct SwiftLocalTypes {
     private let propertyType: (String) -> String?
     /// One frame per open `{`, the innermost last; the first is the file's.
     private var frames: [[String: Known]] = [[:]]
+    /// How many `{` are open past ``maximumDepth``: they share the innermost frame.
+    private var overflow = 0
+    /// Scopes nested deeper than this share one frame, so that a name is looked up
+    /// in at most this many (hostile input stays linear).
+    static let maximumDepth = 64
     /// A function's parameters, until its body's `{` opens.
     private var parameters: [String: Known]?
 
@@ -70,13 +75,21 @@ struct SwiftLocalTypes {
     /// Takes in a `{`. Call ``open()``, ``close()`` and ``step(_:at:)`` for the
     /// top-level tokens in order, before asking ``type(of:)`` about a name at a later one.
     mutating func open() {
-        frames.append(parameters ?? [:])
+        if frames.count > Self.maximumDepth {
+            overflow += 1
+        } else {
+            frames.append(parameters ?? [:])
+        }
         parameters = nil
     }
 
     /// Takes in a `}`.
     mutating func close() {
-        if frames.count > 1 { frames.removeLast() }
+        if overflow > 0 {
+            overflow -= 1
+        } else if frames.count > 1 {
+            frames.removeLast()
+        }
         parameters = nil
     }
 

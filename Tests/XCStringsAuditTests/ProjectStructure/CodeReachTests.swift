@@ -109,6 +109,10 @@ import Testing
         // Closers with no opener of their kind on the stack: the stack was searched for each.
         let unmatched = String(repeating: "{", count: 50_000) + String(repeating: "]", count: 50_000) + " func f() {}"
         #expect(Self.units(unmatched).units.count == 1)
+        // A value's type was looked up in every open scope: 100 000 scopes, 100 000 lookups.
+        let deep = "struct S { func f() " + String(repeating: "{ let a: A; ", count: 100_000)
+            + String(repeating: "a.b; ", count: 100_000)
+        #expect(Self.units(deep).units[2].receivers.count == 3)  // `A`, `a`: S's; `b`: A's
     }
 
     @Test func anArgumentsLabelIsNoMention() {
