@@ -88,13 +88,11 @@ package struct SwiftCodeUnits: Sendable {
     }
 
     /// A name a unit reads as a member of one type (``Unit/receivers``).
-    package struct Receiver: Sendable, Hashable, Comparable {
+    package struct Receiver: Sendable {
         /// The member's name, as an index in ``SwiftCodeUnits/names``.
         package var member: Int32
         /// The type's name, ``SwiftCodeUnits/noReceiver`` or ``SwiftCodeUnits/implicitMember``.
         package var type: Int32
-
-        package static func < (lhs: Self, rhs: Self) -> Bool { (lhs.member, lhs.type) < (rhs.member, rhs.type) }
     }
 
     /// ``Receiver/type`` of a bare name outside any type: it is no member.
