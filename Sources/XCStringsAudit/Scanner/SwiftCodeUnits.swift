@@ -122,11 +122,6 @@ package struct SwiftCodeUnits: Sendable {
     /// Words after which `.name` is an implicit member.
     private static let implicitMemberWords: KeywordSet = ["return", "case", "in", "throw", "try", "await", "else", "where"]
 
-    private static func isDot(_ token: SwiftLexer.Token) -> Bool {
-        if case .punctuation(0x2E) = token.kind { return true }
-        return false
-    }
-
     package private(set) var units: [Unit]
     /// The names the units mention or declare, each once: what ``Unit/mentioned`` indexes.
     package fileprivate(set) var names: [String] = []
@@ -362,7 +357,7 @@ package struct SwiftCodeUnits: Sendable {
             var head = index - 2
             if head >= 0, case .punctuation(let byte) = run[head].kind, byte == 0x3F || byte == 0x21 { head -= 1 }
             guard head >= 0, case .identifier(let receiver) = run[head].kind,
-                  head == 0 || !SwiftCodeUnits.isDot(run[head - 1]) else {
+                  head == 0 || !SwiftDeclarations.isPunctuation(run[head - 1], 0x2E) else {
                 return add(anyReceiver, member: member, unit: unit)
             }
             let type: Int32

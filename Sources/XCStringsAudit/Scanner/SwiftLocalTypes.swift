@@ -95,7 +95,7 @@ struct SwiftLocalTypes {
 
     /// Takes in the word at `index`.
     mutating func step(_ word: Word, at index: Int) {
-        guard !(index > 0 && Self.isPunctuation(tokens[index - 1], 0x2E)) else { return }
+        guard !(index > 0 && SwiftDeclarations.isPunctuation(tokens[index - 1], 0x2E)) else { return }
         switch word {
         case .function:
             parameters = parameterTypes(after: index)
@@ -136,7 +136,7 @@ struct SwiftLocalTypes {
         default:
             // A pattern, `case .some(let profile)`, binds a new value; `if let profile {`,
             // `guard let a, let profile else`, the same one unwrapped.
-            if enclosing[index] != 0x28, !Self.isPunctuation(tokens[index + 2], 0x29) { return }
+            if enclosing[index] != 0x28, !SwiftDeclarations.isPunctuation(tokens[index + 2], 0x29) { return }
             known = .unknown
         }
         frames[frames.count - 1][name] = known
@@ -147,18 +147,18 @@ struct SwiftLocalTypes {
     private func parameterTypes(after index: Int) -> [String: Known]? {
         var open = index + 1
         let limit = min(tokens.count, index + SwiftTypeReference.window)
-        while open < limit, !Self.isPunctuation(tokens[open], 0x28) {
-            if Self.isPunctuation(tokens[open], 0x7B) || Self.isPunctuation(tokens[open], 0x7D) { return nil }
+        while open < limit, !SwiftDeclarations.isPunctuation(tokens[open], 0x28) {
+            if SwiftDeclarations.isPunctuation(tokens[open], 0x7B) || SwiftDeclarations.isPunctuation(tokens[open], 0x7D) { return nil }
             open += 1
         }
         guard open < limit, closing[open] > open else { return nil }
         var found: [String: Known] = [:]
         var segmentStart = open + 1, cursor = open + 1
         while cursor <= closing[open] {
-            if cursor == closing[open] || Self.isPunctuation(tokens[cursor], 0x2C) {
+            if cursor == closing[open] || SwiftDeclarations.isPunctuation(tokens[cursor], 0x2C) {
                 // `label name: Type`, `_ name: Type = …`: the last name before the first `:`.
                 var colon = segmentStart
-                while colon < cursor, !Self.isPunctuation(tokens[colon], 0x3A) { colon += 1 }
+                while colon < cursor, !SwiftDeclarations.isPunctuation(tokens[colon], 0x3A) { colon += 1 }
                 if colon < cursor, colon > segmentStart, case .identifier(let name) = tokens[colon - 1].kind {
                     if let (type, _) = SwiftTypeReference.parse(tokens, at: colon + 1), type.shape == .plain {
                         found[name] = .type(type.name)
@@ -177,9 +177,4 @@ struct SwiftLocalTypes {
 
     /// Words among a closure's or a loop's parameters that are none.
     private static let bindingWords: KeywordSet = ["for", "case", "let", "var", "await", "try"]
-
-    private static func isPunctuation(_ token: SwiftLexer.Token, _ byte: UInt8) -> Bool {
-        if case .punctuation(byte) = token.kind { return true }
-        return false
-    }
 }
