@@ -172,6 +172,22 @@ struct CodeReach {
             return numbers
         }
 
+        /// The types whose members a value of type `name` may run where `name`
+        /// declares such a member itself: that member hides its supertypes' and its
+        /// protocols' extensions' (`super.name` is read on the supertype), and only an
+        /// override — a subtype's, all the way down — runs instead.
+        var ownAndSubtypesOf = [[Int32]?](repeating: nil, count: names.count)
+        func ownAndSubtypes(_ type: Int32, named name: String) -> [Int32] {
+            if let known = ownAndSubtypesOf[Int(type)] { return known }
+            var found: Set<String> = [name], pending = [name]
+            while let next = pending.popLast() {
+                for other in subtypes[next] ?? [] where found.insert(other).inserted { pending.append(other) }
+            }
+            let numbers = found.map(number).filter { $0 >= 0 }
+            ownAndSubtypesOf[Int(type)] = numbers
+            return numbers
+        }
+
         /// Whether a member runs whenever its type does, named or not.
         func runsWithItsType(_ member: SwiftCodeUnits.Unit) -> Bool {
             guard case .member(let name) = member.kind else { return true }
@@ -252,6 +268,21 @@ struct CodeReach {
                 if case .type(let owner) = all[parent[index]].kind, isImplicitMember(all[index], of: owner) { run(index) }
             }
         }
+        /// Whether calling a member so named may run `member`: a function, or a
+        /// property whose type is not a name (`var action: () -> Void`) or not known.
+        /// (A property of a callable type, `var dismiss: DismissAction`, is taken for
+        /// a value: such a property is stored, and runs with its type anyway.)
+        func isCallable(_ member: SwiftCodeUnits.Unit) -> Bool {
+            member.isFunction || member.valueType == nil
+        }
+        var calledNames = [Bool](repeating: false, count: names.count)
+        func nameCalledMember(_ name: Int32) {
+            guard !liveNames[Int(name)], !calledNames[Int(name)] else { return }
+            calledNames[Int(name)] = true
+            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && isCallable(all[index]) {
+                run(index)
+            }
+        }
         func nameMember(_ name: Int32, of type: Int32) {
             guard !liveNames[Int(name)], liveMembers.insert(pair(type, name)).inserted else { return }
             for member in membersByType[pair(type, name)] ?? [] where live[parent[member]] { run(member) }
@@ -283,13 +314,20 @@ struct CodeReach {
                         nameImplicitMember(name)
                         continue
                     }
-                    let type = numbers[Int(reading.type)]
-                    guard type >= 0,
-                          let types = related(type, named: files[Int(fileOf[index])].units.names[Int(reading.type)]) else {
+                    if reading.type == SwiftCodeUnits.calledMember {
+                        nameCalledMember(name)
+                        continue
+                    }
+                    let type = numbers[Int(reading.type)], typeName = files[Int(fileOf[index])].units.names[Int(reading.type)]
+                    guard type >= 0, let types = related(type, named: typeName) else {
                         nameAnyMember(name)
                         break
                     }
-                    for type in types { nameMember(name, of: type) }
+                    if membersByType[pair(type, name)] != nil {
+                        for type in ownAndSubtypes(type, named: typeName) { nameMember(name, of: type) }
+                    } else {
+                        for type in types { nameMember(name, of: type) }
+                    }
                 }
             }
             // A type that runs runs its members that run with it, and those already named.
@@ -300,7 +338,8 @@ struct CodeReach {
                 guard case .member = all[child].kind else { continue }
                 if open || runsWithItsType(all[child])
                     || (named >= 0 && (liveNames[Int(named)] || liveMembers.contains(pair(ownerNumber, named))
-                        || (implicitNames[Int(named)] && isImplicitMember(all[child], of: owner)))) {
+                        || (implicitNames[Int(named)] && isImplicitMember(all[child], of: owner))
+                        || (calledNames[Int(named)] && isCallable(all[child])))) {
                     run(child)
                 }
             }

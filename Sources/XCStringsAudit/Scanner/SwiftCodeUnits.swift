@@ -27,8 +27,9 @@
 /// `Self.name`, `Profile.name`, and a bare `name` inside a type's code (its own
 /// member, an outer type's, a local or a global — never another type's member).
 /// Any other `title` named anywhere that runs runs every member called `title`:
-/// `.title`, `$0.title`, `entry.item.title`, a receiver whose type the file does
-/// not say.
+/// `$0.title`, `entry.item.title`, a receiver whose type the file does not say —
+/// but where the code calls it (`.title(…)`), only a function or a property
+/// that may hold one (``calledMember``).
 package struct SwiftCodeUnits: Sendable {
     /// What a unit is.
     package enum Kind: Sendable, Hashable {
@@ -56,7 +57,8 @@ package struct SwiftCodeUnits: Sendable {
         /// indices in ``SwiftCodeUnits/names``), with ``noReceiver`` where it
         /// is a bare name outside any type (a local, a global or a type, never a
         /// member), or with ``implicitMember`` (`.shared`). A name of ``mentioned``
-        /// not here may be any type's member.
+        /// not here may be any type's member; one read only as ``calledMember``,
+        /// any type's function.
         package var receivers: [Receiver] = []
         /// A type's: the names after its `:` (`Codable`, `AppIntent`, the last
         /// component of `Foundation.Data`).
@@ -74,6 +76,8 @@ package struct SwiftCodeUnits: Sendable {
         package var objectiveCName: String?
         /// A member's: `static` or `class`.
         package var isStatic = false
+        /// A member's or a global's: a `func`, not a `var` or `let`.
+        package var isFunction = false
         /// A member's: code the project does not hold calls it by another way than
         /// its name (`override`, `@IBAction`, `@NSManaged`, `dynamic`).
         package var isCalledFromOutside = false
@@ -91,7 +95,8 @@ package struct SwiftCodeUnits: Sendable {
     package struct Receiver: Sendable {
         /// The member's name, as an index in ``SwiftCodeUnits/names``.
         package var member: Int32
-        /// The type's name, ``SwiftCodeUnits/noReceiver`` or ``SwiftCodeUnits/implicitMember``.
+        /// The type's name, ``SwiftCodeUnits/noReceiver``, ``SwiftCodeUnits/implicitMember``
+        /// or ``SwiftCodeUnits/calledMember``.
         package var type: Int32
     }
 
@@ -101,6 +106,12 @@ package struct SwiftCodeUnits: Sendable {
     /// static member of the type the context expects, whose value is of that
     /// type — never an instance member, nor `static let open = "…"` of `enum Texts`.
     package static let implicitMember: Int32 = -3
+    /// ``Receiver/type`` of a member called on a value of a type not known here
+    /// (`.description(…)` after a widget's configuration, `store.items.first?.title(…)`):
+    /// a function of any type, or a property whose value may be one — never a
+    /// property of a type written as a name (`var description: String`), whose
+    /// value cannot be called.
+    package static let calledMember: Int32 = -4
     /// While cutting: a name read on a value of a type not known here (the least
     /// reading, so that it sorts first among a unit's readings of a name).
     private static let anyReceiver: Int32 = .min
@@ -358,17 +369,33 @@ package struct SwiftCodeUnits: Sendable {
             if head >= 0, case .punctuation(let byte) = run[head].kind, byte == 0x3F || byte == 0x21 { head -= 1 }
             guard head >= 0, case .identifier(let receiver) = run[head].kind,
                   head == 0 || !SwiftDeclarations.isPunctuation(run[head - 1], 0x2E) else {
-                return add(anyReceiver, member: member, unit: unit)
+                return add(Self.isCall(at: index, of: run) ? calledMember : anyReceiver, member: member, unit: unit)
             }
             let type: Int32
-            if receiver == "self" || receiver == "Self" || receiver == "super" {
+            if receiver == "self" || receiver == "Self" {
                 type = enclosingTypes(unit).first ?? anyReceiver
+            } else if receiver == "super" {
+                // The supertype: the first name after the enclosing type's `:`.
+                var current: Int? = unit
+                while let index = current {
+                    if case .type = units[index].kind { break }
+                    current = units[index].parent
+                }
+                type = current.flatMap { units[$0].inherited.first }.map { number($0) } ?? anyReceiver
             } else if let first = receiver.utf8.first, (0x41...0x5A).contains(first) {
                 type = number(receiver)
             } else {
-                type = types.type(of: receiver).map { number($0) } ?? anyReceiver
+                type = types.type(of: receiver).map { number($0) }
+                    ?? (Self.isCall(at: index, of: run) ? calledMember : anyReceiver)
             }
             add(type, member: member, unit: unit)
+        }
+
+        /// Whether the name at `index` is called: a `(` follows on its line
+        /// (on the next, it starts another statement).
+        static func isCall(at index: Int, of run: [SwiftLexer.Token]) -> Bool {
+            index + 1 < run.count && SwiftDeclarations.isPunctuation(run[index + 1], 0x28)
+                && run[index + 1].line == run[index].line
         }
     }
 
@@ -655,6 +682,7 @@ package struct SwiftCodeUnits: Sendable {
             guard let name else { return end }
             var unit = Unit(kind: isTypeBody ? .member(name) : .global(name), parent: parent)
             unit.isStatic = head.isStatic
+            unit.isFunction = isFunction
             unit.isCalledFromOutside = head.isCalledFromOutside
             if isTypeBody, !head.isStatic, !head.isLazy, !isFunction {
                 // A stored property (its observers too) runs with its instances; a computed one when named.

@@ -131,6 +131,9 @@ import Testing
                     other.title; local.title; self.title; Self.title; Shop.title; profile?.title
                     items.forEach { other in other.caption }
                     _ = [.open]; state = .closed; caption; item.detail; _ = .detail
+                    make().badge(1); store.format(2); store.heading
+                    store.shade
+                    (3)
                 }
             }
             func top() { caption; .open }
@@ -141,6 +144,7 @@ import Testing
                 let type = switch reading.type {
                 case SwiftCodeUnits.noReceiver: "none"
                 case SwiftCodeUnits.implicitMember: "implicit"
+                case SwiftCodeUnits.calledMember: "called"
                 default: cut.names[Int(reading.type)]
                 }
                 return cut.names[Int(reading.member)] + ": " + type
@@ -148,11 +152,13 @@ import Testing
         }
         #expect(receivers(2) == ["Profile: Card"])
         // `forEach` of an array, `caption` also of a closure's parameter, `detail` also of a value
-        // whose type the file does not say: any type's.
+        // whose type the file does not say, `heading` and `shade` read there (the `(` on the
+        // next line is no call): any type's. `badge` and `format` are called on such values: any type's functions.
         #expect(receivers(3) == [
-            "Item: Card", "Local: Card", "Other: Card", "Shop: Card", "_: Card", "closed: implicit", "item: Card",
-            "items: Card", "local: Card", "make: Card", "open: implicit", "other: Card", "profile: Card", "state: Card",
-            "title: Card", "title: Local", "title: Other", "title: Profile", "title: Shop",
+            "Item: Card", "Local: Card", "Other: Card", "Shop: Card", "_: Card", "badge: called", "closed: implicit",
+            "format: called", "item: Card", "items: Card", "local: Card", "make: Card", "open: implicit",
+            "other: Card", "profile: Card", "state: Card", "store: Card", "title: Card", "title: Local",
+            "title: Other", "title: Profile", "title: Shop",
         ])
         #expect(receivers(4) == ["caption: none", "open: implicit"])
     }
@@ -223,6 +229,76 @@ import Testing
                 """#,
         ], widgetSources: ["Widget/Widget.swift"], shared: ["Shared/Badge.swift"])
         #expect(lines == ["Widget Localizable missing-key Streak/- Shared/Badge.swift:3"])
+    }
+
+    /// A member called on a value whose type the code does not say (a widget
+    /// configuration's `.description(…)`) is a function, or a property whose value
+    /// may be one: a model's `var description: String` does not run.
+    @Test func aCallRunsFunctionsAndPropertiesThatHoldThem() throws {
+        let lines = try Self.findings([
+            "Widget/Widget.swift": #"""
+                struct Entry: View {
+                    let mode: SortMode
+                    var body: some View { Text(mode.rawValue).caption(mode) }
+                }
+                struct Score: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "score") { _ in Entry(mode: .name) }
+                            .description(Labels.shared.description(for: "score"))
+                    }
+                }
+                """#,
+            "Shared/SortMode.swift": #"""
+                enum SortMode: String {
+                    case name
+                    var description: String { NSLocalizedString("Name: A-Z", comment: "") }
+                    var caption: (SortMode) -> String { { _ in NSLocalizedString("Sorted", comment: "") } }
+                }
+                final class Labels {
+                    static let shared = Labels()
+                    func description(for kind: String) -> String { NSLocalizedString("Scores of your team", comment: "") }
+                }
+                """#,
+        ], widgetSources: ["Widget/Widget.swift"], shared: ["Shared/SortMode.swift"])
+        #expect(lines == [
+            "Widget Localizable missing-key Sorted/- Shared/SortMode.swift:4",
+            "Widget Localizable missing-key Scores of your team/- Shared/SortMode.swift:8",
+        ])
+    }
+
+    /// A member the value's own type declares hides every other of that name but an
+    /// override: another type's extension of the same name does not run, even where
+    /// neither type is the project's; `super.title` is the supertype's.
+    @Test func aTypesOwnMemberHidesOthersOfItsName() throws {
+        let lines = try Self.findings([
+            "Widget/Widget.swift": #"""
+                struct Entry: View {
+                    let type: MediaType
+                    let order: SortOrder
+                    let card: FeaturedCard
+                    var body: some View { Text(type.localizedName); Text(card.title) }
+                }
+                """#,
+            "Shared/Extensions.swift": #"""
+                extension MediaType {
+                    var localizedName: LocalizedStringKey { "Anime" }
+                }
+                extension SortOrder {
+                    var localizedName: LocalizedStringKey { "Newest first" }
+                }
+                class Card {
+                    var title: String { NSLocalizedString("Today's pick", comment: "") }
+                }
+                final class FeaturedCard: Card {
+                    override var title: String { NSLocalizedString("Featured", comment: "") + super.title }
+                }
+                """#,
+        ], widgetSources: ["Widget/Widget.swift"], shared: ["Shared/Extensions.swift"])
+        #expect(lines == [
+            "Widget Localizable missing-key Anime/- Shared/Extensions.swift:2",
+            "Widget Localizable missing-key Today's pick/- Shared/Extensions.swift:8",
+            "Widget Localizable missing-key Featured/- Shared/Extensions.swift:11",
+        ])
     }
 
     /// A type's static text runs when something that runs names it, whatever it
