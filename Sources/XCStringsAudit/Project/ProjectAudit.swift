@@ -414,6 +414,20 @@ struct ProjectAudit {
         return byFile
     }
 
+    /// Whether `unit` is in the body of a type declared (or extended) to conform to
+    /// `WidgetConfigurationIntent`: its title, description and parameters are what a
+    /// widget's edit sheet shows.
+    static func isInConfigurationIntent(_ unit: Int, of units: SwiftCodeUnits) -> Bool {
+        var current: Int? = unit
+        while let index = current, index < units.units.count {
+            if case .type = units.units[index].kind, units.units[index].inherited.contains("WidgetConfigurationIntent") {
+                return true
+            }
+            current = units.units[index].parent
+        }
+        return false
+    }
+
     /// The names a target's Objective-C and C sources write: Objective-C calls Swift
     /// by them (`[NCRoom roomWithToken:…]`, a class `@objc(Name)` renames). `nil`
     /// when a source cannot be read (then what it calls is unknown).
@@ -536,6 +550,12 @@ struct ProjectAudit {
                         usage.isUnreferenced = false
                     }
                     usage.isInUnreachedCode = dead[file]?.contains(usage.codeUnit) ?? false
+                    // watchOS has no widget configuration UI (it shows the provider's recommendations):
+                    // a configuration intent's title and parameters are shown nowhere there.
+                    if target.sdk == "watchos", let units = unitsByFile[compiled]?.units,
+                       Self.isInConfigurationIntent(usage.codeUnit, of: units) {
+                        usage.isInUnreachedCode = true
+                    }
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
                     if usage.isInPackageBundle {

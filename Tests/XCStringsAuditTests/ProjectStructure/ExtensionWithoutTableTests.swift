@@ -32,6 +32,38 @@ import Testing
         ])
     }
 
+    /// watchOS has no widget configuration UI (it shows the provider's recommendations):
+    /// the title and parameters of a configuration intent the watch widget compiles
+    /// are shown nowhere there, while the phone widget's edit sheet shows them.
+    @Test func aWatchWidgetShowsNoConfigurationIntent() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": Self.appCatalog,
+                "App/AppView.swift": #"Text("Settings")"#,
+                "Widget/Localizable.xcstrings": Self.widgetCatalog,
+                "Widget/PrayerView.swift": #"Text("Next prayer")"#,
+                "Widget/CityIntent.swift": #"""
+                    struct CityIntent: WidgetConfigurationIntent {
+                        static let title: LocalizedStringResource = "Choose a city"
+                        @Parameter(title: "City") var city: String?
+                    }
+                    """#,
+            ],
+            targets: [
+                .app("App", sources: ["App/AppView.swift"], resources: ["App/Localizable.xcstrings"],
+                     embeds: ["Widget", "WatchWidget"]),
+                .widget("Widget", sources: ["Widget/PrayerView.swift", "Widget/CityIntent.swift"],
+                        resources: ["Widget/Localizable.xcstrings"]),
+                .widget("WatchWidget", sources: ["Widget/PrayerView.swift", "Widget/CityIntent.swift"],
+                        resources: ["Widget/Localizable.xcstrings"], sdk: "watchos"),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-key Choose a city/- Widget/CityIntent.swift:2",
+            "Widget Localizable missing-key City/- Widget/CityIntent.swift:3",
+        ])
+    }
+
     /// `Text("BikeBonk")` is the app's name, which the home screen shows the same in
     /// every language: no missing key. A word beside it is one.
     @Test func theAppsNameIsNoMissingKey() throws {
