@@ -195,19 +195,7 @@ struct SwiftDeclarations: Sendable {
                 if let name = Self.wholeArgumentName(tokens, at: index + 2) { formattedNames.insert(name) }
             case .identifier("in"):
                 // `for value in`, `{ value in`, `{ (a, b) in`: names whose type is not known here.
-                var cursor = index - 1
-                while cursor >= 0, index - cursor <= 16 {
-                    switch tokens[cursor].kind {
-                    case .identifier(let name) where name != "for" && name != "case" && name != "let" && name != "var":
-                        markUnknown(name, file: file)
-                    case .punctuation(0x2C), .punctuation(0x28), .punctuation(0x29),
-                         .identifier("case"), .identifier("let"), .identifier("var"):
-                        break
-                    default:
-                        cursor = 0  // `{`, `for` or anything else ends the names
-                    }
-                    cursor -= 1
-                }
+                Self.forEachName(boundByInAt: index, in: tokens) { markUnknown($0, file: file) }
             default:
                 break
             }
@@ -427,6 +415,30 @@ struct SwiftDeclarations: Sendable {
     }
 
     /// Makes `name` unknown in `file`, whatever other files declare.
+    /// Calls `body` with each name the `in` at `index` binds, a closure's or a
+    /// loop's parameters (`{ profile in`, `{ (a, b) in`, `for case let (a, b) in`,
+    /// `for try await line in`): read back over names, `,`, `(`, `)` and the
+    /// binding words, to the `for`, `{` or whatever else comes before them (at
+    /// most 16 tokens back).
+    static func forEachName(boundByInAt index: Int, in tokens: [SwiftLexer.Token], _ body: (String) -> Void) {
+        var cursor = index - 1
+        while cursor >= 0, index - cursor <= 16 {
+            switch tokens[cursor].kind {
+            case .identifier(let name) where !bindingWords.contains(name):
+                guard name != "for" else { return }
+                body(name)
+            case .punctuation(0x2C), .punctuation(0x28), .punctuation(0x29), .identifier:
+                break
+            default:
+                return
+            }
+            cursor -= 1
+        }
+    }
+
+    /// Words among a closure's or a loop's parameters that are none.
+    private static let bindingWords: KeywordSet = ["case", "let", "var", "await", "try"]
+
     private mutating func markUnknown(_ name: String, file: String) {
         typesByFile[file, default: [:]][name] = .some(nil)
     }

@@ -104,18 +104,7 @@ struct SwiftLocalTypes {
             declare(keywordAt: index)
         case .in:
             // `{ profile in`, `{ (a, b) in`, `for profile in`: names whose type is not known here.
-            var cursor = index - 1
-            while cursor >= 0, index - cursor <= 16 {
-                switch tokens[cursor].kind {
-                case .identifier(let name) where !Self.bindingWords.contains(name):
-                    frames[frames.count - 1][name] = .unknown
-                case .punctuation(0x2C), .punctuation(0x28), .punctuation(0x29), .identifier:
-                    break
-                default:
-                    cursor = 0
-                }
-                cursor -= 1
-            }
+            SwiftDeclarations.forEachName(boundByInAt: index, in: tokens) { frames[frames.count - 1][$0] = .unknown }
         }
     }
 
@@ -174,7 +163,4 @@ struct SwiftLocalTypes {
         }
         return found
     }
-
-    /// Words among a closure's or a loop's parameters that are none.
-    private static let bindingWords: KeywordSet = ["for", "case", "let", "var", "await", "try"]
 }

@@ -162,6 +162,25 @@ import Testing
         ])
         #expect(receivers(4) == ["caption: none", "open: implicit"])
     }
+
+    /// A loop's `in` binds the names between it and its `for`, no further back:
+    /// `profile` before the loop keeps its type.
+    @Test func aLoopBindsOnlyItsOwnNames() {
+        let source = #"""
+            struct Card {
+                func show(_ profile: Profile, items: [Item]) {
+                    print(profile)
+                    for item in items { profile.title; item.caption }
+                    for try await line in lines { profile.subtitle }
+                }
+            }
+            """#
+        let cut = Self.units(source)
+        let readings = cut.units[2].receivers.map { cut.names[Int($0.member)] + ": " + cut.names[Int($0.type)] }
+        // `item` is the loop's, of a type not known here: `caption` may be any type's.
+        #expect(readings.filter { ["title", "subtitle", "caption"].contains($0.prefix { $0 != ":" }) }.sorted()
+            == ["subtitle: Profile", "title: Profile"])
+    }
 }
 
 /// What of the app's code an extension compiles runs in it, unit by unit
