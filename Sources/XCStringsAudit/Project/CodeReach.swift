@@ -260,14 +260,6 @@ struct CodeReach {
             guard let type = member.valueType, declared.contains(owner), !protocols.contains(owner) else { return true }
             return type == owner || type == "Self"
         }
-        var implicitNames = [Bool](repeating: false, count: names.count)
-        func nameImplicitMember(_ name: Int32) {
-            guard !liveNames[Int(name)], !implicitNames[Int(name)] else { return }
-            implicitNames[Int(name)] = true
-            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] {
-                if case .type(let owner) = all[parent[index]].kind, isImplicitMember(all[index], of: owner) { run(index) }
-            }
-        }
         /// Whether calling a member so named may run `member`: a function, or a
         /// property whose type is not a name (`var action: () -> Void`) or not known.
         /// (A property of a callable type, `var dismiss: DismissAction`, is taken for
@@ -275,12 +267,21 @@ struct CodeReach {
         func isCallable(_ member: SwiftCodeUnits.Unit) -> Bool {
             member.isFunction || member.valueType == nil
         }
-        var calledNames = [Bool](repeating: false, count: names.count)
-        func nameCalledMember(_ name: Int32) {
-            guard !liveNames[Int(name)], !calledNames[Int(name)] else { return }
-            calledNames[Int(name)] = true
-            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && isCallable(all[index]) {
-                run(index)
+        /// Whether a reading of `kind` may run `member` of `owner`.
+        func admits(_ kind: NarrowReading, _ member: SwiftCodeUnits.Unit, of owner: String) -> Bool {
+            switch kind {
+            case .implicit: isImplicitMember(member, of: owner)
+            case .called: isCallable(member)
+            }
+        }
+        // Per name, the narrow readings met (``NarrowReading`` bits): the members of that name
+        // each admits run in running types, and in types that run later.
+        var narrowNames = [UInt8](repeating: 0, count: names.count)
+        func nameNarrowly(_ name: Int32, _ kind: NarrowReading) {
+            guard !liveNames[Int(name)], narrowNames[Int(name)] & kind.rawValue == 0 else { return }
+            narrowNames[Int(name)] |= kind.rawValue
+            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] {
+                if case .type(let owner) = all[parent[index]].kind, admits(kind, all[index], of: owner) { run(index) }
             }
         }
         func nameMember(_ name: Int32, of type: Int32) {
@@ -310,12 +311,8 @@ struct CodeReach {
                 while let reading = receivers.first, reading.member == local {
                     receivers.removeFirst()
                     if reading.type == SwiftCodeUnits.noReceiver { continue }
-                    if reading.type == SwiftCodeUnits.implicitMember {
-                        nameImplicitMember(name)
-                        continue
-                    }
-                    if reading.type == SwiftCodeUnits.calledMember {
-                        nameCalledMember(name)
+                    if let kind = NarrowReading(reading.type) {
+                        nameNarrowly(name, kind)
                         continue
                     }
                     let type = numbers[Int(reading.type)], typeName = files[Int(fileOf[index])].units.names[Int(reading.type)]
@@ -338,8 +335,8 @@ struct CodeReach {
                 guard case .member = all[child].kind else { continue }
                 if open || runsWithItsType(all[child])
                     || (named >= 0 && (liveNames[Int(named)] || liveMembers.contains(pair(ownerNumber, named))
-                        || (implicitNames[Int(named)] && isImplicitMember(all[child], of: owner))
-                        || (calledNames[Int(named)] && isCallable(all[child])))) {
+                        || NarrowReading.allCases.contains { narrowNames[Int(named)] & $0.rawValue != 0
+                            && admits($0, all[child], of: owner) })) {
                     run(child)
                 }
             }
@@ -347,6 +344,22 @@ struct CodeReach {
         return files.indices.map { index in
             let first = offsets[index]
             return Set(files[index].units.units.indices.filter { !live[first + $0] })
+        }
+    }
+
+    /// A reading that runs only some members of its name, whatever their type:
+    /// an implicit member (``SwiftCodeUnits/implicitMember``) and a call on a
+    /// value of a type not known (``SwiftCodeUnits/calledMember``).
+    enum NarrowReading: UInt8, CaseIterable {
+        case implicit = 1, called = 2
+
+        /// The narrow reading of a ``SwiftCodeUnits/Receiver/type``, if it is one.
+        init?(_ receiverType: Int32) {
+            switch receiverType {
+            case SwiftCodeUnits.implicitMember: self = .implicit
+            case SwiftCodeUnits.calledMember: self = .called
+            default: return nil
+            }
         }
     }
 

@@ -414,7 +414,6 @@ struct SwiftDeclarations: Sendable {
         record(name, typeName: typeName, file: file)
     }
 
-    /// Makes `name` unknown in `file`, whatever other files declare.
     /// Calls `body` with each name the `in` at `index` binds, a closure's or a
     /// loop's parameters (`{ profile in`, `{ (a, b) in`, `for case let (a, b) in`,
     /// `for try await line in`): read back over names, `,`, `(`, `)` and the
@@ -424,8 +423,9 @@ struct SwiftDeclarations: Sendable {
         var cursor = index - 1
         while cursor >= 0, index - cursor <= 16 {
             switch tokens[cursor].kind {
+            case .identifier("for"):
+                return
             case .identifier(let name) where !bindingWords.contains(name):
-                guard name != "for" else { return }
                 body(name)
             case .punctuation(0x2C), .punctuation(0x28), .punctuation(0x29), .identifier:
                 break
@@ -439,6 +439,7 @@ struct SwiftDeclarations: Sendable {
     /// Words among a closure's or a loop's parameters that are none.
     private static let bindingWords: KeywordSet = ["case", "let", "var", "await", "try"]
 
+    /// Makes `name` unknown in `file`, whatever other files declare.
     private mutating func markUnknown(_ name: String, file: String) {
         typesByFile[file, default: [:]][name] = .some(nil)
     }
