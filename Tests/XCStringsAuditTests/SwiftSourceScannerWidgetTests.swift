@@ -81,6 +81,32 @@ private func keys(in source: String, sourceLocation: SourceLocation = #_sourceLo
         #expect(keys(in: source) == expected)
     }
 
+    /// A key argument written as the parameter type's implicit initialiser
+    /// (`.init("…", defaultValue: "…", table: "…")`) is that type's lookup, with
+    /// its own default and table; `.init(…)` anywhere else is no key.
+    @Test(arguments: [
+        (#"static var description = IntentDescription(.init("fire.text", defaultValue: "Fires"))"#,
+         "fire.text", "Fires", nil),
+        (#"@Parameter(title: .init("param.title", table: "AppIntents")) var p: String"#, "param.title", nil, "AppIntents"),
+        (#"static let t = TypeDisplayRepresentation(name: .init("Tag", table: "AppIntents"))"#, "Tag", nil, "AppIntents"),
+        (#"Label(.init("Action"), systemImage: "plus")"#, "Action", nil, nil),
+    ] as [(String, String, String?, String?)])
+    func implicitInitialiserInAKeyArgument(source: String, key: String, defaultValue: String?, table: String?) {
+        let found = SwiftSourceScanner().scan(Array(source.utf8), file: "I.swift").usages
+        #expect(found.map(\.literal.plainText) == [key])
+        #expect(found.first?.defaultValue == defaultValue)
+        #expect(found.first?.table == table)
+    }
+
+    @Test(arguments: [
+        #"NotificationCenter.default.post(name: .init("Changed"), object: nil)"#,
+        #"Text(.init("• " + line))"#,
+        #"let tint = Color(.init("AccentColor"))"#,
+    ])
+    func implicitInitialiserElsewhereIsNoKey(source: String) {
+        #expect(keys(in: source) == [])
+    }
+
     /// `caseDisplayRepresentations`: the values of the dictionary, as literals or
     /// as representations, stored or computed.
     @Test(arguments: [

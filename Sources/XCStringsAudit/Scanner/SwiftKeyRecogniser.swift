@@ -23,6 +23,11 @@ struct SwiftKeyRecogniser {
     /// `.init(…)` (`static var typeDisplayRepresentation: TypeDisplayRepresentation
     /// = .init(name: "…")`); cleared by the next declaration.
     private var declaredType: String?
+    /// The `init` tokens of implicit initialisers that are a key argument's
+    /// whole value (`IntentDescription(.init("…", defaultValue: "…"))`,
+    /// `@Parameter(title: .init("…", table: "AppIntents"))`): the parameter is
+    /// a localized type, so `.init(…)` is that type's initialiser.
+    private var keyInitialisers: Set<Int> = []
     /// The type bodies open around the token being read, innermost last: the
     /// depth of ``recognise()``'s frames their brace opened at, and the type's
     /// name, or `nil` for an extension's or protocol's body.
@@ -303,6 +308,10 @@ struct SwiftKeyRecogniser {
         if name == "init", isMember {
             if position >= 2, case .identifier(let owner) = tokens[position - 2].kind {
                 calledType = owner
+            } else if keyInitialisers.remove(position) != nil {
+                // `LocalizedStringKey`'s and `String.LocalizationValue`'s take the key
+                // first as `LocalizedStringResource`'s does.
+                calledType = "LocalizedStringResource"
             } else if let declaredType {
                 calledType = declaredType
             }
@@ -342,6 +351,7 @@ struct SwiftKeyRecogniser {
                     for literal in valueLiterals(at: valueIndex) {
                         found.append((literal, function, returnsString ? nil : .unformatted))
                     }
+                    if isImplicitInitialiser(at: valueIndex) { keyInitialisers.insert(valueIndex + 1) }
                 }
                 return true
             }
@@ -603,6 +613,13 @@ struct SwiftKeyRecogniser {
             cursor = question + 3
         }
         return []
+    }
+
+    /// Whether `.init(` starts at `index`.
+    private func isImplicitInitialiser(at index: Int) -> Bool {
+        guard index + 2 < tokens.count, Self.isPunctuation(tokens[index], 0x2E),
+              case .identifier("init") = tokens[index + 1].kind else { return false }
+        return Self.isPunctuation(tokens[index + 2], 0x28)
     }
 
     private func isLiteral(_ index: Int) -> Bool {
