@@ -418,14 +418,7 @@ struct ProjectAudit {
     /// `WidgetConfigurationIntent`: its title, description and parameters are what a
     /// widget's edit sheet shows.
     static func isInConfigurationIntent(_ unit: Int, of units: SwiftCodeUnits) -> Bool {
-        var current: Int? = unit
-        while let index = current, index < units.units.count {
-            if case .type = units.units[index].kind, units.units[index].inherited.contains("WidgetConfigurationIntent") {
-                return true
-            }
-            current = units.units[index].parent
-        }
-        return false
+        units.typeUnits(around: unit).contains { units.units[$0].inherited.contains("WidgetConfigurationIntent") }
     }
 
     /// The names a target's Objective-C and C sources write: Objective-C calls Swift

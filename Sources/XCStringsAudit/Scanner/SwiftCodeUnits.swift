@@ -142,6 +142,20 @@ package struct SwiftCodeUnits: Sendable {
         units[unit].mentioned.map { names[Int($0)] }.sorted()
     }
 
+    /// The types whose bodies hold `unit` (`unit` itself if it is one), innermost first.
+    package func typeUnits(around unit: Int) -> [Int] {
+        Self.typeUnits(around: unit, in: units)
+    }
+
+    fileprivate static func typeUnits(around unit: Int, in units: [Unit]) -> [Int] {
+        var types: [Int] = [], current: Int? = unit
+        while let index = current, index < units.count {
+            if case .type = units[index].kind { types.append(index) }
+            current = units[index].parent
+        }
+        return types
+    }
+
     /// Cuts a lexed file into units.
     ///
     /// - Parameters:
@@ -327,10 +341,8 @@ package struct SwiftCodeUnits: Sendable {
 
         mutating func enclosingTypes(_ unit: Int) -> [Int32] {
             if let known = enclosing[unit] { return known }
-            var types: [Int32] = [], current: Int? = unit
-            while let index = current {
-                if case .type(let name) = units[index].kind { types.append(number(name)) }
-                current = units[index].parent
+            let types = SwiftCodeUnits.typeUnits(around: unit, in: units).compactMap { index -> Int32? in
+                if case .type(let name) = units[index].kind { number(name) } else { nil }
             }
             enclosing[unit] = types
             return types
@@ -376,12 +388,8 @@ package struct SwiftCodeUnits: Sendable {
                 type = enclosingTypes(unit).first ?? anyReceiver
             } else if receiver == "super" {
                 // The supertype: the first name after the enclosing type's `:`.
-                var current: Int? = unit
-                while let index = current {
-                    if case .type = units[index].kind { break }
-                    current = units[index].parent
-                }
-                type = current.flatMap { units[$0].inherited.first }.map { number($0) } ?? anyReceiver
+                type = SwiftCodeUnits.typeUnits(around: unit, in: units).first
+                    .flatMap { units[$0].inherited.first }.map { number($0) } ?? anyReceiver
             } else if let first = receiver.utf8.first, (0x41...0x5A).contains(first) {
                 type = number(receiver)
             } else {
