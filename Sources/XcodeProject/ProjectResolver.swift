@@ -235,6 +235,9 @@ struct ProjectResolver {
             root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
                 ?? root["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string
         }
+        target.developmentRegion = infoPlist?["CFBundleDevelopmentRegion"]?.string.flatMap { region in
+            region.isEmpty || region.contains("$") ? nil : LegacyLanguageName.code(for: region)
+        }
         // The name the system shows: the display name, else the bundle name, which is the product's
         // (the target's by default); only as written out, not built from other settings.
         let productName = try buildSetting("PRODUCT_NAME", list: node["buildConfigurationList"])

@@ -68,6 +68,11 @@ package struct XcodeTarget: Sendable {
     /// `EXExtensionPointIdentifier`), such as `com.apple.widgetkit-extension`;
     /// `nil` when it has no `Info.plist` (`INFOPLIST_FILE`) that says.
     package var extensionPoint: String?
+    /// The language its bundle falls back to where its `Info.plist` names one
+    /// (`CFBundleDevelopmentRegion` = `tr`, a legacy name such as `English` as its
+    /// code); `nil` where that is the project's (`$(DEVELOPMENT_LANGUAGE)`, no key,
+    /// no `Info.plist` file).
+    package var developmentRegion: String?
     /// `SDKROOT` of its first build configuration (or the project's), such as
     /// `iphoneos` or `watchos`; `nil` when neither sets one.
     package var sdk: String?

@@ -191,8 +191,8 @@ struct ProjectAudit {
         }
 
         // Tables: each file read once, however many targets copy it.
-        let developmentLanguage = project.developmentRegion ?? "en"
         let everyTarget = appTargets + audited.map(\.target)
+        let developmentLanguage = Self.developmentLanguage(of: project, targets: everyTarget)
         var tableKeys: [[(name: String, files: [LocalizationFile])]] = []
         for target in everyTarget { tableKeys.append(Self.tables(of: target)) }
         // The linked local packages' tables, once per package target.
@@ -412,6 +412,17 @@ struct ProjectAudit {
         var byFile: [String: Set<Int>] = [:]
         for (index, file) in files.enumerated() where !dead[index].isEmpty { byFile[file] = dead[index] }
         return byFile
+    }
+
+    /// The language the audited bundles fall back to where a table lacks a key:
+    /// the project's `developmentRegion`, unless every target's `Info.plist` names
+    /// one other (`CFBundleDevelopmentRegion` = `tr` throughout a project whose
+    /// `developmentRegion` stayed `en`). Where the targets disagree, the project's.
+    static func developmentLanguage(of project: XcodeProject, targets: [XcodeTarget]) -> String {
+        let projectLanguage = project.developmentRegion ?? "en"
+        let named = Set(targets.map { $0.developmentRegion ?? projectLanguage })
+        if named.count == 1, let only = named.first { return only }
+        return projectLanguage
     }
 
     /// Whether `unit` is in the body of a type declared (or extended) to conform to

@@ -29,12 +29,18 @@ struct ProjectFixture {
         /// The extension point its `Info.plist` names: the fixture writes
         /// `<name>/Info.plist` and sets `INFOPLIST_FILE` to it.
         var extensionPoint: String?
+        /// The `CFBundleDevelopmentRegion` its `Info.plist` names (the fixture then
+        /// writes `<name>/Info.plist` as for ``extensionPoint``).
+        var bundleDevelopmentRegion: String?
         /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of its configurations (`Debug`
         /// sets `DEBUG` too, `Release` only these), when given.
         var compilationConditions: String?
         /// A file of the fixture its configurations are based on
         /// (`baseConfigurationReference`, a CocoaPods `.xcconfig`), when given.
         var baseConfiguration: String?
+
+        /// Whether the fixture writes an `Info.plist` for it.
+        var hasInfoPlist: Bool { extensionPoint != nil || bundleDevelopmentRegion != nil }
 
         static func app(_ name: String, sources: [String] = [], resources: [String] = [],
                         embeds: [String] = []) -> Target {
@@ -80,14 +86,20 @@ struct ProjectFixture {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
         }
-        for target in targets {
-            guard let point = target.extensionPoint else { continue }
+        for target in targets where target.hasInfoPlist {
             let url = root.appendingPathComponent(target.name).appendingPathComponent("Info.plist")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            var keys = ""
+            if let point = target.extensionPoint {
+                keys += "<key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>\(point)</string></dict>"
+            }
+            if let region = target.bundleDevelopmentRegion {
+                keys += "<key>CFBundleDevelopmentRegion</key><string>\(region)</string>"
+            }
             try Data("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <plist version="1.0">
-                <dict><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>\(point)</string></dict></dict>
+                <dict>\(keys)</dict>
                 </plist>
 
                 """.utf8).write(to: url)
@@ -172,7 +184,7 @@ struct ProjectFixture {
             let sources = phase("PBXSourcesBuildPhase", target.sources)
             let resources = phase("PBXResourcesBuildPhase", target.resources)
             let settings = newID(), settingsList = newID()
-            let infoPlist = target.extensionPoint.map { _ in "INFOPLIST_FILE = \(quoted(target.name + "/Info.plist")); " } ?? ""
+            let infoPlist = target.hasInfoPlist ? "INFOPLIST_FILE = \(quoted(target.name + "/Info.plist")); " : ""
             var configurations = [settings]
             let base = target.baseConfiguration.map { "baseConfigurationReference = \(referenceByResource[$0] ?? "MISSING-\($0)"); " } ?? ""
             if let conditions = target.compilationConditions {
