@@ -222,11 +222,31 @@ struct CodeReach {
             live[index] = true
             queue.append(index)
         }
+        // A widget or control runs where the `@main` bundle lists it (or is `@main`): in
+        // a file that otherwise runs whole, one nothing names (Xcode's template control,
+        // left out of the bundle) and what it holds wait to be named.
+        var listedKinds = Set<String>()
+        for unit in all {
+            if case .type(let name) = unit.kind, !unit.isExtension, !isEntry(name),
+               unit.inherited.contains(where: { Self.bundledKinds.contains($0) && !declared.contains($0) }) {
+                listedKinds.insert(name)
+            }
+        }
+        var waitsForItsBundle = [Bool](repeating: false, count: all.count)
+        if !listedKinds.isEmpty {
+            for (index, unit) in all.enumerated() {
+                if parent[index] >= 0, waitsForItsBundle[parent[index]] {
+                    waitsForItsBundle[index] = true
+                } else if case .type(let name) = unit.kind, listedKinds.contains(name) {
+                    waitsForItsBundle[index] = true  // its declaration, and its extensions
+                }
+            }
+        }
         for (index, file) in files.enumerated() {
             // A file that declares nothing (`main.swift`'s statements) runs as the system starts it.
             let runsWhole = file.isRoot || file.units.units.count == 1
             for unit in offsets[index]..<(offsets[index] + file.units.units.count) {
-                if runsWhole || all[unit].kind == .file {
+                if runsWhole && !waitsForItsBundle[unit] || all[unit].kind == .file {
                     run(unit)
                 } else if case .type(let name) = all[unit].kind, isEntry(name) {
                     run(unit)
@@ -376,13 +396,16 @@ struct CodeReach {
     }
 
     /// Names whose conformance (or whose attribute) makes a type a place the
-    /// system starts from: it runs whether or not anything names it.
+    /// system starts from: it runs whether or not anything names it. (A `Widget`
+    /// or `ControlWidget` is not one: it runs where the `@main` bundle lists it.)
     static let systemEntryNames: Set<String> = [
         "AppIntent", "AppShortcutsProvider", "AppEntity", "AppEnum", "WidgetConfigurationIntent", "LiveActivityIntent",
         "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent", "OpenIntent", "WidgetBundle",
-        "ControlWidget", "INExtension", "NSExtensionRequestHandling",
+        "INExtension", "NSExtensionRequestHandling",
     ]
     private static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+    /// What a `WidgetBundle` lists: such a type runs where one names it.
+    private static let bundledKinds: Set<String> = ["Widget", "ControlWidget"]
 
     /// Attributes that make a type's members called without their names: by the
     /// compiler (`@resultBuilder`, `@propertyWrapper`, `@dynamicMemberLookup`), by

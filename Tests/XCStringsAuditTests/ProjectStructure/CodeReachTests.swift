@@ -260,7 +260,7 @@ import Testing
                     let mode: SortMode
                     var body: some View { Text(mode.rawValue).caption(mode) }
                 }
-                struct Score: Widget {
+                @main struct Score: Widget {
                     var body: some WidgetConfiguration {
                         StaticConfiguration(kind: "score") { _ in Entry(mode: .name) }
                             .description(Labels.shared.description(for: "score"))
@@ -386,6 +386,46 @@ import Testing
         #expect(requested == [
             "Widget Localizable missing-key Time left/- Widget/TimerLiveActivity.swift:4",
             "Widget Localizable missing-key Leading/- Widget/TimerLiveActivity.swift:6",
+        ])
+    }
+
+    /// A control runs where the widget bundle lists it, as a widget does: Xcode's
+    /// template control, left in the target but out of the bundle, never shows.
+    @Test func aControlRunsOnlyWhereTheBundleListsIt() throws {
+        let control = #"""
+            #if canImport(ControlWidget) && os(iOS)
+            @available(iOSApplicationExtension 18.0, *)
+            struct TimerControl: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    AppIntentControlConfiguration(kind: "timer", provider: Provider()) { value in
+                        ControlWidgetToggle("Start Timer", isOn: value.isRunning, action: StartTimerIntent()) { Text($0 ? "On" : "Off") }
+                    }
+                    .displayName("Timer")
+                }
+            }
+
+            @available(iOSApplicationExtension 18.0, *)
+            extension TimerControl {
+                struct Value { var isRunning: Bool }
+                struct Provider: AppIntentControlValueProvider {
+                    func previewValue(configuration: TimerConfiguration) -> Value { TimerControl.Value(isRunning: false) }
+                }
+            }
+            #endif
+            """#
+        let files = ["Widget/Control.swift": control]
+        let unlisted = try Self.findings(files.merging(["Widget/Bundle.swift": Self.bundle]) { $1 },
+                                         widgetSources: ["Widget/Bundle.swift", "Widget/Control.swift"])
+        #expect(unlisted == [])
+
+        let listed = try Self.findings(files.merging([
+            "Widget/Bundle.swift": #"@main struct Widgets: WidgetBundle { var body: some Widget { TimerControl() } }"#,
+        ]) { $1 }, widgetSources: ["Widget/Bundle.swift", "Widget/Control.swift"])
+        #expect(listed == [
+            "Widget Localizable missing-key Start Timer/- Widget/Control.swift:6",
+            "Widget Localizable missing-key On/- Widget/Control.swift:6",
+            "Widget Localizable missing-key Off/- Widget/Control.swift:6",
+            "Widget Localizable missing-key Timer/- Widget/Control.swift:8",
         ])
     }
 
