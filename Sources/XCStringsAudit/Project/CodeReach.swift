@@ -76,7 +76,10 @@ struct CodeReach {
             }
         }
         func number(_ name: String) -> Int32 { names.numbers[name] ?? -1 }
-        var types: [Int32: [Int]] = [:], globals: [Int32: [Int]] = [:], members: [Int32: [Int]] = [:]
+        // Types by name: declared at the top level (or extended), and nested in another
+        // type's body, which a name reaches only when read on that type (``runNested``).
+        var types: [Int32: [Int]] = [:], nestedTypes: [Int32: [Int]] = [:]
+        var globals: [Int32: [Int]] = [:], members: [Int32: [Int]] = [:]
         var memberNames: [String: Int32] = [:]
         var children: [Int: [Int]] = [:]
         // Each member unit's name's number (-1 for any other unit, or a name no file numbered).
@@ -94,7 +97,11 @@ struct CodeReach {
             case .file:
                 break
             case .type(let name):
-                types[number(name), default: []].append(index)
+                if parent[index] >= 0, case .type = all[parent[index]].kind {
+                    nestedTypes[number(name), default: []].append(index)
+                } else {
+                    types[number(name), default: []].append(index)
+                }
                 if let other = unit.objectiveCName, other != name { types[number(other), default: []].append(index) }
                 if !unit.inherited.isEmpty { inherited[name, default: []].formUnion(unit.inherited) }
                 for parent in unit.inherited { subtypes[parent, default: []].insert(name) }
@@ -264,10 +271,24 @@ struct CodeReach {
             for index in types[name] ?? [] { run(index) }
             for index in globals[name] ?? [] { run(index) }
         }
+        /// A type nested in another runs where its name is read on its outer type
+        /// (`Outer.Inner`, or `Inner` in `Outer`'s code) or on a type related to it
+        /// (`outerTypes`), or on anything (`nil`): Swift names it nowhere else, so the
+        /// `Provider` nested in one widget does not run where another's is named.
+        func runNested(_ name: Int32, on outerTypes: [Int32]?) {
+            for index in nestedTypes[name] ?? [] where !live[index] {
+                guard let outerTypes else {
+                    run(index)
+                    continue
+                }
+                if case .type(let outer) = all[parent[index]].kind, outerTypes.contains(number(outer)) { run(index) }
+            }
+        }
         func nameAnyMember(_ name: Int32) {
             guard !liveNames[Int(name)] else { return }
             liveNames[Int(name)] = true
             nameDeclarations(name)
+            runNested(name, on: nil)
             for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] { run(index) }
         }
         /// Whether an implicit member (`.open`) may be `member`: a static member of a
@@ -333,6 +354,8 @@ struct CodeReach {
                     if reading.type == SwiftCodeUnits.noReceiver { continue }
                     if let kind = NarrowReading(reading.type) {
                         nameNarrowly(name, kind)
+                        // `.Inner.member` in an implicit member chain: of the context's type, not known here.
+                        if kind == .implicit { runNested(name, on: nil) }
                         continue
                     }
                     let type = numbers[Int(reading.type)], typeName = files[Int(fileOf[index])].units.names[Int(reading.type)]
@@ -340,6 +363,7 @@ struct CodeReach {
                         nameAnyMember(name)
                         break
                     }
+                    runNested(name, on: types)
                     if membersByType[pair(type, name)] != nil {
                         for type in ownAndSubtypes(type, named: typeName) { nameMember(name, of: type) }
                     } else {

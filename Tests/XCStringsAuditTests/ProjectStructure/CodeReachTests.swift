@@ -429,6 +429,43 @@ import Testing
         ])
     }
 
+    /// A type nested in another is named only on it (`Labels.Streak`, or `Streak` in
+    /// `Labels`' code): the bare `Provider` of a widget's configuration is the
+    /// top-level one, not every type of that name nested somewhere.
+    @Test func aNestedTypeRunsWhereItsOuterTypeNamesIt() throws {
+        let lines = try Self.findings([
+            "Widget/Bundle.swift": #"@main struct Widgets: WidgetBundle { var body: some Widget { Score() } }"#,
+            "Widget/Score.swift": #"""
+                struct Score: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "score", provider: Provider()) { entry in Text(Labels.Streak.title) }
+                    }
+                }
+                struct Provider: TimelineProvider {}
+                """#,
+            "Shared/Labels.swift": #"""
+                enum Labels {
+                    enum Streak: CustomStringConvertible {
+                        static var title: String { NSLocalizedString("Streak", comment: "") }
+                        var description: String { NSLocalizedString("days", comment: "") }
+                    }
+                    enum Provider: CustomStringConvertible {
+                        var description: String { NSLocalizedString("Provider name", comment: "") }
+                    }
+                }
+                enum Settings {
+                    struct Provider: CustomStringConvertible {
+                        var description: String { NSLocalizedString("Settings provider", comment: "") }
+                    }
+                }
+                """#,
+        ], widgetSources: ["Widget/Bundle.swift", "Widget/Score.swift"], shared: ["Shared/Labels.swift"])
+        #expect(lines == [
+            "Widget Localizable missing-key Streak/- Shared/Labels.swift:3",
+            "Widget Localizable missing-key days/- Shared/Labels.swift:4",
+        ])
+    }
+
     /// A widget's copy of an App Intent is the widget's, whether or not the app compiles
     /// it too: Shortcuts lists the intents of the widget's bundle with its texts.
     @Test func aWidgetsIntentIsTheWidgetsEvenWhenTheAppCompilesIt() throws {
