@@ -655,18 +655,23 @@ struct ProjectAudit {
         }
         var audits = (0..<jobs.count).map(results.get)
         // A table audited for two targets against the same app table (one catalog
-        // shared by several extensions) is reported once, with the first target;
-        // the later ones keep only what their own sources use.
-        var auditedPairs = Set<String>()
+        // shared by several extensions) reports each of its defects once, with the
+        // first target that shows it: a later target keeps what its own sources use
+        // and the defects of the keys only it shows.
+        var reportedByPair: [String: Set<String>] = [:]
         for index in audits.indices {
             guard let widget = audits[index].widget else { continue }
             // Paired: the same two tables. Coverage: the same table and the same app languages.
             let against = audits[index].isPaired ? audits[index].app?.identity ?? ""
                 : plan.apps[jobs[index].app].languages.joined(separator: ",")
             let pair = widget.identity + "\u{0}" + against + "\u{0}\(audits[index].isPaired)"
-            if !auditedPairs.insert(pair).inserted {
-                audits[index].result.findings.removeAll { !$0.file.hasSuffix(".swift") }
+            var reported = reportedByPair[pair] ?? []
+            audits[index].result.findings.removeAll { finding in
+                guard !finding.file.hasSuffix(".swift") else { return false }
+                let defect = [finding.rule.identifier, finding.key ?? "", finding.language ?? "", finding.file].joined(separator: "\u{0}")
+                return !reported.insert(defect).inserted
             }
+            reportedByPair[pair] = reported
         }
         var reportedDirectives = Set<AuditProblem>()
         for (index, (target, _, _)) in plan.audited.enumerated() {

@@ -30,6 +30,34 @@ import Testing
         ])
     }
 
+    /// One table shared by the app and two extensions: each extension's gaps are
+    /// reported under it, and a gap both show once, under the first.
+    @Test func eachExtensionSharingOneTableGetsTheGapsOfItsOwnKeys() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([
+                    ("Timer", ["en": "Timer", "ar": "المؤقت"]),
+                    ("Paused", ["en": "Paused"]),
+                    ("Copied", ["en": "Copied"]),
+                    ("Open the app to add a server", ["en": "Open the app to add a server"]),
+                ]),
+                "Widget/WidgetView.swift": #"Text("Timer"); Text("Paused"); Text("Open the app to add a server")"#,
+                "Keyboard/KeyboardView.swift": #"Text("Copied"); Text("Open the app to add a server")"#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget", "Keyboard"]),
+                .widget("Widget", sources: ["Widget/WidgetView.swift"], resources: ["App/Localizable.xcstrings"]),
+                .appExtension("Keyboard", extensionPoint: "com.apple.keyboard-service", sources: ["Keyboard/KeyboardView.swift"],
+                              resources: ["App/Localizable.xcstrings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-translation Paused/ar App/Localizable.xcstrings:2",
+            "Widget Localizable missing-translation Open the app to add a server/ar App/Localizable.xcstrings:4",
+            "Keyboard Localizable missing-translation Copied/ar App/Localizable.xcstrings:3",
+        ])
+    }
+
     /// A translation that drops or retypes an argument is a defect of the table
     /// wherever it is shown: under the extension for a key the extension shows
     /// (once), and under the app for the rest of the app's tables, in the app's
