@@ -297,17 +297,25 @@ struct ProjectResolver {
     /// `XCLocalSwiftPackageReference`): code that runs in the target, and the
     /// tables its `bundle: .module` lookups go to. Every target of the package is taken (the
     /// product's own targets would need `Package.swift` evaluated), tests and
-    /// plugins excepted. A reference that cannot be followed is skipped: the
+    /// plugins excepted. A product that names no package (as Xcode writes a local
+    /// package's) is the project's local package whose `Package.swift` declares a
+    /// library of that name. A reference that cannot be followed is skipped: the
     /// package is not the audit's input, and Xcode reports it when it builds.
     private func localPackageFiles(of node: PropertyListNode) -> (sources: [String], tables: [String: [LocalizationFile]]) {
         var folders: [String] = []
         for dependency in node["packageProductDependencies"]?.array ?? [] {
-            guard let product = try? object(dependency, role: "a package product").node,
-                  let packageReference = product["package"],
-                  let package = try? object(packageReference, role: "a package").node,
-                  package["isa"]?.string == "XCLocalSwiftPackageReference",
-                  let relative = package["relativePath"]?.string else { continue }
-            let folder = ProjectPath.join(sourceRoot, relative)
+            guard let product = try? object(dependency, role: "a package product").node else { continue }
+            let folder: String
+            if let packageReference = product["package"] {
+                guard let package = try? object(packageReference, role: "a package").node,
+                      package["isa"]?.string == "XCLocalSwiftPackageReference",
+                      let relative = package["relativePath"]?.string else { continue }
+                folder = ProjectPath.join(sourceRoot, relative)
+            } else {
+                guard let name = product["productName"]?.string,
+                      let found = localPackageFolders.first(where: { Self.declaresLibrary(name, packageAt: $0) }) else { continue }
+                folder = found
+            }
             if !folders.contains(folder) { folders.append(folder) }
         }
         var files: [String] = []
@@ -332,6 +340,33 @@ struct ProjectResolver {
             }
         }
         return (files, tables)
+    }
+
+    /// The folders of the project's local packages (`packageReferences` naming an
+    /// `XCLocalSwiftPackageReference`), for products that name no package.
+    private var localPackageFolders: [String] {
+        (projectObject["packageReferences"]?.array ?? []).compactMap { reference in
+            guard let package = try? object(reference, role: "a package").node,
+                  package["isa"]?.string == "XCLocalSwiftPackageReference",
+                  let relative = package["relativePath"]?.string else { return nil }
+            return ProjectPath.join(sourceRoot, relative)
+        }
+    }
+
+    /// Whether the `Package.swift` in `folder` declares the library `name`
+    /// (`.library(name: "ArrCore", …)`), read as text.
+    static func declaresLibrary(_ name: String, packageAt folder: String) -> Bool {
+        guard let bytes = try? XcodeProject.readFile(ProjectPath.join(folder, "Package.swift")) else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var rest = text[...]
+        while let library = rest.firstRange(of: ".library(") {
+            rest = rest[library.upperBound...]
+            let head = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+            guard head.hasPrefix("name:") else { continue }
+            let value = head.dropFirst("name:".count).drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+            if value.hasPrefix("\"" + name + "\"") { return true }
+        }
+        return false
     }
 
     /// Adds a file named by the project to a target: Swift sources and

@@ -402,9 +402,9 @@ struct ProjectAudit {
         for file in files {
             // A file that could not be read may reach anything (its names are unknown).
             guard let found = units[compiled(file, by: target, own: own)] else { return [:] }
-            // Its own files and a linked package's (kind 7: the package's code runs in the extension) run.
+            // Its own files run; a linked package's code (kind 7) runs where they name it.
             read.append(CodeReach.File(units: found.units, numbers: found.numbers,
-                                       isRoot: !own.contains(file) || !appFiles.contains(file),
+                                       isRoot: own.contains(file) && !appFiles.contains(file),
                                        isCompiledByTheApp: appCode.contains(file)))
         }
         guard files.contains(where: { own.contains($0) && !appFiles.contains($0) }) else { return [:] }
@@ -495,6 +495,8 @@ struct ProjectAudit {
         var usagesByFile: [FileInTarget: [SourceKeyUsage]] = [:]
         var memberNamesByFile: [FileInTarget: (plain: Set<String>, qualified: Set<String>)] = [:]
         var unitsByFile: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])] = [:]
+        // The names files declare as `Bundle.module`, by name: the file (`nil` once two do).
+        var moduleBundleFiles: [String: String?] = [:]
         // The names of every file numbered once, for all the targets' reach (``CodeReach``).
         var reachNames = CodeReach.Names()
         var noted = Set<String>()
@@ -514,6 +516,13 @@ struct ProjectAudit {
             usagesByFile[scans[index]] = result.usages
             memberNamesByFile[scans[index]] = (result.memberNames, result.qualifiedMemberNames)
             unitsByFile[scans[index]] = (result.units, reachNames.numbers(of: result.units))
+            for name in result.moduleBundleNames {
+                if let known = moduleBundleFiles[name] {
+                    if known != file { moduleBundleFiles[name] = .some(nil) }
+                } else {
+                    moduleBundleFiles[name] = file
+                }
+            }
             if let problem = result.problem, noted.insert(file).inserted { notes.append("xcstrings-audit: warning: \(problem)") }
         }
 
@@ -562,9 +571,16 @@ struct ProjectAudit {
                     }
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
+                    // `bundle: .arrCore`, a package's `Bundle.module` declared in another file.
+                    if !usage.isInPackageBundle, let name = usage.bundleName, let declaring = moduleBundleFiles[name] ?? nil {
+                        usage.isInPackageBundle = true
+                        usage.packageBundleFile = declaring
+                    }
                     if usage.isInPackageBundle {
-                        // Outside a package (`Bundle.module` of the app's own code): no table of the target's.
-                        guard let module = modules.first(where: { file.hasPrefix($0 + "/") }) else { continue }
+                        // The package whose file the lookup (or the name of its bundle) is in; outside
+                        // a package (`Bundle.module` of the app's own code): no table of the target's.
+                        let place = usage.packageBundleFile ?? file
+                        guard let module = modules.first(where: { place.hasPrefix($0 + "/") }) else { continue }
                         // Audited against that bundle's table, the lookup is an ordinary one.
                         usage.isInPackageBundle = false
                         packageUsages[module, default: [:]][table, default: []].append(usage)

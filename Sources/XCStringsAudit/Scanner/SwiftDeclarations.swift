@@ -40,6 +40,10 @@ struct SwiftDeclarations: Sendable {
     /// Per file, constant name → its string literal (`let table = "Widget"`,
     /// `static let tableName: String = "Widget"`), `nil` once two disagree.
     private var stringConstants: [String: [String: String?]] = [:]
+    /// Names of `Bundle.module` (`static let arrCore = Bundle.module`, `static var
+    /// bundle: Bundle { .module }`) → the file that declares it, `nil` once two
+    /// files do: a package's bundle, which code outside the package can only name so.
+    private var moduleBundleNames: [String: String?] = [:]
     /// Names the scanned code passes as the format of a formatting call
     /// (`String(format: itemsFormat, n)`, `String(format: L10n.items, n)` gives
     /// `items`), over all files.
@@ -151,6 +155,7 @@ struct SwiftDeclarations: Sendable {
             case .identifier(let word) where word == "let" || word == "var":
                 guard index + 2 < tokens.count, case .identifier(let name) = tokens[index + 1].kind else { continue }
                 if word == "let" { recordStringConstant(tokens, nameAt: index + 1, file: file) }
+                recordModuleBundleName(tokens, nameAt: index + 1, file: file)
                 if case .punctuation(0x3A) = tokens[index + 2].kind,
                    let (type, end) = SwiftTypeReference.parse(tokens, at: index + 3) {
                     record(name, type: type, file: file)
@@ -224,6 +229,41 @@ struct SwiftDeclarations: Sendable {
         } else {
             stringConstants[file, default: [:]][name] = text
         }
+    }
+
+    /// `let name = Bundle.module`, `var name: Bundle { .module }` (also `:
+    /// Bundle = .module`, `{ return Bundle.module }`) at `nameAt`.
+    private mutating func recordModuleBundleName(_ tokens: [SwiftLexer.Token], nameAt index: Int, file: String) {
+        guard case .identifier(let name) = tokens[index].kind else { return }
+        var cursor = index + 1
+        if cursor + 1 < tokens.count, Self.isPunctuation(tokens[cursor], 0x3A) {
+            guard Self.isWord(tokens[cursor + 1], "Bundle") else { return }
+            cursor += 2
+        }
+        guard cursor < tokens.count, Self.isPunctuation(tokens[cursor], 0x3D) || Self.isPunctuation(tokens[cursor], 0x7B)
+        else { return }
+        cursor += 1
+        if cursor < tokens.count, Self.isWord(tokens[cursor], "return") { cursor += 1 }
+        if cursor < tokens.count, Self.isWord(tokens[cursor], "Bundle") { cursor += 1 }
+        guard cursor + 1 < tokens.count, Self.isDot(tokens[cursor]), Self.isWord(tokens[cursor + 1], "module") else { return }
+        // The bundle itself, not `Bundle.module.url(forResource:…)`.
+        if cursor + 2 < tokens.count, Self.isDot(tokens[cursor + 2]) || Self.isPunctuation(tokens[cursor + 2], 0x28) { return }
+        if let known = moduleBundleNames[name] {
+            if known != file { moduleBundleNames[name] = .some(nil) }
+        } else {
+            moduleBundleNames[name] = file
+        }
+    }
+
+    /// The file that declares `name` as `Bundle.module` (see ``moduleBundleNames``),
+    /// or `nil` when none or two do.
+    func moduleBundleFile(named name: String) -> String? {
+        moduleBundleNames[name] ?? nil
+    }
+
+    /// The names `file` declares as `Bundle.module`.
+    func moduleBundleNames(declaredIn file: String) -> Set<String> {
+        Set(moduleBundleNames.compactMap { name, declaring in declaring == file ? name : nil })
     }
 
     /// The string constant `name` names in `file` (see ``stringConstants``), or

@@ -372,6 +372,7 @@ struct SwiftKeyRecogniser {
             let takesValue = function == "NSLocalizedString" || function.hasSuffix("localizedString(forKey:)")
             let defaultValue = place.defaultValue ?? (takesValue ? place.value : nil)
             add(index, function: function, table: place.table, isInPackageBundle: place.packageBundle,
+                bundleName: place.bundleName,
                 defaultValue: defaultValue,
                 hasComputedDefault: defaultValue == nil
                     && (place.computedDefaultValue || (takesValue && place.computedValue)),
@@ -489,10 +490,11 @@ struct SwiftKeyRecogniser {
     /// its `defaultValue:` and `value:` string literals (without interpolation),
     /// and whether either is some other expression (``SourceKeyUsage/hasComputedDefault``).
     private func tableAndBundle(argumentsFrom index: Int)
-        -> (table: String?, packageBundle: Bool, defaultValue: String?, value: String?,
+        -> (table: String?, packageBundle: Bool, bundleName: String?, defaultValue: String?, value: String?,
             computedDefaultValue: Bool, computedValue: Bool) {
         var table: String?
         var packageBundle = false
+        var bundleName: String?
         var defaultValue: String?
         var value: String?
         var computedDefaultValue = false, computedValue = false
@@ -516,16 +518,18 @@ struct SwiftKeyRecogniser {
             case ("value", .string(let literal, valid: true)):
                 // `value: ""` is no default: the lookup gives the key back.
                 value = literal.plainText.flatMap { $0.isEmpty ? nil : $0 }
-            case ("bundle", .punctuation(0x2E)):
-                if cursor + 3 < tokens.count, case .identifier("module") = tokens[cursor + 3].kind { packageBundle = true }
-            case ("bundle", .identifier("Bundle")):
-                if cursor + 4 < tokens.count, case .identifier("module") = tokens[cursor + 4].kind { packageBundle = true }
+            case ("bundle", .punctuation(0x2E)), ("bundle", .identifier("Bundle")):
+                // `.module`, `Bundle.module`, or a project's name for a package's (`.arrCore`).
+                let member = Self.isPunctuation(tokens[cursor + 2], 0x2E) ? cursor + 3 : cursor + 4
+                guard member < tokens.count, Self.isPunctuation(tokens[member - 1], 0x2E),
+                      case .identifier(let name) = tokens[member].kind else { break }
+                if name == "module" { packageBundle = true } else if name != "main" { bundleName = name }
             default:
                 break
             }
             return true
         }
-        return (table, packageBundle, defaultValue, value, computedDefaultValue, computedValue)
+        return (table, packageBundle, bundleName, defaultValue, value, computedDefaultValue, computedValue)
     }
 
     /// Calls `body` with the index of the first token of each top-level argument
@@ -699,12 +703,20 @@ struct SwiftKeyRecogniser {
 
     /// Records the literal at `index` as a key usage.
     private mutating func add(_ index: Int, function: String, table: String?, isInPackageBundle: Bool,
-                              defaultValue: String? = nil, hasComputedDefault: Bool = false,
+                              bundleName: String? = nil, defaultValue: String? = nil, hasComputedDefault: Bool = false,
                               formatting: SourceKeyUsage.Formatting = .unformatted,
                               boundName: String? = nil, boundIsStatic: Bool = false) {
         guard case .string(let literal, valid: true) = tokens[index].kind else { return }
         var usage = SourceKeyUsage(literal: literal, function: function, file: file, line: tokens[index].line,
                                    column: tokens[index].column, table: table, isInPackageBundle: isInPackageBundle)
+        if let bundleName {
+            // A package's bundle under a name its code declares (in this scan's files).
+            usage.bundleName = bundleName
+            if let declaring = declarations.moduleBundleFile(named: bundleName) {
+                usage.isInPackageBundle = true
+                usage.packageBundleFile = declaring
+            }
+        }
         usage.defaultValue = defaultValue
         usage.hasComputedDefault = hasComputedDefault
         usage.formatting = literal.hasInterpolation ? .formatted : formatting

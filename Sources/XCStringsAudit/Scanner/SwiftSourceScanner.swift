@@ -43,6 +43,10 @@ package struct SwiftSourceScanner: Sendable {
         /// names each mentions: what a target's code reaches is settled with
         /// them (``CodeReach``). Each usage's ``SourceKeyUsage/codeUnit`` is one of them.
         package var units = SwiftCodeUnits([])
+        /// The names the file declares as `Bundle.module` (`static let arrCore =
+        /// Bundle.module`): what a lookup's ``SourceKeyUsage/bundleName`` in a file
+        /// scanned apart is settled with.
+        package var moduleBundleNames: Set<String> = []
     }
 
     private let extraFunctions: Set<String>
@@ -152,6 +156,7 @@ package struct SwiftSourceScanner: Sendable {
             }
             results[file].memberNames = members
             results[file].qualifiedMemberNames = qualified
+            results[file].moduleBundleNames = declarations.moduleBundleNames(declaredIn: files[file].file)
             qualifiedMentions.formUnion(qualified)
             let properties = declarations.propertyTypes(in: files[file].file)
             let (units, placed) = SwiftCodeUnits.cut(lexer.runs, placing: results[file].usages.map { ($0.line, $0.column) },

@@ -97,8 +97,16 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// (`"k".toLocalized()`). What it shows is not known here; not the key.
     package var hasComputedDefault = false
     /// Whether the call passes `bundle: .module` — a Swift package's own
-    /// catalog, not the widget's.
+    /// catalog, not the widget's — or a project's name for it.
     package var isInPackageBundle = false
+    /// The member the call names its bundle by, other than `module` and `main`
+    /// (`arrCore` in `bundle: .arrCore`): a package's `Bundle.module` under a name
+    /// it declares (`static let arrCore = Bundle.module`), which code outside the
+    /// package names it by, where ``packageBundleFile`` says so.
+    package var bundleName: String? = nil
+    /// Where ``bundleName`` is a package's bundle: the file that declares it, whose
+    /// package's tables the lookup goes to.
+    package var packageBundleFile: String? = nil
     /// The format specifier each interpolation of ``literal`` writes into the
     /// key, in order (`%lld` for an `Int`), `nil` where the type is unknown;
     /// App Intents parameters (`\(\.$name)`) are not counted.

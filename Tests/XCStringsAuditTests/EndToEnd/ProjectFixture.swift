@@ -74,6 +74,9 @@ struct ProjectFixture {
     /// Local Swift packages: relative path → the product names it offers.
     var packages: [String: [String]] = [:]
     var developmentRegion = "en"
+    /// Whether a target's package products name their package (`package = …`);
+    /// Xcode leaves it out for a local package's, which the product's name finds.
+    var productsNameTheirPackage = true
     /// Files (as in ``files``) whose file reference `project.pbxproj` defines
     /// twice, as a merge that added the same file on both sides leaves it.
     var definedTwice: Set<String> = []
@@ -205,7 +208,8 @@ struct ProjectFixture {
             }
             let products = target.packageProducts.map { product -> String in
                 let id = newID()
-                let package = packages.first { $0.value.contains(product) }.flatMap { packageReferenceByPath[$0.key] }
+                let package = productsNameTheirPackage
+                    ? packages.first { $0.value.contains(product) }.flatMap { packageReferenceByPath[$0.key] } : nil
                 objects.append((id, "{isa = XCSwiftPackageProductDependency; \(package.map { "package = \($0); " } ?? "")productName = \(quoted(product)); }"))
                 return id
             }

@@ -32,6 +32,36 @@ import Testing
         ])
     }
 
+    /// A package's code runs where the extension's code names it, as the app's
+    /// shared files do: the package's settings screen, which only the app shows, is
+    /// not the widget's.
+    @Test func aPackagesCodeRunsWhereTheExtensionNamesIt() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([
+                    ("Ends in", ["en": "Ends in", "ar": "ينتهي في"]),
+                    ("Account", ["en": "Account", "ar": "الحساب"]),
+                ]),
+                "Widget/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
+                "Widget/Entry.swift": "struct Entry: View { var body: some View { CountdownView() } }",
+                "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9",
+                "Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift":
+                    #"public struct CountdownView: View { public var body: some View { Text("Ends in") } }"#,
+                "Packages/ActivityUI/Sources/ActivityUI/SettingsScreen.swift":
+                    #"public struct SettingsScreen: View { public var body: some View { Text("Account") } }"#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/Entry.swift"], resources: ["Widget/Localizable.xcstrings"],
+                        packageProducts: ["ActivityUI"]),
+            ],
+            packages: ["Packages/ActivityUI": ["ActivityUI"]])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-key Ends in/- Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift:1",
+        ])
+    }
+
     /// `bundle: .module` lookups count against the package target's own catalog,
     /// for the keys they use (the key the package's catalog lacks, the language it
     /// does not translate); they are never missing from the widget's table. A
@@ -75,5 +105,39 @@ import Testing
             + #""Widget" looks up keys in table "Localizable" of its package's bundle (`bundle: .module`), which package "#
             + "target Formatting does not have; they show as written in every language. Add Localizable.xcstrings to "
             + "Packages/ActivityUI/Sources/Formatting/Resources"), "\(notes)")
+    }
+
+    /// Code outside a package names its bundle by a name the package declares
+    /// (`Bundle.module` is internal to it): `bundle: .activityUI` with `static let
+    /// activityUI = Bundle.module` in the package looks up the package's tables.
+    /// The product names no package, as Xcode writes a local package's: the
+    /// package whose manifest declares that library is linked.
+    @Test func aPackagesNameForItsBundleGoesToItsTables() throws {
+        var fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
+                "Widget/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
+                "Widget/WidgetView.swift":
+                    "Text(\"Start\")\nText(\"Ends in\", bundle: .activityUI)\nText(\"Paused\", bundle: Bundle.activityUI)",
+                "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9\nlet package = Package(name: \"ActivityUI\", "
+                    + "products: [.library(\n    name: \"ActivityUI\", targets: [\"ActivityUI\"])])",
+                "Packages/ActivityUI/Sources/ActivityUI/PackageBundle.swift":
+                    "public extension Bundle {\n    static let activityUI: Bundle = .module\n}",
+                "Packages/ActivityUI/Sources/ActivityUI/Resources/Localizable.xcstrings": catalogText([
+                    ("Ends in", ["en": "Ends in", "ar": "ينتهي في"]),
+                    ("Paused", ["en": "Paused"]),
+                ]),
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/WidgetView.swift"], resources: ["Widget/Localizable.xcstrings"],
+                        packageProducts: ["ActivityUI"]),
+            ],
+            packages: ["Packages/ActivityUI": ["ActivityUI"]])
+        fixture.productsNameTheirPackage = false
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-translation Paused/ar Packages/ActivityUI/Sources/ActivityUI/Resources/Localizable.xcstrings:2",
+        ])
     }
 }
