@@ -540,6 +540,9 @@ struct ProjectAudit {
         }
         var jobs: [(target: XcodeTarget, table: String, widget: ProjectTable?, usages: [SourceKeyUsage], app: Int,
                     packageTarget: String?)] = []
+        // Per target, the files of its linked packages none of whose code runs in it
+        // (an app screen of the package): the code rules' findings there are not its.
+        var unrunPackageFiles: [String: Set<String>] = [:]
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
@@ -554,6 +557,12 @@ struct ProjectAudit {
             let selectors = objectiveC ?? []
             let dead = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
                                       objectiveC: objectiveC)
+            for file in target.localPackageSourceFiles where !own.contains(file) {
+                // Every unit but the file's own (its imports) does not run.
+                guard let count = unitsByFile[Self.compiled(file, by: target, own: own)]?.units.units.count, count > 1,
+                      dead[file]?.count == count - 1 else { continue }
+                unrunPackageFiles[target.name, default: []].insert(file)
+            }
             for file in Self.code(of: target) {
                 let compiled = Self.compiled(file, by: target, own: own)
                 for var usage in SwiftSourceScanner.settleReferences(usagesByFile[compiled] ?? [], memberNames: memberNames,
@@ -698,6 +707,7 @@ struct ProjectAudit {
             for problem in audited.problems where reportedDirectives.insert(problem).inserted {
                 notes.append(problem.textLine.dropLast(1).description)
             }
+            code.removeAll { unrunPackageFiles[target.name]?.contains($0.file) ?? false }
             for index in code.indices { code[index].target = target.name }
             audits[first].result.findings = AuditFinding.sorted(audits[first].result.findings + code)
         }

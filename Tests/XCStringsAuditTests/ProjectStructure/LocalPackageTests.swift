@@ -34,7 +34,7 @@ import Testing
 
     /// A package's code runs where the extension's code names it, as the app's
     /// shared files do: the package's settings screen, which only the app shows, is
-    /// not the widget's.
+    /// not the widget's, nor is its lone timer; the timer badge the widget shows is.
     @Test func aPackagesCodeRunsWhereTheExtensionNamesIt() throws {
         let fixture = ProjectFixture(
             files: [
@@ -43,12 +43,14 @@ import Testing
                     ("Account", ["en": "Account", "ar": "الحساب"]),
                 ]),
                 "Widget/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
-                "Widget/Entry.swift": "struct Entry: View { var body: some View { CountdownView() } }",
+                "Widget/Entry.swift": "struct Entry: View { var body: some View { CountdownView(); TimerBadge() } }",
                 "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9",
                 "Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift":
                     #"public struct CountdownView: View { public var body: some View { Text("Ends in") } }"#,
                 "Packages/ActivityUI/Sources/ActivityUI/SettingsScreen.swift":
-                    #"public struct SettingsScreen: View { public var body: some View { Text("Account") } }"#,
+                    #"public struct SettingsScreen: View { public var body: some View { Text("Account"); Text(timerInterval: range) } }"#,
+                "Packages/ActivityUI/Sources/ActivityUI/TimerBadge.swift":
+                    #"public struct TimerBadge: View { public var body: some View { Text(timerInterval: range) } }"#,
             ],
             targets: [
                 .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
@@ -59,6 +61,7 @@ import Testing
         let (lines, _) = try projectFindings(fixture)
         #expect(lines == [
             "Widget Localizable missing-key Ends in/- Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift:1",
+            "Widget - timer-direction -/- Packages/ActivityUI/Sources/ActivityUI/TimerBadge.swift:1",
         ])
     }
 
