@@ -253,7 +253,7 @@ struct CodeReach {
             // A file that declares nothing (`main.swift`'s statements) runs as the system starts it.
             let runsWhole = file.isRoot || file.units.units.count == 1
             for unit in offsets[index]..<(offsets[index] + file.units.units.count) {
-                if runsWhole && !waitsForItsBundle[unit] || all[unit].kind == .file {
+                if (runsWhole && !waitsForItsBundle[unit]) || all[unit].kind == .file {
                     run(unit)
                 } else if case .type(let name) = all[unit].kind, isEntry(name) {
                     run(unit)
