@@ -307,10 +307,8 @@ struct ProjectResolver {
             guard let product = try? object(dependency, role: "a package product").node else { continue }
             let folder: String
             if let packageReference = product["package"] {
-                guard let package = try? object(packageReference, role: "a package").node,
-                      package["isa"]?.string == "XCLocalSwiftPackageReference",
-                      let relative = package["relativePath"]?.string else { continue }
-                folder = ProjectPath.join(sourceRoot, relative)
+                guard let local = localPackageFolder(packageReference) else { continue }
+                folder = local
             } else {
                 guard let name = product["productName"]?.string,
                       let found = localPackageFolders.first(where: { Self.declaresLibrary(name, packageAt: $0) }) else { continue }
@@ -342,15 +340,19 @@ struct ProjectResolver {
         return (files, tables)
     }
 
-    /// The folders of the project's local packages (`packageReferences` naming an
-    /// `XCLocalSwiftPackageReference`), for products that name no package.
+    /// The folder of the package `reference` names, when it is an
+    /// `XCLocalSwiftPackageReference`.
+    private func localPackageFolder(_ reference: PropertyListNode) -> String? {
+        guard let package = try? object(reference, role: "a package").node,
+              package["isa"]?.string == "XCLocalSwiftPackageReference",
+              let relative = package["relativePath"]?.string else { return nil }
+        return ProjectPath.join(sourceRoot, relative)
+    }
+
+    /// The folders of the project's local packages (its `packageReferences`), for
+    /// products that name no package.
     private var localPackageFolders: [String] {
-        (projectObject["packageReferences"]?.array ?? []).compactMap { reference in
-            guard let package = try? object(reference, role: "a package").node,
-                  package["isa"]?.string == "XCLocalSwiftPackageReference",
-                  let relative = package["relativePath"]?.string else { return nil }
-            return ProjectPath.join(sourceRoot, relative)
-        }
+        (projectObject["packageReferences"]?.array ?? []).compactMap(localPackageFolder)
     }
 
     /// Whether the `Package.swift` in `folder` declares the library `name`
@@ -361,10 +363,9 @@ struct ProjectResolver {
         var rest = text[...]
         while let library = rest.firstRange(of: ".library(") {
             rest = rest[library.upperBound...]
-            let head = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+            let head = rest.drop(while: \.isWhitespace)
             guard head.hasPrefix("name:") else { continue }
-            let value = head.dropFirst("name:".count).drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-            if value.hasPrefix("\"" + name + "\"") { return true }
+            if head.dropFirst("name:".count).drop(while: \.isWhitespace).hasPrefix("\"" + name + "\"") { return true }
         }
         return false
     }

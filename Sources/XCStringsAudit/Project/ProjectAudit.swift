@@ -581,10 +581,7 @@ struct ProjectAudit {
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
                     // `bundle: .arrCore`, a package's `Bundle.module` declared in another file.
-                    if !usage.isInPackageBundle, let name = usage.bundleName, let declaring = moduleBundleFiles[name] ?? nil {
-                        usage.isInPackageBundle = true
-                        usage.packageBundleFile = declaring
-                    }
+                    if let name = usage.bundleName { usage.settleBundle(declaredIn: moduleBundleFiles[name] ?? nil) }
                     if usage.isInPackageBundle {
                         // The package whose file the lookup (or the name of its bundle) is in; outside
                         // a package (`Bundle.module` of the app's own code): no table of the target's.

@@ -712,10 +712,7 @@ struct SwiftKeyRecogniser {
         if let bundleName {
             // A package's bundle under a name its code declares (in this scan's files).
             usage.bundleName = bundleName
-            if let declaring = declarations.moduleBundleFile(named: bundleName) {
-                usage.isInPackageBundle = true
-                usage.packageBundleFile = declaring
-            }
+            usage.settleBundle(declaredIn: declarations.moduleBundleFile(named: bundleName))
         }
         usage.defaultValue = defaultValue
         usage.hasComputedDefault = hasComputedDefault

@@ -107,6 +107,14 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// Where ``bundleName`` is a package's bundle: the file that declares it, whose
     /// package's tables the lookup goes to.
     package var packageBundleFile: String? = nil
+
+    /// Settles ``bundleName`` with the file that declares it as `Bundle.module`,
+    /// if one does: the lookup then goes to that package's bundle.
+    package mutating func settleBundle(declaredIn file: String?) {
+        guard !isInPackageBundle, bundleName != nil, let file else { return }
+        isInPackageBundle = true
+        packageBundleFile = file
+    }
     /// The format specifier each interpolation of ``literal`` writes into the
     /// key, in order (`%lld` for an `Int`), `nil` where the type is unknown;
     /// App Intents parameters (`\(\.$name)`) are not counted.
