@@ -263,6 +263,25 @@ import XCStrings
             + "wrong or vanish. Write %% for a percent sign, as \"%lld%% done\" does.")
     }
 
+    @Test func aSpacedObjectSpecifierIsReportedOnlyWhereItGluesTheValueToAWord() {
+        // `% @` is `%@` with the space flag: after a space it prints as meant; after a letter the
+        // value loses its space ("kontoleexample.com"). Neither is a lone percent sign.
+        let app = makeCatalog([
+            entry("from", ["en": "From %@", "de": "Von %@"]),
+            entry("signIn", ["en": "Sign in to %@.", "et": "Logige sisse kontole %@."]),
+        ].joined(separator: ",\n"))
+        let widget = makeCatalog([
+            entry("from", ["en": "From %@", "de": "Von % @"]),
+            entry("signIn", ["en": "Sign in to %@.", "et": "Logige sisse kontole% @."]),
+        ].joined(separator: ",\n"))
+        let result = audit(app: app, widget: widget)
+        let mismatches = result.findings.filter { $0.rule == .formatMismatch }
+        #expect(mismatches.map(summary) == ["format-mismatch signIn/et"])
+        #expect(mismatches.first?.message == "the et translation \"Logige sisse kontole% @.\" writes \"e% @\": "
+            + "formatting reads \"% @\" as %@ with the space flag, which %@ ignores, so the value is glued to the "
+            + "text before it. Write a space before the specifier (\" %@\").")
+    }
+
     @Test func theCodeDecidesWhereItSays() {
         // "%d items" shown as written by `Text`: text, whatever its translation has.
         let widget = makeCatalog(entry("items", ["en": "%d items", "fr": "%@ éléments"]))

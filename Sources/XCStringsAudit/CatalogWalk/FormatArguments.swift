@@ -110,6 +110,10 @@ enum FormatProblem: Equatable {
     /// A `%` that starts no specifier (`%d% завершено`: `% з`), quoted with what
     /// follows it, in a format whose literal percent signs are written `%%`.
     case lonePercent(String)
+    /// An object specifier written with the space flag right after a letter
+    /// (`kontole% @`): `%@` ignores the flag, so the value is glued to the word
+    /// before it. Quoted with the character before it.
+    case gluedObject(String)
 }
 
 /// What a widget entry's translations are checked against for `format-mismatch`:
@@ -258,6 +262,23 @@ final class FormatReference {
         return quoted
     }
 
+    /// The first `% @` of `value` right after a character that is no white space,
+    /// quoted with that character (`e% @`), or `nil`. `String(format:)` reads
+    /// `% @` as `%@` with the space flag, which an object ignores: "Von % @"
+    /// prints "Von example.com", "kontole% @" prints "kontoleexample.com".
+    private static func gluedObject(in value: String) -> String? {
+        guard value.contains("% ") else { return nil }
+        let bytes = Array(value.utf8)
+        for specifier in FormatString.specifiers(in: value) where specifier.isSpacedObject {
+            let start = specifier.utf8Offset
+            guard start > 0, !FormatSpecifier.isSpace(bytes[start - 1]) else { continue }
+            var before = start - 1
+            while before > 0, bytes[before] & 0xC0 == 0x80 { before -= 1 }
+            return String(decoding: bytes[before..<start], as: UTF8.self) + specifier.text
+        }
+        return nil
+    }
+
     /// A translation that does not match, with the first difference.
     struct Mismatch {
         var value: String
@@ -318,6 +339,7 @@ final class FormatReference {
         guard isFormat else { return nil }
         if substitutionDefinitions.isEmpty && hasSameSpecifierTexts(value) { return nil }
         if checksLonePercent, let lone = Self.lonePercent(in: value) { return .lonePercent(lone) }
+        if let glued = Self.gluedObject(in: value) { return .gluedObject(glued) }
         return difference(FormatArguments(value), inPlural: false).map(FormatProblem.arguments)
     }
 
@@ -355,6 +377,7 @@ final class FormatReference {
         guard isFormat else { return nil }
         if alike && hasSameSpecifierTexts(value) { return nil }
         if checksLonePercent, let lone = Self.lonePercent(in: value) { return .lonePercent(lone) }
+        if let glued = Self.gluedObject(in: value) { return .gluedObject(glued) }
         return difference(FormatArguments(value, substitutions: substitutions), inPlural: inPlural)
             .map(FormatProblem.arguments)
     }
@@ -411,8 +434,18 @@ final class FormatReference {
 }
 
 extension FormatSpecifier {
+    /// Whether this is `% @`: an object specifier with the space flag and nothing
+    /// else. No text has "% @" but as a specifier (translators write it for
+    /// `%@` after a space), where `% f` is "50% faster" and `% o` "% of goal".
+    var isSpacedObject: Bool {
+        kind == .argument && conversion == "@" && flags == " " && explicitPosition == nil && width == nil
+            && precision == nil && lengthModifier.isEmpty
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 }
+
     /// Whether this `%` starts a specifier someone wrote on purpose: `%%`, a
-    /// substitution, or an argument specifier without the space flag (`% f` in
+    /// substitution, `% @`, or an argument specifier without the space flag (`% f` in
     /// "50% faster", `% o` in "% of goal") whose conversion is not `n` or `p`
     /// (never in a localized string). With `readingWords`, also not a bare
     /// conversion letter that begins a word of four or more letters (`%disc…` in
@@ -427,7 +460,8 @@ extension FormatSpecifier {
         case .invalid: return false
         case .argument: break
         }
-        if flags.utf8.contains(0x20) || conversion == "n" || conversion == "p" { return false }
+        if conversion == "n" || conversion == "p" { return false }
+        if flags.utf8.contains(0x20) { return isSpacedObject }
         guard readingWords, let conversion, conversion.isASCII, conversion.isLetter, explicitPosition == nil,
               flags.isEmpty, width == nil, precision == nil, lengthModifier.isEmpty else { return true }
         let after = utf8Offset + text.utf8.count

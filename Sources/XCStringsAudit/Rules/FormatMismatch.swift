@@ -73,7 +73,10 @@ extension AuditRule {
             In a format every literal percent sign is `%%`: a translation with a `%` that starts no \
             specifier (invalid, the space flag, `%n`, `%p`) is reported with its own message, where the \
             reference has a specifier or the code formats it. `%lld%% done` translated `%lld% завершено` \
-            prints "50 авершено": `% з` is not a specifier and is dropped with the letter after it.
+            prints "50 авершено": `% з` is not a specifier and is dropped with the letter after it. `% @` is \
+            the exception: no text has it, so it is `%@` with the space flag, which `%@` ignores — "Von % @" \
+            prints "Von example.com", and `% @` right after a letter ("kontole% @") glues the value to the \
+            word, which is reported with its own message.
 
             **Evidence.** Apple's SwiftUI and Foundation are not open source; what their public interfaces \
             and documentation show: SwiftUI's `LocalizedStringKey` stores `key`, `hasFormatting` (false for \
@@ -110,6 +113,10 @@ extension CatalogAudit {
             message = "the \(language) translation \(value.quotedForMessage) has a lone % (\(lone.quotedForMessage)) in "
                 + "a format: formatting reads it as the start of a specifier, so the percent sign and the text after "
                 + "it print wrong or vanish. Write %% for a percent sign\(escaped)."
+        case .gluedObject(let glued):
+            message = "the \(language) translation \(value.quotedForMessage) writes \(glued.quotedForMessage): "
+                + "formatting reads \"% @\" as %@ with the space flag, which %@ ignores, so the value is glued to "
+                + "the text before it. Write a space before the specifier (\" %@\")."
         }
         return finding(.formatMismatch, key: entry.key, language: language, at: at(location, else: here), message)
     }
