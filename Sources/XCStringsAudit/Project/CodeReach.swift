@@ -89,7 +89,9 @@ struct CodeReach {
         func pair(_ type: Int32, _ member: Int32) -> Int64 { Int64(type) << 32 | Int64(UInt32(bitPattern: member)) }
         var inherited: [String: Set<String>] = [:], attributes: [String: Set<String>] = [:]
         // The types the project declares (not only extends).
-        var declared = Set<String>(), aliases = Set<String>(), protocols = Set<String>()
+        var declared = Set<String>(), aliases = Set<String>(), protocols = Set<String>(), valueTypes = Set<String>()
+        // App Intents that say `isDiscoverable = false`: no Shortcuts or Spotlight list shows them.
+        var undiscoverable = Set<String>()
         // Per type name, the names of the types that name it after their `:`.
         var subtypes: [String: Set<String>] = [:]
         for (index, unit) in all.enumerated() {
@@ -107,6 +109,8 @@ struct CodeReach {
                 for parent in unit.inherited { subtypes[parent, default: []].insert(name) }
                 if unit.isAlias { aliases.insert(name) }
                 if unit.isProtocol { protocols.insert(name) }
+                if unit.isValueType { valueTypes.insert(name) }
+                if unit.isUndiscoverable { undiscoverable.insert(name) }
                 if !unit.attributes.isEmpty { attributes[name, default: []].formUnion(unit.attributes) }
                 if !unit.isExtension { declared.insert(name) }
             case .member(let name):
@@ -141,11 +145,17 @@ struct CodeReach {
         func isEntry(_ name: String) -> Bool {
             if let known = entries[name] { return known }
             entries[name] = false
+            // An intent no list shows runs where the code names it (`Button(intent:)`).
+            let listed = !undiscoverable.contains(name)
             let entry = systemEntryNames.contains(name) || !(attributes[name] ?? []).isDisjoint(with: entryAttributes)
-                || (inherited[name] ?? []).contains { isEntry($0) }
+                || (listed && (inherited[name] ?? []).contains { isEntry($0) })
             entries[name] = entry
             return entry
         }
+        // App Intents that say `isDiscoverable = false` and configure nothing: no Shortcuts or
+        // Spotlight list shows them, and a button that runs one shows its own label. (A
+        // widget's or a control's configuration intent is shown where it is configured.)
+        undiscoverable = undiscoverable.filter { !(inherited[$0] ?? []).contains { Self.configuringIntents.contains($0) } }
         // The types the project extends and does not declare (`String`, `View`, `Collection`).
         var externallyExtended: Set<String> = []
         for unit in all {
@@ -284,12 +294,22 @@ struct CodeReach {
                 if case .type(let outer) = all[parent[index]].kind, outerTypes.contains(number(outer)) { run(index) }
             }
         }
+        /// Whether `member` is what only a Shortcuts or Spotlight list shows (an intent's
+        /// `title`) of an intent no list shows: it runs only where the code reads it on
+        /// that intent (`DisableVPN.title`), not where any value's `title` is read.
+        func isListedOnly(_ member: Int) -> Bool {
+            guard !undiscoverable.isEmpty, all[member].isStatic, Self.listedMemberNames.contains(all[member].kind),
+                  parent[member] >= 0, case .type(let owner) = all[parent[member]].kind else { return false }
+            return undiscoverable.contains(owner)
+        }
         func nameAnyMember(_ name: Int32) {
             guard !liveNames[Int(name)] else { return }
             liveNames[Int(name)] = true
             nameDeclarations(name)
             runNested(name, on: nil)
-            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] { run(index) }
+            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !isListedOnly(index) {
+                run(index)
+            }
         }
         /// Whether an implicit member (`.open`) may be `member`: a static member of a
         /// type the context expects is of that type (`static let shared = Store()`
@@ -313,6 +333,7 @@ struct CodeReach {
             switch kind {
             case .implicit: isImplicitMember(member, of: owner)
             case .called: isCallable(member)
+            case .objectiveC: !valueTypes.contains(owner)
             }
         }
         // Per name, the narrow readings met (``NarrowReading`` bits): the members of that name
@@ -321,7 +342,7 @@ struct CodeReach {
         func nameNarrowly(_ name: Int32, _ kind: NarrowReading) {
             guard !liveNames[Int(name)], narrowNames[Int(name)] & kind.rawValue == 0 else { return }
             narrowNames[Int(name)] |= kind.rawValue
-            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] {
+            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !isListedOnly(index) {
                 if case .type(let owner) = all[parent[index]].kind, admits(kind, all[index], of: owner) { run(index) }
             }
         }
@@ -329,12 +350,17 @@ struct CodeReach {
             guard !liveNames[Int(name)], liveMembers.insert(pair(type, name)).inserted else { return }
             for member in membersByType[pair(type, name)] ?? [] where live[parent[member]] { run(member) }
         }
-        // Objective-C names a Swift method by its selector, which starts with the method's
-        // name (`relativeTimeFromDate:` for `relativeTime(fromDate:)`): a member whose name
-        // begins one of its words runs.
-        for name in selectors { if let known = names.numbers[name] { nameAnyMember(known) } }
+        // Objective-C names a Swift type, a global, or a method by its selector, which starts
+        // with the method's name (`relativeTimeFromDate:` for `relativeTime(fromDate:)`): a
+        // member whose name begins one of its words runs — of a class or a protocol, never of
+        // a struct or an enum (`description`, `title` are selectors everywhere).
+        func nameFromObjectiveC(_ name: Int32) {
+            nameDeclarations(name)
+            nameNarrowly(name, .objectiveC)
+        }
+        for name in selectors { if let known = names.numbers[name] { nameFromObjectiveC(known) } }
         if !selectors.isEmpty {
-            for (name, number) in memberNames where isPrefixOfOne(name, selectors) { nameAnyMember(number) }
+            for (name, number) in memberNames where isPrefixOfOne(name, selectors) { nameFromObjectiveC(number) }
         }
         while let index = queue.popLast() {
             let unit = all[index], numbers = files[Int(fileOf[index])].numbers
@@ -377,7 +403,9 @@ struct CodeReach {
             for child in children[index] ?? [] {
                 let named = memberNumbers[child]
                 guard case .member = all[child].kind else { continue }
-                if open || runsWithItsType(all[child])
+                if isListedOnly(child) {
+                    if named >= 0, liveMembers.contains(pair(ownerNumber, named)) { run(child) }
+                } else if open || runsWithItsType(all[child])
                     || (named >= 0 && (liveNames[Int(named)] || liveMembers.contains(pair(ownerNumber, named))
                         || NarrowReading.allCases.contains { narrowNames[Int(named)] & $0.rawValue != 0
                             && admits($0, all[child], of: owner) })) {
@@ -392,10 +420,11 @@ struct CodeReach {
     }
 
     /// A reading that runs only some members of its name, whatever their type:
-    /// an implicit member (``SwiftCodeUnits/implicitMember``) and a call on a
-    /// value of a type not known (``SwiftCodeUnits/calledMember``).
+    /// an implicit member (``SwiftCodeUnits/implicitMember``), a call on a
+    /// value of a type not known (``SwiftCodeUnits/calledMember``), and a selector
+    /// Objective-C writes (a member of a class or a protocol).
     enum NarrowReading: UInt8, CaseIterable {
-        case implicit = 1, called = 2
+        case implicit = 1, called = 2, objectiveC = 4
 
         /// The narrow reading of a ``SwiftCodeUnits/Receiver/type``, if it is one.
         init?(_ receiverType: Int32) {
@@ -428,6 +457,10 @@ struct CodeReach {
         "INExtension", "NSExtensionRequestHandling",
     ]
     private static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+    /// Intents the system starts to configure a widget or a control, listed or not.
+    private static let configuringIntents: Set<String> = ["WidgetConfigurationIntent", "ControlConfigurationIntent"]
+    /// An App Intent's static members that only Shortcuts and Spotlight show.
+    private static let listedMemberNames: Set<SwiftCodeUnits.Kind> = [.member("title"), .member("description")]
     /// What a `WidgetBundle` lists: such a type runs where one names it.
     private static let bundledKinds: Set<String> = ["Widget", "ControlWidget"]
 

@@ -72,6 +72,12 @@ package struct SwiftCodeUnits: Sendable {
         package var isProtocol = false
         /// A type unit's: whether it is a `typealias` (whose members are another type's).
         package var isAlias = false
+        /// A type unit's: whether it declares a `struct` or an `enum`, whose members
+        /// Objective-C cannot call (not even an `@objc enum`'s).
+        package var isValueType = false
+        /// A type unit's: whether its body says `static var isDiscoverable = false`
+        /// (or `{ false }`): an App Intent Shortcuts and Spotlight do not list.
+        package var isUndiscoverable = false
         /// A type's name in Objective-C when `@objc(Name)` gives it another one.
         package var objectiveCName: String?
         /// A member's: `static` or `class`.
@@ -592,6 +598,7 @@ package struct SwiftCodeUnits: Sendable {
             unit.objectiveCName = head.objectiveCName
             unit.isExtension = word(keyword) == "extension"
             unit.isProtocol = word(keyword) == "protocol"
+            unit.isValueType = word(keyword) == "struct" || word(keyword) == "enum"
             // Its inheritance clause: the names after `:`, `,` and `&` outside `<…>`, up to `where` or `{`.
             var index = keyword + 2, angles = 0, inClause = false, expectsName = false
             while index < range.upperBound, !isPunctuation(index, 0x7B) {
@@ -699,6 +706,11 @@ package struct SwiftCodeUnits: Sendable {
             }
             if isFunction, body == nil { unit.runsWithItsType = true }  // a requirement
             unit.valueType = valueType(ofDeclarationAt: keyword, isFunction: isFunction, end: end)
+            if name == "isDiscoverable", head.isStatic, !isFunction, let parent, isTypeBody,
+               (keyword...end).contains(where: { word($0) == "false" }),
+               !(keyword...end).contains(where: { word($0) == "true" }) {
+                units[parent - 1].isUndiscoverable = true  // numbered after the file's unit
+            }
             units.append(unit)
             own(head.start...end, units.count)
             return end

@@ -354,6 +354,74 @@ import Testing
         #expect(lines == ["Widget Localizable missing-key Yesterday/- Shared/NCUtils.swift:2"])
     }
 
+    /// Objective-C calls no member of a struct or an enum, not even an `@objc enum`'s:
+    /// the `description` and `title` it writes run a class's members only.
+    @Test func objectiveCCallsNoMemberOfAValueType() throws {
+        let lines = try Self.findings([
+            "Widget/Handler.swift": #"final class Handler { func start() { let mode = SortMode(rawValue: 0); let note = Note() } }"#,
+            "Widget/Bridge.m": "#import \"Widget-Swift.h\"\nvoid show(Note *note) { NSLog(@\"%@ %@\", [note description], note.title); }\n",
+            "Shared/Model.swift": #"""
+                @objc enum SortMode: Int {
+                    case ascending
+                    var description: String { NSLocalizedString("Name: A-Z", comment: "") }
+                }
+                struct Filter { var title: String { NSLocalizedString("All notes", comment: "") } }
+                extension SortMode { var title: String { NSLocalizedString("Sort", comment: "") } }
+                final class Note: NSObject {
+                    @objc var title: String { NSLocalizedString("Untitled", comment: "") }
+                }
+                """#,
+        ], widgetSources: ["Widget/Handler.swift", "Widget/Bridge.m"], shared: ["Shared/Model.swift"])
+        #expect(lines == ["Widget Localizable missing-key Untitled/- Shared/Model.swift:8"])
+    }
+
+    /// An App Intent that says `isDiscoverable = false` is in no Siri, Spotlight or
+    /// Shortcuts list: it runs where the code names it, and its `title` and
+    /// `description` show nowhere (a button shows its own label) — unless it
+    /// configures a widget, whose edit sheet the system starts.
+    @Test func anUndiscoverableIntentRunsWhereNamedAndItsTitleShowsNowhere() throws {
+        let lines = try Self.findings([
+            "Widget/Widget.swift": #"""
+                struct Entry: View {
+                    let item: Item
+                    var body: some View {
+                        Button(intent: RefreshIntent()) { Text(item.title) }
+                    }
+                }
+                """#,
+            "Shared/Intents.swift": #"""
+                struct RefreshIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Refresh rooms"
+                    static let description = IntentDescription("Reloads the rooms")
+                    static var isDiscoverable: Bool = false
+                    func perform() async throws -> some IntentResult & ProvidesDialog {
+                        .result(dialog: "Rooms refreshed")
+                    }
+                }
+                struct ArchiveIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Archive rooms"
+                    static var isDiscoverable: Bool { false }
+                    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Archived") }
+                }
+                struct RoomsConfiguration: WidgetConfigurationIntent {
+                    static var title: LocalizedStringResource = "Rooms"
+                    static var isDiscoverable = false
+                }
+                struct OpenIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Open rooms"
+                    static var isDiscoverable = true
+                }
+                """#,
+        ], widgetSources: ["Widget/Widget.swift"], shared: ["Shared/Intents.swift"], widget: {
+            .appExtension($0, extensionPoint: "com.apple.widgetkit-extension", sources: $1, resources: $2)
+        })
+        #expect(lines == [
+            "Widget Localizable missing-key Rooms refreshed/- Shared/Intents.swift:6",
+            "Widget Localizable missing-key Rooms/- Shared/Intents.swift:15",
+            "Widget Localizable missing-key Open rooms/- Shared/Intents.swift:19",
+        ])
+    }
+
     static let liveActivity = #"""
         struct TimerLiveActivity: Widget {
             var body: some WidgetConfiguration {
