@@ -46,3 +46,31 @@ import XCStrings
         #expect(both.counted == ["ar", "en", "es"])
     }
 }
+
+/// What a bundle without a language shows its users instead (``LanguageFallback``).
+@Suite struct LanguageFallbackTests {
+    @Test(arguments: [
+        ("fr-CA", ["fr"]),
+        ("pt_PT", ["pt"]),
+        ("es-419", ["es"]),
+        ("zh-Hant-HK", ["zh-hant"]),
+        ("zh-HK", ["zh-hant"]),
+        ("zh-TW", ["zh-hant"]),
+        ("zh-CN", ["zh-hans"]),
+        ("sr-Latn", []),
+        ("ca-ES-valencia", ["ca-es", "ca"]),
+        ("de", []),
+    ] as [(String, [String])])
+    func aRegionalVariantFallsBackToItsLanguageInItsScript(language: String, parents: [String]) {
+        #expect(LanguageFallback.parents(of: language) == parents)
+    }
+
+    @Test func aVariantIsShownWhereTheBundleHasItsLanguageOrItIsTheSourceLanguage() {
+        #expect(LanguageFallback.isShownThroughAParent("fr-CA", available: ["en", "FR"], sourceLanguage: "en"))
+        #expect(LanguageFallback.isShownThroughAParent("en-GB", available: [], sourceLanguage: "en"))
+        #expect(LanguageFallback.isShownThroughAParent("zh-Hant-HK", available: ["zh-Hant"], sourceLanguage: "en"))
+        #expect(!LanguageFallback.isShownThroughAParent("zh-Hant-HK", available: ["zh"], sourceLanguage: "en"))
+        #expect(!LanguageFallback.isShownThroughAParent("pt-PT", available: ["pt-BR"], sourceLanguage: "en"))
+        #expect(!LanguageFallback.isShownThroughAParent("fr", available: ["fr-CA"], sourceLanguage: "en"))
+    }
+}

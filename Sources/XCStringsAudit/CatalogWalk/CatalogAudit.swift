@@ -191,7 +191,12 @@ final class CatalogAudit: Sendable {
         for gaps in settled {
             for (key, language) in gaps.copies { plan.copy(key: key, language: language) }
         }
-        for (language, missing) in missingLanguages {
+        // A regional variant the widget has the language of (`fr-CA` of `fr`, `en-GB` of the
+        // source language) shows that language: nothing is missing.
+        let widgetLanguages = missingLanguages.isEmpty ? [] : Self.translatedLanguages(of: widget)
+        for (language, missing) in missingLanguages
+        where !LanguageFallback.isShownThroughAParent(language, available: widgetLanguages,
+                                                      sourceLanguage: widget.sourceLanguage) {
             findings.append(missingLanguageFinding(language, missing))
         }
         var result = Result(findings: [], plan: plan)

@@ -36,3 +36,44 @@ extension String {
         prefix { $0 != "-" && $0 != "_" }
     }
 }
+
+/// The languages a bundle falls back to for a language it does not have, as
+/// iOS matches a user's language against a bundle's localizations: a regional
+/// variant shows its language (`fr` for `fr-CA`, `pt` for `pt-PT`, `en` for
+/// `en-GB`), with its script when it has one (`zh-Hant` for `zh-Hant-HK`, and for
+/// `zh-HK`, `zh-TW` and `zh-MO`, which write Traditional Chinese), never another
+/// script (`zh-Hant-HK` does not fall back to a bare `zh`).
+enum LanguageFallback {
+    /// The tags a bundle without `language` shows instead, nearest first
+    /// (normalised: ASCII lower case, `-`), without `language` itself.
+    static func parents(of language: String) -> [String] {
+        var subtags = LanguageFilter.normalised(language).split(separator: "-").map(String.init)
+        guard subtags.count > 1 else { return [] }
+        var parents: [String] = []
+        if subtags.count == 2, subtags[0] == "zh" {
+            switch subtags[1] {
+            case "hk", "tw", "mo": return ["zh-hant"]
+            case "cn", "sg": return ["zh-hans"]
+            default: break
+            }
+        }
+        // Drop subtags from the end while what remains keeps any script (4 letters).
+        while subtags.count > 1, subtags.last!.count != 4 {
+            subtags.removeLast()
+            parents.append(subtags.joined(separator: "-"))
+        }
+        return parents
+    }
+
+    /// Whether a bundle whose localizations are `available` (or whose
+    /// development language is `sourceLanguage`) shows `language`'s users a
+    /// language of their own: one of its ``parents(of:)``.
+    static func isShownThroughAParent(_ language: String, available: Set<String>, sourceLanguage: String) -> Bool {
+        let parents = parents(of: language)
+        guard !parents.isEmpty else { return false }
+        let source = LanguageFilter.normalised(sourceLanguage)
+        return parents.contains { parent in
+            parent == source || available.contains { LanguageFilter.normalised($0) == parent }
+        }
+    }
+}

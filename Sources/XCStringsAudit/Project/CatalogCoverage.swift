@@ -31,8 +31,12 @@ struct CatalogCoverage {
     func findings() -> [AuditFinding] {
         let catalog = table.catalog
         let filter = LanguageFilter(languages)
-        let wanted = appLanguages.filter(filter.contains)
         let present = Set(table.unitLanguages ?? catalog.languages)
+        // A regional variant whose language the table has (`fr-CA` of `fr`) shows that language.
+        let wanted = appLanguages.filter {
+            filter.contains($0) && (present.contains($0) || !LanguageFallback.isShownThroughAParent(
+                $0, available: present, sourceLanguage: catalog.sourceLanguage))
+        }
         var findings: [AuditFinding] = []
         var missingLanguage: [String: (count: Int, example: String)] = [:]
         // The empty key (`Text("")`) has nothing to translate, and neither has a text of

@@ -15,7 +15,9 @@ extension AuditRule {
         details: "the app ships L; the widget catalog has no unit in L at all. Once per L, counting the keys in use "
             + "and how many the app can give; it stays failing (as `missing-translation`) until every key in use has L. "
             + "Keys whose fallback is what the app itself shows in L (see `missing-translation`) are not counted, "
-            + "and a language with no other key is not reported",
+            + "and a language with no other key is not reported. Nor is a regional variant whose language the widget "
+            + "has (`fr-CA` where it has `fr`, `zh-Hant-HK` where it has `zh-Hant`, `en-GB` of the source language `en`): "
+            + "iOS shows its users that language, as it matches their language against the widget's bundle",
         triggering: [
             RuleExample(app: ["Start": ["en": "Start", "he": "התחל"]], widget: ["Start": ["en": "Start"]]),
         ],
@@ -24,6 +26,9 @@ extension AuditRule {
                         widget: ["Start": ["en": "Start", "he": "התחל"]]),
             // Only an untranslated placeholder in the app: the app does not ship the language.
             RuleExample(app: ["Start": ["en": "Start", "he": .new("Start")]], widget: ["Start": ["en": "Start"]]),
+            // French Canadians see the widget's French.
+            RuleExample(app: ["Start": ["en": "Start", "fr": "Démarrer", "fr-CA": "Commencer"]],
+                        widget: ["Start": ["en": "Start", "fr": "Démarrer"]]),
         ]))
 }
 

@@ -30,6 +30,27 @@ import Testing
         ])
     }
 
+    /// A table only the extension has covers a regional variant the app ships with
+    /// the variant's language (`fr` for `fr-CA`, the source `en` for `en-GB`): iOS
+    /// shows that language. A language it has nothing of is still missing.
+    @Test func aRegionalVariantIsCoveredByItsLanguage() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([
+                    ("Settings", ["en": "Settings", "en-GB": "Settings", "fr": "Réglages", "fr-CA": "Paramètres",
+                                  "de": "Einstellungen"]),
+                ]),
+                "Widget/Timer.xcstrings": catalogText([("Timer", ["en": "Timer", "fr": "Minuteur"])]),
+                "Widget/WidgetView.swift": #"Text("Timer", tableName: "Timer")"#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/WidgetView.swift"], resources: ["Widget/Timer.xcstrings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == ["Widget Timer missing-language -/de Widget/Timer.xcstrings:1"])
+    }
+
     /// One table shared by the app and two extensions: each extension's gaps are
     /// reported under it, and a gap both show once, under the first.
     @Test func eachExtensionSharingOneTableGetsTheGapsOfItsOwnKeys() throws {
