@@ -80,7 +80,6 @@ struct CodeReach {
         // type's body, which a name reaches only when read on that type (``runNested``).
         var types: [Int32: [Int]] = [:], nestedTypes: [Int32: [Int]] = [:]
         var globals: [Int32: [Int]] = [:], members: [Int32: [Int]] = [:]
-        var memberNames: [String: Int32] = [:]
         var children: [Int: [Int]] = [:]
         // Each member unit's name's number (-1 for any other unit, or a name no file numbered).
         var memberNumbers = [Int32](repeating: -1, count: all.count)
@@ -117,7 +116,6 @@ struct CodeReach {
                 let named = number(name)
                 memberNumbers[index] = named
                 members[named, default: []].append(index)
-                if named >= 0 { memberNames[name] = named }
             case .global(let name):
                 globals[number(name), default: []].append(index)
             }
@@ -350,17 +348,25 @@ struct CodeReach {
             guard !liveNames[Int(name)], liveMembers.insert(pair(type, name)).inserted else { return }
             for member in membersByType[pair(type, name)] ?? [] where live[parent[member]] { run(member) }
         }
-        // Objective-C names a Swift type, a global, or a method by its selector, which starts
-        // with the method's name (`relativeTimeFromDate:` for `relativeTime(fromDate:)`): a
-        // member whose name begins one of its words runs — of a class or a protocol, never of
-        // a struct or an enum (`description`, `title` are selectors everywhere).
-        func nameFromObjectiveC(_ name: Int32) {
-            nameDeclarations(name)
-            nameNarrowly(name, .objectiveC)
+        // Objective-C names a Swift type, a global, or a member by the words it writes — of a
+        // class or a protocol, never of a struct or an enum (`description`, `title` are
+        // selectors everywhere) — and a method by its selector, which starts with the method's
+        // name and its first label (`relativeTimeFromDate:` for `relativeTime(fromDate:)`, not
+        // `stringForKey:` for `stringFor(notificationLevel:)`).
+        for name in selectors {
+            guard let known = names.numbers[name] else { continue }
+            nameDeclarations(known)
+            nameNarrowly(known, .objectiveC)
         }
-        for name in selectors { if let known = names.numbers[name] { nameFromObjectiveC(known) } }
+        var calledFromObjectiveC = [Bool](repeating: false, count: all.count)
         if !selectors.isEmpty {
-            for (name, number) in memberNames where isPrefixOfOne(name, selectors) { nameFromObjectiveC(number) }
+            let written = Set(selectors)
+            for (index, unit) in all.enumerated() where unit.selectorHeads.contains(where: written.contains) {
+                guard parent[index] >= 0, case .type(let owner) = all[parent[index]].kind, !valueTypes.contains(owner)
+                else { continue }
+                calledFromObjectiveC[index] = true
+                if live[parent[index]] { run(index) }
+            }
         }
         while let index = queue.popLast() {
             let unit = all[index], numbers = files[Int(fileOf[index])].numbers
@@ -405,7 +411,7 @@ struct CodeReach {
                 guard case .member = all[child].kind else { continue }
                 if isListedOnly(child) {
                     if named >= 0, liveMembers.contains(pair(ownerNumber, named)) { run(child) }
-                } else if open || runsWithItsType(all[child])
+                } else if open || runsWithItsType(all[child]) || calledFromObjectiveC[child]
                     || (named >= 0 && (liveNames[Int(named)] || liveMembers.contains(pair(ownerNumber, named))
                         || NarrowReading.allCases.contains { narrowNames[Int(named)] & $0.rawValue != 0
                             && admits($0, all[child], of: owner) })) {

@@ -84,6 +84,11 @@ package struct SwiftCodeUnits: Sendable {
         package var isStatic = false
         /// A member's or a global's: a `func`, not a `var` or `let`.
         package var isFunction = false
+        /// A method's: the words its Objective-C selector may begin with —
+        /// `relativeTimeFromDate` or `relativeTimeWithFromDate` for
+        /// `relativeTime(fromDate:)`, `reload` for `reload()` and `reload(_:)`, the
+        /// first part of `@objc(name:)`. Empty for anything else.
+        package var selectorHeads: [String] = []
         /// A member's: code the project does not hold calls it by another way than
         /// its name (`override`, `@IBAction`, `@NSManaged`, `dynamic`).
         package var isCalledFromOutside = false
@@ -501,7 +506,8 @@ package struct SwiftCodeUnits: Sendable {
                     // `@objc(name)`, `@available(iOS 17, *)`: back over its arguments to the attribute's name.
                     let open = opening[cursor]
                     guard open >= 2, isPunctuation(open, 0x28), let name = word(open - 1), isPunctuation(open - 2, 0x40) else { break }
-                    if name == "objc", open + 2 == cursor { objectiveCName = word(open + 1) }
+                    // `@objc(Name)` of a type, `@objc(shortTitle:)` of a method: the first part.
+                    if name == "objc", open + 2 == cursor || isPunctuation(open + 2, 0x3A) { objectiveCName = word(open + 1) }
                     attributes.append(name)
                     start = open - 2
                     cursor = open - 3
@@ -588,6 +594,21 @@ package struct SwiftCodeUnits: Sendable {
                     index += 1
                 }
             }
+        }
+
+        /// The words the Objective-C selector of the method named at `nameIndex`
+        /// may begin with: Swift writes `name` and its first argument label
+        /// (`relativeTime(fromDate:)` is `relativeTimeFromDate:`, or `…WithFromDate:`
+        /// where the label is no preposition); `name` alone without one.
+        func selectorHeads(of name: String, at nameIndex: Int, objectiveCName: String?) -> [String] {
+            if let objectiveCName { return [objectiveCName] }
+            var index = nameIndex + 1
+            if isPunctuation(index, 0x3C), closing[index] >= 0 { index = closing[index] + 1 }  // `<T>`
+            guard isPunctuation(index, 0x28), let label = word(index + 1), label != "_",
+                  isPunctuation(index + 2, 0x3A) || (word(index + 2) != nil && isPunctuation(index + 3, 0x3A))
+            else { return [name] }
+            let capitalised = label.prefix(1).uppercased() + label.dropFirst()
+            return [name + capitalised, name + "With" + capitalised]
         }
 
         /// Reads the type whose keyword is at `keyword`; returns the index of its last token.
@@ -706,6 +727,7 @@ package struct SwiftCodeUnits: Sendable {
             }
             if isFunction, body == nil { unit.runsWithItsType = true }  // a requirement
             unit.valueType = valueType(ofDeclarationAt: keyword, isFunction: isFunction, end: end)
+            if isFunction, isTypeBody { unit.selectorHeads = selectorHeads(of: name, at: keyword + 1, objectiveCName: head.objectiveCName) }
             if name == "isDiscoverable", head.isStatic, !isFunction, let parent, isTypeBody,
                (keyword...end).contains(where: { word($0) == "false" }),
                !(keyword...end).contains(where: { word($0) == "true" }) {

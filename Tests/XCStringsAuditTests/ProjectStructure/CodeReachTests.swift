@@ -354,6 +354,39 @@ import Testing
         #expect(lines == ["Widget Localizable missing-key Yesterday/- Shared/NCUtils.swift:2"])
     }
 
+    /// A selector is the method's name and its first label: `stringForKey:` (of
+    /// `NSUserDefaults`) does not call `stringFor(notificationLevel:)`, whose selector
+    /// is `stringForNotificationLevel:`; `@objc(name:)` is the selector it says.
+    @Test func aSelectorCallsTheMethodWhoseNameAndFirstLabelItSpells() throws {
+        let lines = try Self.findings([
+            "Widget/Handler.swift": #"final class Handler { func start() {} }"#,
+            "Widget/Bridge.m": """
+                #import "Widget-Swift.h"
+                void show(void) {
+                    NSString *a = [[NSUserDefaults standardUserDefaults] stringForKey:@"level"];
+                    NSString *b = [Room labelWithCount:3];
+                    NSString *c = [Room shortTitle:3];
+                    NSString *d = [Room reloadAll];
+                }
+
+                """,
+            "Shared/Room.swift": #"""
+                @objcMembers class Room: NSObject {
+                    static func stringFor(notificationLevel level: Int) -> String { NSLocalizedString("All messages", comment: "") }
+                    static func label(count: Int) -> String { NSLocalizedString("%d rooms", comment: "") }
+                    @objc(shortTitle:) static func title(for count: Int) -> String { NSLocalizedString("Rooms", comment: "") }
+                    static func reloadAll() -> String { NSLocalizedString("Reloading", comment: "") }
+                    static func reload(_ count: Int) -> String { NSLocalizedString("Reload", comment: "") }
+                }
+                """#,
+        ], widgetSources: ["Widget/Handler.swift", "Widget/Bridge.m"], shared: ["Shared/Room.swift"])
+        #expect(lines == [
+            "Widget Localizable missing-key %d rooms/- Shared/Room.swift:3",
+            "Widget Localizable missing-key Rooms/- Shared/Room.swift:4",
+            "Widget Localizable missing-key Reloading/- Shared/Room.swift:5",
+        ])
+    }
+
     /// Objective-C calls no member of a struct or an enum, not even an `@objc enum`'s:
     /// the `description` and `title` it writes run a class's members only.
     @Test func objectiveCCallsNoMemberOfAValueType() throws {
