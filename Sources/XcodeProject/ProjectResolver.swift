@@ -230,7 +230,17 @@ struct ProjectResolver {
         var target = XcodeTarget(name: name, productType: isNative ? node["productType"]?.string : nil,
                                  sdk: sdk, location: node.location)
         target.compilationConditions = try compilationConditions(node, sdk: sdk)
-        let infoPlist = try buildSetting("INFOPLIST_FILE", list: node["buildConfigurationList"]).flatMap(infoPlistRoot)
+        let infoPlistFile = try buildSetting("INFOPLIST_FILE", list: node["buildConfigurationList"]).flatMap(infoPlistPath)
+        let infoPlist = infoPlistFile.flatMap(infoPlistRoot)
+        if let infoPlistFile, let members = infoPlist?.dictionary?.members {
+            let hasDisplayName = members.contains { $0.key == "CFBundleDisplayName" }
+            for member in members where member.key == "CFBundleDisplayName" || member.key.hasSuffix("UsageDescription")
+                || (member.key == "CFBundleName" && !hasDisplayName) {
+                guard let value = member.value.string, !value.isEmpty, !value.contains("$") else { continue }
+                target.infoPlistTexts.append(XcodeTarget.InfoPlistText(key: member.key, value: value, file: infoPlistFile,
+                                                                       location: member.keyLocation))
+            }
+        }
         target.extensionPoint = infoPlist.flatMap { root in
             root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
                 ?? root["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string
@@ -396,14 +406,19 @@ struct ProjectResolver {
     /// folder, or after `$(SRCROOT)/`); `nil` when the file is not there or cannot
     /// be read. What it says only words messages (``XcodeTarget/kindName``) and
     /// names the product: a file Xcode would refuse is Xcode's to report.
-    private func infoPlistRoot(_ setting: String) -> PropertyListNode? {
+    /// The path of the `Info.plist` an `INFOPLIST_FILE` setting names, from the
+    /// current directory; `nil` when it is built from other settings.
+    private func infoPlistPath(_ setting: String) -> String? {
         var relative = setting
         for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/", "${SOURCE_ROOT}/"]
             where relative.hasPrefix(variable) {
             relative.removeFirst(variable.count)
         }
         guard !relative.contains("$"), !relative.isEmpty else { return nil }
-        let path = relative.hasPrefix("/") ? relative : ProjectPath.join(sourceRoot, relative)
+        return relative.hasPrefix("/") ? relative : ProjectPath.join(sourceRoot, relative)
+    }
+
+    private func infoPlistRoot(_ path: String) -> PropertyListNode? {
         guard XcodeProject.isFile(path), let bytes = try? XcodeProject.readFile(path),
               let text = try? PropertyListReader.text(of: bytes, file: path).text,
               let root = try? PropertyListReader.read(text, file: path) else { return nil }

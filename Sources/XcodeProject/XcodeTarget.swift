@@ -92,6 +92,32 @@ package struct XcodeTarget: Sendable {
     /// `CFBundleDisplayName`), else its bundle name, which is `PRODUCT_NAME`
     /// (the target's name by default); `nil` when built from other settings.
     package var shownName: String?
+    /// The texts its `Info.plist` gives the system to show, as written: the
+    /// display name (`CFBundleDisplayName`, else `CFBundleName`) and the permission
+    /// prompts (`…UsageDescription`), with the path of the file and where each
+    /// key is; values built from settings (`$(PRODUCT_NAME)`) are left out. What
+    /// an `InfoPlist` table of the target translates, if it has one.
+    package var infoPlistTexts: [InfoPlistText] = []
+
+    /// One text of ``infoPlistTexts``.
+    package struct InfoPlistText: Sendable, Hashable {
+        /// The key, such as `CFBundleDisplayName`.
+        package var key: String
+        /// Its value.
+        package var value: String
+        /// The `Info.plist` file, as a path from the current directory.
+        package var file: String
+        /// Where the key is written.
+        package var location: TextLocation
+
+        package init(key: String, value: String, file: String, location: TextLocation) {
+            self.key = key
+            self.value = value
+            self.file = file
+            self.location = location
+        }
+    }
+
     /// The localisation files it copies (`.xcstrings`, `.strings`, `.stringsdict`)
     /// and the SiriKit intent definitions it compiles (`.intentdefinition`, whose
     /// titles its `.lproj/<Name>.strings` translate), with the language of the

@@ -67,8 +67,10 @@ struct ProjectCommand {
         // `[audit-ignore]` comments are read from the entry of the table the finding is in.
         var units: [AuditOutcome.Unit] = []
         for audit in report.audits {
-            guard let catalog = audit.widget?.catalog ?? audit.app?.catalog,
-                  let group = groupOfTarget[audit.target] else { continue }
+            guard let group = groupOfTarget[audit.target] else { continue }
+            // A target's own Info.plist texts have no table at all (``InfoPlistCoverage``).
+            let catalog = audit.widget?.catalog ?? audit.app?.catalog
+                ?? StringCatalog(sourceLanguage: plan.apps.first?.languages.first ?? "en")
             units.append(AuditOutcome.Unit(findings: audit.result.findings, app: audit.app?.catalog ?? catalog,
                                            widget: catalog, widgetPath: audit.widget?.path ?? audit.app?.path ?? "",
                                            group: group))

@@ -723,6 +723,20 @@ struct ProjectAudit {
                 audits[index].result.findings[finding].message = wording.message(message)
             }
         }
+        // An extension's own Info.plist texts, where it has no InfoPlist table to translate them.
+        let developmentLanguage = Self.developmentLanguage(of: plan.project, targets: plan.apps.map(\.target)
+            + plan.audited.map(\.target))
+        for (target, tables, appIndex) in plan.audited {
+            let app = plan.apps[appIndex]
+            let brands = [app.target.shownName, app.target.name, ProjectPath.fileName(plan.project.path)
+                .replacingOccurrences(of: ".xcodeproj", with: "")].compactMap { $0 }
+            let coverage = InfoPlistCoverage(target: target, brandNames: brands, appLanguages: app.languages,
+                                             developmentLanguage: developmentLanguage, languages: options.languages)
+            let findings = coverage.findings(hasInfoPlistTable: tables.contains { $0.name == "InfoPlist" })
+            guard !findings.isEmpty else { continue }
+            audits.append(TableAudit(target: target.name, table: "InfoPlist", widget: nil, app: nil, isPaired: false,
+                                     result: CatalogAudit.Result(findings: findings, plan: CatalogFixPlan())))
+        }
         var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])] = []
         for (target, tables, _) in plan.audited {
             let findings = audits.filter { $0.target == target.name }.flatMap(\.result.findings)

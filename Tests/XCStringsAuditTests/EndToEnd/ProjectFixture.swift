@@ -39,8 +39,12 @@ struct ProjectFixture {
         /// (`baseConfigurationReference`, a CocoaPods `.xcconfig`), when given.
         var baseConfiguration: String?
 
+        /// More string keys of its `Info.plist` (`CFBundleDisplayName`, a permission
+        /// prompt), in order.
+        var infoPlistTexts: KeyValuePairs<String, String> = [:]
+
         /// Whether the fixture writes an `Info.plist` for it.
-        var hasInfoPlist: Bool { extensionPoint != nil || bundleDevelopmentRegion != nil }
+        var hasInfoPlist: Bool { extensionPoint != nil || bundleDevelopmentRegion != nil || !infoPlistTexts.isEmpty }
 
         static func app(_ name: String, sources: [String] = [], resources: [String] = [],
                         embeds: [String] = []) -> Target {
@@ -99,6 +103,7 @@ struct ProjectFixture {
             if let region = target.bundleDevelopmentRegion {
                 keys += "<key>CFBundleDevelopmentRegion</key><string>\(region)</string>"
             }
+            for (key, value) in target.infoPlistTexts { keys += "\n<key>\(key)</key><string>\(value)</string>" }
             try Data("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <plist version="1.0">

@@ -1,0 +1,63 @@
+import XcodeProject
+
+/// The texts an extension's own `Info.plist` gives the system to show — its name
+/// where the system shows one (the share sheet, the Today view, the keyboard list,
+/// a watch face), its permission prompts — when the extension has no `InfoPlist`
+/// table to translate them: every language the app ships shows them as written
+/// (issue 24, kinds 5 and 6). One `missing-key` per text, at its key in the
+/// `Info.plist`; the development language and its regional variants read the
+/// text itself, a brand (the app's own name, one word) needs no translation.
+struct InfoPlistCoverage {
+    /// The extension.
+    var target: XcodeTarget
+    /// The names of the product — the app's shown name and target name, the
+    /// project's — that an extension called the same (spaces and case aside:
+    /// `Home Assistant` of `HomeAssistant.xcodeproj`) bears as a brand.
+    var brandNames: [String]
+    /// The languages the app ships.
+    var appLanguages: [String]
+    /// The language the bundles fall back to: its users, and its regional
+    /// variants', read the text as written.
+    var developmentLanguage: String
+    /// `--languages`, or `nil` for all.
+    var languages: [String]?
+
+    /// The findings, in `Info.plist` order; none when the target has an
+    /// `InfoPlist` table (whose own audit covers them).
+    func findings(hasInfoPlistTable: Bool) -> [AuditFinding] {
+        guard !hasInfoPlistTable else { return [] }
+        let filter = LanguageFilter(languages)
+        let development = developmentLanguage.languageSubtag
+        let shipped = appLanguages.filter(filter.contains).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        guard shipped.contains(where: { $0.languageSubtag != development }) else { return [] }
+        let showsName = ProjectTable.showsBundleName(extensionPoint: target.extensionPoint, productType: target.productType)
+        var findings: [AuditFinding] = []
+        for text in target.infoPlistTexts where UntranslatedCopies.isTranslatableSentence(text.value) {
+            let isName = UntranslatedCopies.bundleNameKeys.contains(text.key)
+            if isName && (!showsName || brandNames.contains(where: { Self.sameName($0, text.value) })) { continue }
+            let what = isName ? "is shown by the name" : "asks for permission with"
+            findings.append(AuditFinding(
+                rule: .missingKey, key: text.key, language: nil, file: text.file,
+                line: text.location.line, column: text.location.column,
+                message: "the \(target.kindName) \(what) \(text.value.quotedForMessage) (\(text.key) of its Info.plist), "
+                    + "and it has no InfoPlist table, so every language the app ships (\(Self.list(shipped))) "
+                    + "shows it as written. Add InfoPlist.xcstrings (or InfoPlist.strings) "
+                    + "with \(text.key) to the target"
+                    + (isName ? ", or keep the name if it is a brand." : "."),
+                target: target.name, table: "InfoPlist", isFixable: false))
+        }
+        return findings
+    }
+
+    /// Whether two names are one, spaces and ASCII case aside.
+    private static func sameName(_ first: String, _ second: String) -> Bool {
+        func folded(_ name: String) -> String { LanguageFilter.normalised(name.filter { !$0.isWhitespace }) }
+        return folded(first) == folded(second)
+    }
+
+    /// `ar, de, es` — at most five, then how many more.
+    private static func list(_ languages: [String]) -> String {
+        languages.count <= 5 ? languages.joined(separator: ", ")
+            : languages.prefix(5).joined(separator: ", ") + " and \(languages.count - 5) more"
+    }
+}

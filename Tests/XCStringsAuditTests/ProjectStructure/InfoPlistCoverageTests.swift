@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import XCStringsAudit
+
+/// Kinds 5 and 6: an extension with no `InfoPlist` table shows the texts of its
+/// `Info.plist` — its name where the system shows one, its permission prompts —
+/// as written in every language the app ships.
+@Suite struct InfoPlistCoverageTests {
+    static func fixture(share: KeyValuePairs<String, String>, watch: KeyValuePairs<String, String>,
+                        watchResources: [String] = []) -> ProjectFixture {
+        var shareTarget = ProjectFixture.Target.appExtension("Share", extensionPoint: "com.apple.share-services",
+                                                             sources: ["Share/ShareView.swift"])
+        shareTarget.infoPlistTexts = share
+        var widgetTarget = ProjectFixture.Target.appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension",
+                                                              sources: ["Widget/WidgetView.swift"])
+        widgetTarget.infoPlistTexts = ["CFBundleDisplayName": "Timer Widgets"]
+        var watchTarget = ProjectFixture.Target.watchApp("Watch", sources: ["Watch/WatchView.swift"], resources: watchResources)
+        watchTarget.infoPlistTexts = watch
+        return ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ", "de": "Starten"])]),
+                "App/AppView.swift": #"Text("Start")"#,
+                "Share/ShareView.swift": "struct ShareView {}",
+                "Widget/WidgetView.swift": "struct WidgetView {}",
+                "Watch/WatchView.swift": "struct WatchView {}",
+                "Watch/InfoPlist.xcstrings": catalogText([
+                    ("NSMicrophoneUsageDescription", ["en": "Record audio to talk to the timer.", "ar": "سجّل الصوت", "de": "Audio aufnehmen"]),
+                ]),
+            ],
+            targets: [
+                .app("App", sources: ["App/AppView.swift"], resources: ["App/Localizable.xcstrings"],
+                     embeds: ["Share", "Widget", "Watch"]),
+                shareTarget, widgetTarget, watchTarget,
+            ])
+    }
+
+    @Test func anExtensionsOwnNameAndPromptsWithoutATableAreReported() throws {
+        let (lines, report) = try projectFindings(Self.fixture(
+            share: ["CFBundleDisplayName": "Add to Timer", "CFBundleName": "$(PRODUCT_NAME)"],
+            watch: ["CFBundleDisplayName": "App", "NSMicrophoneUsageDescription": "Record audio to talk to the timer."]))
+        #expect(lines == [
+            "Share InfoPlist missing-key CFBundleDisplayName/- Share/Info.plist:4",
+            "Watch InfoPlist missing-key NSMicrophoneUsageDescription/- Watch/Info.plist:5",
+        ])
+        let message = report.groups.flatMap(\.findings).first?.message
+        #expect(message == "the share extension is shown by the name \"Add to Timer\" (CFBundleDisplayName of its "
+            + "Info.plist), and it has no InfoPlist table, so every language the app ships (ar, de, en) shows it as "
+            + "written. Add InfoPlist.xcstrings (or InfoPlist.strings) with CFBundleDisplayName to the target, or keep "
+            + "the name if it is a brand.")
+    }
+
+    /// A table of its own covers them (its audit is the table's); a one-word name,
+    /// the app's name and a widget's bundle name (which no one sees) need none.
+    @Test func aTableABrandOrAnUnseenNameIsNotReported() throws {
+        let (lines, _) = try projectFindings(Self.fixture(
+            share: ["CFBundleDisplayName": "Timer"],
+            watch: ["CFBundleDisplayName": "Add to Timer", "NSMicrophoneUsageDescription": "Record audio to talk to the timer."],
+            watchResources: ["Watch/InfoPlist.xcstrings"]))
+        #expect(lines == [])
+    }
+}
