@@ -68,9 +68,9 @@ struct ProjectCommand {
         var units: [AuditOutcome.Unit] = []
         for audit in report.audits {
             guard let group = groupOfTarget[audit.target] else { continue }
-            // A target's own Info.plist texts have no table at all (``InfoPlistCoverage``).
-            let catalog = audit.widget?.catalog ?? audit.app?.catalog
-                ?? StringCatalog(sourceLanguage: plan.apps.first?.languages.first ?? "en")
+            // A target's own Info.plist texts have no table at all (``InfoPlistCoverage``):
+            // an empty one, whose entries hold no comment.
+            let catalog = audit.widget?.catalog ?? audit.app?.catalog ?? StringCatalog(sourceLanguage: "en")
             units.append(AuditOutcome.Unit(findings: audit.result.findings, app: audit.app?.catalog ?? catalog,
                                            widget: catalog, widgetPath: audit.widget?.path ?? audit.app?.path ?? "",
                                            group: group))
