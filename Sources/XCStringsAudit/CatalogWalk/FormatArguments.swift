@@ -241,7 +241,7 @@ final class FormatReference {
         guard let colon = bytes.firstIndex(of: 0x3A), colon != bytes.startIndex,
               bytes[bytes.startIndex..<colon].allSatisfy({ (0x61...0x7A).contains($0 | 0x20) }),
               bytes[colon...].starts(with: "://".utf8) else { return false }
-        return !bytes.contains { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }
+        return !bytes.contains(where: FormatSpecifier.isSpace)
     }
 
     /// The first `%` of `value` that starts no specifier, with the two
@@ -442,6 +442,7 @@ extension FormatSpecifier {
             && precision == nil && lengthModifier.isEmpty
     }
 
+    /// Whether a byte is white space in a format's text: a space, a line feed or a tab.
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 }
 
     /// Whether this `%` starts a specifier someone wrote on purpose: `%%`, a

@@ -62,6 +62,8 @@ struct ProjectAudit {
         /// The legacy files read for the tables, which holds them once the tables are made
         /// (``LegacyFileContents/release(_:)``): they go when the plan goes.
         var legacyFiles: LegacyFileContents?
+        /// The language the audited bundles fall back to (``developmentLanguage(of:targets:)``).
+        var developmentLanguage = "en"
 
         /// The first app (the only one, in most projects).
         var app: AppSide { apps[0] }
@@ -317,7 +319,8 @@ struct ProjectAudit {
              app: appTargets.firstIndex { $0.name == pair.app.name }!)
         }
         return Plan(project: project, apps: appSides, audited: auditedPlan, ignored: ignored, notes: notes,
-                    packageTables: packageTables, sources: sources, legacyFiles: contents)
+                    packageTables: packageTables, sources: sources, legacyFiles: contents,
+                    developmentLanguage: developmentLanguage)
     }
 
     /// The `format-mismatch` findings of an app's own tables (a translation
@@ -724,14 +727,12 @@ struct ProjectAudit {
             }
         }
         // An extension's own Info.plist texts, where it has no InfoPlist table to translate them.
-        let developmentLanguage = Self.developmentLanguage(of: plan.project, targets: plan.apps.map(\.target)
-            + plan.audited.map(\.target))
         for (target, tables, appIndex) in plan.audited {
             let app = plan.apps[appIndex]
             let brands = [app.target.shownName, app.target.name, ProjectPath.fileName(plan.project.path)
                 .replacingOccurrences(of: ".xcodeproj", with: "")].compactMap { $0 }
             let coverage = InfoPlistCoverage(target: target, brandNames: brands, appLanguages: app.languages,
-                                             developmentLanguage: developmentLanguage, languages: options.languages)
+                                             developmentLanguage: plan.developmentLanguage, languages: options.languages)
             let findings = coverage.findings(hasInfoPlistTable: tables.contains { $0.name == "InfoPlist" })
             guard !findings.isEmpty else { continue }
             audits.append(TableAudit(target: target.name, table: "InfoPlist", widget: nil, app: nil, isPaired: false,
