@@ -291,6 +291,15 @@ class VerdictGroupTests(unittest.TestCase):
                                                   finding, "/r"))
         self.assertFalse(measure.expected_matches({"project": "p", "key": "Go", "language": "he"}, finding, "/r"))
 
+    def test_a_problem_in_every_language_is_reported_by_its_key_in_one(self):
+        finding = {"rule": "missing-translation", "severity": "error", "key": "Go", "language": "de",
+                   "file": "/r/en.lproj/L.strings", "targets": ["Widget"]}
+        self.assertTrue(measure.expected_matches({"project": "p", "key": "Go", "language": None}, finding, "/r"))
+        self.assertTrue(measure.expected_matches({"project": "p", "key": "Go", "target": "Widget"}, finding, "/r"))
+        self.assertFalse(measure.expected_matches({"project": "p", "key": "Stop", "language": None}, finding, "/r"))
+        self.assertFalse(measure.expected_matches({"project": "p", "key": "Go", "language": None, "target": "Watch"},
+                                                  finding, "/r"))
+
 
 class SplitTests(unittest.TestCase):
     """The corpus split: the first hex digit of SHA-1(lowercased owner/name), 0-7 tuning; the
