@@ -269,9 +269,11 @@ extension ProjectAudit {
                 var found = CatalogAudit(app: reference.catalog, widget: empty, appPath: reference.path,
                                          widgetPath: "\(name).xcstrings", usages: usages, languages: languages,
                                          appTranslatedLanguages: reference.translatedLanguages).run()
-                // Only keys the table translates look wrong: an untranslated key shows as written.
+                // A key the table has but translates nowhere shows as the app shows it; a key
+                // no table has shows as written in every language the app ships.
                 found.findings.removeAll { finding in
-                    guard let key = finding.key, !reported.contains(key), let entry = reference.catalog[key] else { return true }
+                    guard let key = finding.key, !reported.contains(key) else { return true }
+                    guard let entry = reference.catalog[key] else { return false }
                     return !entry.localizations.contains { language, localization in
                         language != reference.catalog.sourceLanguage && localization.isUsableTranslation
                     }

@@ -32,6 +32,34 @@ import Testing
         ])
     }
 
+    /// A key no table has shows as written in every language the app ships: in a widget
+    /// with no table, as in one with a table. A key the app keeps untranslated shows
+    /// in the widget what it shows in the app.
+    @Test func aKeyNoTableHasIsMissingFromAWidgetWithoutATable() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([
+                    ("Settings", ["en": "Settings", "ar": "الإعدادات"]),
+                    ("Beta", ["en": "Beta"]),
+                ]),
+                "Widget/PostsWidget.swift": #"""
+                    @main struct Widgets: WidgetBundle { var body: some Widget { PostsWidget() } }
+                    struct PostsWidget: Widget {
+                        var body: some WidgetConfiguration {
+                            StaticConfiguration(kind: "posts", provider: Provider()) { _ in Text("Beta") }
+                                .configurationDisplayName("Latest posts")
+                        }
+                    }
+                    """#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/PostsWidget.swift"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == ["Widget Localizable missing-key Latest posts/- Widget/PostsWidget.swift:5"])
+    }
+
     /// watchOS has no widget configuration UI (it shows the provider's recommendations):
     /// the title and parameters of a configuration intent the watch widget compiles
     /// are shown nowhere there, while the phone widget's edit sheet shows them.
