@@ -605,7 +605,9 @@ extension FindingOrderTests {
 @Suite struct SourceTableTests {
     private func missing(_ source: String, widgetPath: String) -> [String] {
         let usages = SwiftSourceScanner().scan(Array(source.utf8), file: "W.swift").usages
-        return CatalogAudit(app: makeCatalog(""), widget: makeCatalog(""), appPath: "A.xcstrings", widgetPath: widgetPath,
+        // An app that ships a language besides its source one: a key it lacks shows untranslated there.
+        let app = makeCatalog(entry("Other", ["en": "Other", "de": "Andere"]))
+        return CatalogAudit(app: app, widget: makeCatalog(""), appPath: "A.xcstrings", widgetPath: widgetPath,
                             usages: usages).run().findings.compactMap(\.key)
     }
 

@@ -47,13 +47,16 @@ final class CatalogAudit: Sendable {
     /// (``translatedLanguages(of:)``), when the caller has them already: every
     /// audit against one app table needs them, and they take a pass over it.
     let appTranslatedLanguages: Set<String>?
+    /// Every language the app ships, from all its tables (project mode), when the
+    /// caller knows them; else the app catalog's translated languages stand for them.
+    let appShippedLanguages: [String]?
 
     // A class, not a struct: the many small helpers share one reference instead
     // of copying two catalogs' worth of references each call.
     init(app: StringCatalog, widget: StringCatalog, appPath: String, widgetPath: String,
          usages: [SourceKeyUsage] = [], allKeys: Bool = false, languages: [String]? = nil,
          sourcesScanned: Bool? = nil, reportsGaps: Bool = true, walkedKeys: Set<String>? = nil,
-         appTranslatedLanguages: Set<String>? = nil) {
+         appTranslatedLanguages: Set<String>? = nil, appShippedLanguages: [String]? = nil) {
         self.app = app
         self.widget = widget
         self.appPath = appPath
@@ -65,6 +68,7 @@ final class CatalogAudit: Sendable {
         self.reportsGaps = reportsGaps
         self.walkedKeys = walkedKeys
         self.appTranslatedLanguages = appTranslatedLanguages
+        self.appShippedLanguages = appShippedLanguages
         self.widgetHasStructuredKeys = widget.entries.contains { Self.identifierShape(of: $0.key) == .structured }
     }
 
@@ -127,8 +131,13 @@ final class CatalogAudit: Sendable {
                                               except: sourceLanguage, filter: filter)
 
         // Keys used in the sources, resolved against the widget, then the app.
+        // Whether the app ships a language besides the source one (and its regional variants).
+        let shipsOtherLanguages = appShippedLanguages.map { shipped in
+            shipped.contains { filter.contains($0) && $0.languageSubtag != sourceLanguage.languageSubtag }
+        } ?? !coverage.isEmpty
         let (usedInSources, reportedMissing, neverShown) = missingKeyFindings(into: &findings, plan: &plan,
-                                                                              appLanguages: coverage)
+                                                                              appLanguages: coverage,
+                                                                              shipsOtherLanguages: shipsOtherLanguages)
 
         // Languages of the widget's table that are the source text, copied.
         findings += untranslatedCopyFindings(filter: filter)

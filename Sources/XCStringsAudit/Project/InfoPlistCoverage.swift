@@ -32,7 +32,8 @@ struct InfoPlistCoverage {
         guard shipped.contains(where: { $0.languageSubtag != development }) else { return [] }
         let showsName = ProjectTable.showsBundleName(extensionPoint: target.extensionPoint, productType: target.productType)
         var findings: [AuditFinding] = []
-        for text in target.infoPlistTexts where UntranslatedCopies.isTranslatableSentence(text.value) {
+        for text in target.infoPlistTexts
+        where UntranslatedCopies.isTranslatableSentence(text.value) || Self.isUnspacedPhrase(text.value) {
             let isName = UntranslatedCopies.bundleNameKeys.contains(text.key)
             if isName && (!showsName || brandNames.contains(where: { Self.sameName($0, text.value) })) { continue }
             let what = isName ? "is shown by the name" : "asks for permission with"
@@ -47,6 +48,23 @@ struct InfoPlistCoverage {
                 target: target.name, table: "InfoPlist", isFixable: false))
         }
         return findings
+    }
+
+    /// Whether `text` holds two letters or more of a script that writes no space
+    /// between words (Han, Hiragana, Katakana): `贴贴们`, `設定` are words to
+    /// translate however few spaces they have.
+    static func isUnspacedPhrase(_ text: String) -> Bool {
+        var letters = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F:
+                letters += 1
+                if letters == 2 { return true }
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// Whether two names are one, spaces and ASCII case aside.

@@ -211,7 +211,7 @@ extension ProjectAudit {
             // language of the app. Nothing is copied from the app's tables.
             result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
                                   usages: [], allKeys: false, languages: languages, reportsGaps: false,
-                                  appTranslatedLanguages: widget.translatedLanguages).run()
+                                  appTranslatedLanguages: widget.translatedLanguages, appShippedLanguages: side.languages).run()
             let replaced: Set<AuditRule> = [.missingTranslation, .missingLanguage, .rawKey, .orphanKey, .staleKey]
             result.findings.removeAll { replaced.contains($0.rule) }
             let coverage = IntentCoverage(table: widget, definition: definition, targetName: target, appName: side.target.name,
@@ -221,7 +221,7 @@ extension ProjectAudit {
         } else if let widget, let app, widget.identity != app.identity, !(sharedWithApp && widget.isPart(of: app)) {
             result = CatalogAudit(app: app.catalog, widget: widget.catalog, appPath: app.path, widgetPath: widget.path,
                                   usages: usages, allKeys: options.allKeys, languages: languages,
-                                  appTranslatedLanguages: app.translatedLanguages).run()
+                                  appTranslatedLanguages: app.translatedLanguages, appShippedLanguages: side.languages).run()
             isPaired = true
             if name == "InfoPlist" {
                 // Each bundle names itself: a widget's own display name is neither drift nor a stray key.
@@ -240,7 +240,7 @@ extension ProjectAudit {
             result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
                                   usages: usages, allKeys: false, languages: languages, reportsGaps: false,
                                   walkedKeys: sharedWithApp ? used : nil,
-                                  appTranslatedLanguages: widget.translatedLanguages).run()
+                                  appTranslatedLanguages: widget.translatedLanguages, appShippedLanguages: side.languages).run()
             let coverage = CatalogCoverage(table: widget, targetName: target, appName: side.target.name,
                                            appLanguages: side.languages, languages: languages,
                                            keys: sharedWithApp ? used : nil)
@@ -268,7 +268,7 @@ extension ProjectAudit {
             for reference in references {
                 var found = CatalogAudit(app: reference.catalog, widget: empty, appPath: reference.path,
                                          widgetPath: "\(name).xcstrings", usages: usages, languages: languages,
-                                         appTranslatedLanguages: reference.translatedLanguages).run()
+                                         appTranslatedLanguages: reference.translatedLanguages, appShippedLanguages: side.languages).run()
                 // A key the table has but translates nowhere shows as the app shows it; a key
                 // no table has shows as written in every language the app ships.
                 found.findings.removeAll { finding in

@@ -14,12 +14,17 @@ extension AuditRule {
         howToFix: "Add the key to the widget target's catalog, or make the app's catalog a member of the widget target.",
         details: "a key the widget sources use (or, with `--all-keys`, an app key) is absent from the widget catalog. "
             + "Not where the app keeps the text as it is in every language it ships (\"mg/dL\" in each of its "
-            + "tables): the widget, showing the key, shows what the app shows (`--fix` still copies it)",
+            + "tables): the widget, showing the key, shows what the app shows (`--fix` still copies it). Nor where "
+            + "the app ships its source language only and the key reads as text (`Start`, not `widget.start`): "
+            + "the key is that language's text, and nobody reads it in another",
         triggering: [
             RuleExample(app: ["Pause": ["en": "Pause", "ar": "إيقاف مؤقت"]], widget: ["Start": ["en": "Start"]],
                         sources: ["Widget.swift": "import SwiftUI\nlet label = Text(\"Pause\")\n"]),
             RuleExample(app: ["Pause": ["en": "Pause", "ar": "إيقاف مؤقت"]], widget: ["Start": ["en": "Start"]],
                         arguments: ["--all-keys"]),
+            // An identifier shows raw even to the source language's users.
+            RuleExample(app: ["Start": ["en": "Start"]], widget: ["Start": ["en": "Start"]],
+                        sources: ["Widget.swift": "import SwiftUI\nlet label = Text(\"widget.pause\")\n"]),
         ],
         nonTriggering: [
             // Without --all-keys, an app key the widget does not use is the app's.
@@ -27,6 +32,9 @@ extension AuditRule {
             // Nothing to translate: the key shows the same in every language.
             RuleExample(app: ["Start": ["en": "Start"]], widget: ["Start": ["en": "Start"]],
                         sources: ["Widget.swift": "import SwiftUI\nlet label = Text(\"\\(done) / \\(total)\")\n"]),
+            // The app ships English only: the key "Pause" is the English text.
+            RuleExample(app: ["Start": ["en": "Start"]], widget: ["Start": ["en": "Start"]],
+                        sources: ["Widget.swift": "import SwiftUI\nlet label = Text(\"Pause\")\n"]),
             // The app keeps "mg/dL" as it is in every language it ships.
             RuleExample(app: ["Start": ["en": "Start", "ar": "ابدأ"], "mg/dL": ["en": "mg/dL", "ar": "mg/dL"]],
                         widget: ["Start": ["en": "Start", "ar": "ابدأ"]],
@@ -42,10 +50,14 @@ extension CatalogAudit {
     /// - Parameter appLanguages: The languages the app ships but its source
     ///   language: where the app shows, in each, the very text the widget shows
     ///   without the key, nothing a user sees is missing.
+    /// - Parameter shipsOtherLanguages: Whether the app ships a language besides
+    ///   its source language: where it does not, a key that reads as text is that
+    ///   language's text, shown as written to everyone who sees it.
     /// - Returns: The widget keys the sources use, with their first use; the
     ///   keys reported; and the widget keys the sources use only in code the
     ///   target never runs (``SourceKeyUsage/isInUnreachedCode``, project mode).
-    func missingKeyFindings(into findings: inout [AuditFinding], plan: inout CatalogFixPlan, appLanguages: [String])
+    func missingKeyFindings(into findings: inout [AuditFinding], plan: inout CatalogFixPlan, appLanguages: [String],
+                            shipsOtherLanguages: Bool)
         -> (used: [String: SourceKeyUsage], reported: Set<String>, neverShown: Set<String>) {
         let interpolated = usages.contains { $0.literal.hasInterpolation }
         let widgetMatcher = CatalogKeyMatcher(widget, indexPatterns: interpolated)
@@ -95,6 +107,12 @@ extension CatalogAudit {
             let text = appKey.flatMap { app[$0]?.localizations[app.sourceLanguage]?.representativeValue }
                 ?? (usage.literal.hasInterpolation ? CatalogKeyMatcher.pattern(of: usage.literal) : key)
             guard Self.hasTranslatableText(text) else { continue }
+            // An app that ships its source language only shows a key that reads as text as
+            // that language's text: nobody reads it in another. An identifier still shows raw.
+            if !shipsOtherLanguages, !Self.isIdentifierLike(usage.defaultValue ?? key) {
+                if appKey != nil, reportedMissing.insert(key).inserted { plan.addEntry(key) }
+                continue
+            }
             // The app keeps the text in every language it ships ("mg/dL" in all its tables):
             // the widget, showing the key, shows what the app shows. `--fix` still copies it.
             if let appKey, !usage.literal.hasInterpolation, let entry = app[appKey],

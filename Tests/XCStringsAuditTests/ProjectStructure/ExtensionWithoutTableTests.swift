@@ -60,6 +60,30 @@ import Testing
         #expect(lines == ["Widget Localizable missing-key Latest posts/- Widget/PostsWidget.swift:5"])
     }
 
+    /// An app that ships English only shows an English key as written, and nobody
+    /// reads it in another language; an identifier still shows raw. The app's
+    /// languages are all its tables': one English table among German ones is not it.
+    @Test(arguments: [(false, ["Widget Localizable missing-key widget.title/- Widget/W.swift:1"]),
+                      (true, ["Widget Localizable missing-key Pause/- Widget/W.swift:1",
+                              "Widget Localizable missing-key widget.title/- Widget/W.swift:1"])])
+    func anAppThatShipsOneLanguageShowsATextKeyAsWritten(shipsGerman: Bool, expected: [String]) throws {
+        var files = [
+            "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start"])]),
+            "Widget/W.swift": #"Text("Pause"); Text("widget.title")"#,
+        ]
+        var resources = ["App/Localizable.xcstrings"]
+        if shipsGerman {
+            files["App/Settings.xcstrings"] = catalogText([("Language", ["en": "Language", "de": "Sprache"])])
+            resources.append("App/Settings.xcstrings")
+        }
+        let fixture = ProjectFixture(files: files, targets: [
+            .app("App", resources: resources, embeds: ["Widget"]),
+            .widget("Widget", sources: ["Widget/W.swift"]),
+        ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == expected)
+    }
+
     /// watchOS has no widget configuration UI (it shows the provider's recommendations):
     /// the title and parameters of a configuration intent the watch widget compiles
     /// are shown nowhere there, while the phone widget's edit sheet shows them.

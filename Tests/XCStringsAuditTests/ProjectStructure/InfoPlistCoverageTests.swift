@@ -49,6 +49,18 @@ import Testing
             + "the name if it is a brand.")
     }
 
+    /// Chinese and Japanese write no space between words: a name of two Han or kana
+    /// letters is as much to translate as two English words; one letter is no name.
+    @Test func aNameInAScriptWithoutSpacesIsAPhrase() throws {
+        let (lines, _) = try projectFindings(Self.fixture(share: ["CFBundleDisplayName": "贴贴们"],
+                                                          watch: ["CFBundleDisplayName": "表"]))
+        #expect(lines == ["Share InfoPlist missing-key CFBundleDisplayName/- Share/Info.plist:4"])
+        #expect(InfoPlistCoverage.isUnspacedPhrase("設定"))
+        #expect(InfoPlistCoverage.isUnspacedPhrase("タイマー"))
+        #expect(!InfoPlistCoverage.isUnspacedPhrase("表 Timer"))
+        #expect(!InfoPlistCoverage.isUnspacedPhrase("타이머"))
+    }
+
     /// A table of its own covers them (its audit is the table's); a one-word name,
     /// the app's name and a widget's bundle name (which no one sees) need none.
     @Test func aTableABrandOrAnUnseenNameIsNotReported() throws {
