@@ -130,11 +130,12 @@ final class CatalogAudit: Sendable {
         let coverage = Self.coverageLanguages(appTranslatedLanguages ?? Self.translatedLanguages(of: app),
                                               except: sourceLanguage, filter: filter)
 
-        // Keys used in the sources, resolved against the widget, then the app.
         // Whether the app ships a language besides the source one (and its regional variants).
         let shipsOtherLanguages = appShippedLanguages.map { shipped in
             shipped.contains { filter.contains($0) && $0.languageSubtag != sourceLanguage.languageSubtag }
         } ?? !coverage.isEmpty
+
+        // Keys used in the sources, resolved against the widget, then the app.
         let (usedInSources, reportedMissing, neverShown) = missingKeyFindings(into: &findings, plan: &plan,
                                                                               appLanguages: coverage,
                                                                               shipsOtherLanguages: shipsOtherLanguages)

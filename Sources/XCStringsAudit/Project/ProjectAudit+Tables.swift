@@ -211,7 +211,7 @@ extension ProjectAudit {
             // language of the app. Nothing is copied from the app's tables.
             result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
                                   usages: [], allKeys: false, languages: languages, reportsGaps: false,
-                                  appTranslatedLanguages: widget.translatedLanguages, appShippedLanguages: side.languages).run()
+                                  appTranslatedLanguages: widget.translatedLanguages).run()
             let replaced: Set<AuditRule> = [.missingTranslation, .missingLanguage, .rawKey, .orphanKey, .staleKey]
             result.findings.removeAll { replaced.contains($0.rule) }
             let coverage = IntentCoverage(table: widget, definition: definition, targetName: target, appName: side.target.name,
