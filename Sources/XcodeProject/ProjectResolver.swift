@@ -402,12 +402,9 @@ struct ProjectResolver {
         }
     }
 
-    /// The `Info.plist` given as `INFOPLIST_FILE` is (relative to the project's
-    /// folder, or after `$(SRCROOT)/`); `nil` when the file is not there or cannot
-    /// be read. What it says only words messages (``XcodeTarget/kindName``) and
-    /// names the product: a file Xcode would refuse is Xcode's to report.
-    /// The path of the `Info.plist` an `INFOPLIST_FILE` setting names, from the
-    /// current directory; `nil` when it is built from other settings.
+    /// The path of the `Info.plist` an `INFOPLIST_FILE` setting names (relative to
+    /// the project's folder, or after `$(SRCROOT)/`), from the current directory;
+    /// `nil` when it is built from other settings.
     private func infoPlistPath(_ setting: String) -> String? {
         var relative = setting
         for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/", "${SOURCE_ROOT}/"]
@@ -418,6 +415,10 @@ struct ProjectResolver {
         return relative.hasPrefix("/") ? relative : ProjectPath.join(sourceRoot, relative)
     }
 
+    /// The `Info.plist` at `path`; `nil` when the file is not there or cannot be
+    /// read. What it says words messages (``XcodeTarget/kindName``), names the
+    /// product and gives the texts the system shows (``XcodeTarget/infoPlistTexts``):
+    /// a file Xcode would refuse is Xcode's to report.
     private func infoPlistRoot(_ path: String) -> PropertyListNode? {
         guard XcodeProject.isFile(path), let bytes = try? XcodeProject.readFile(path),
               let text = try? PropertyListReader.text(of: bytes, file: path).text,
