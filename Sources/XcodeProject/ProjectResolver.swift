@@ -515,10 +515,12 @@ struct ProjectResolver {
 
     // MARK: - Synchronized folders
 
-    /// One exception set: the target it is for, and the paths it lists.
+    /// One exception set: the target it is for, the paths it lists, and whether it adds
+    /// them to one of the target's build phases rather than flips their membership.
     private struct MembershipExceptions {
         var targetID: String
         var paths: [String]
+        var addsToAPhase = false
     }
 
     private mutating func addSynchronizedFiles(to targets: inout [XcodeTarget], targetIDs: [String],
@@ -528,6 +530,15 @@ struct ProjectResolver {
         var known = Set(groups)
         for owned in ownedGroups { for id in owned where known.insert(id).inserted { groups.append(id) } }
         let targetIndex = Dictionary(targetIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // The target of each Compile Sources and Copy Bundle Resources phase.
+        var phaseOwners: [String: String] = [:]
+        for id in targetIDs {
+            for reference in objects[id]?["buildPhases"]?.array ?? [] {
+                guard let phaseID = reference.string, let isa = objects[phaseID]?["isa"]?.string,
+                      isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
+                phaseOwners[phaseID] = id
+            }
+        }
         // By target, its source and localization files once a folder has given it any.
         var knownFiles: [Int: Set<String>] = [:]
         for groupID in groups {
@@ -536,12 +547,23 @@ struct ProjectResolver {
             var exceptions: [MembershipExceptions] = []
             for reference in try array(group, "exceptions") {
                 let (_, set) = try object(reference, role: "an exception set of the synchronized folder \(describe(group))")
-                // Build-phase exceptions (headers, copy phases) do not change membership.
-                guard set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                      let targetReference = set["target"] else { continue }
-                let (targetID, _) = try object(targetReference, role: "the `target` of an exception set")
-                exceptions.append(MembershipExceptions(
-                    targetID: targetID, paths: try array(set, "membershipExceptions").compactMap(\.string)))
+                switch set["isa"]?.string {
+                case "PBXFileSystemSynchronizedBuildFileExceptionSet":
+                    guard let targetReference = set["target"] else { continue }
+                    let (targetID, _) = try object(targetReference, role: "the `target` of an exception set")
+                    exceptions.append(MembershipExceptions(
+                        targetID: targetID, paths: try array(set, "membershipExceptions").compactMap(\.string)))
+                case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
+                    // Files placed in a phase of their own (a catalog in Compile Sources, as Xcode 26
+                    // writes it): built by that phase's target whatever the folder's membership says.
+                    // In a copy, headers or frameworks phase, a file is copied or linked, not built.
+                    guard let phaseID = set["buildPhase"]?.string, let targetID = phaseOwners[phaseID] else { continue }
+                    exceptions.append(MembershipExceptions(
+                        targetID: targetID, paths: try array(set, "membershipExceptions").compactMap(\.string),
+                        addsToAPhase: true))
+                default:
+                    continue
+                }
             }
             let interested = Set(owners).union(exceptions.compactMap { targetIndex[$0.targetID] })
             guard !interested.isEmpty else { continue }
@@ -572,15 +594,18 @@ struct ProjectResolver {
                 .filter { path in !explicitFolders.contains { path.hasPrefix($0 + "/") } }
             let relativeIsASCII = relative.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
             for index in interested.sorted() {
-                let listedHere = exceptions.filter { $0.targetID == targetIDs[index] }.flatMap(\.paths)
-                let isListed = MembershipExceptionMatcher(listedHere).matches(sorted: relative, allASCII: relativeIsASCII)
+                let here = exceptions.filter { $0.targetID == targetIDs[index] }
+                let isListed = MembershipExceptionMatcher(here.filter { !$0.addsToAPhase }.flatMap(\.paths))
+                    .matches(sorted: relative, allASCII: relativeIsASCII)
+                let isInAPhase = MembershipExceptionMatcher(here.filter(\.addsToAPhase).flatMap(\.paths))
+                    .matches(sorted: relative, allASCII: relativeIsASCII)
                 let isOwner = owners.contains(index)
                 // The target's files so far (kept across folders), and this folder's.
                 if knownFiles[index] == nil {
                     knownFiles[index] = Set(targets[index].sourceFiles + targets[index].localizationFiles.map(\.path))
                 }
                 var seen = Set<String>()
-                for (position, path) in relative.enumerated() where isListed[position] != isOwner {
+                for (position, path) in relative.enumerated() where isListed[position] != isOwner || isInAPhase[position] {
                     let full = prefix + path
                     guard !knownFiles[index]!.contains(full), seen.insert(full).inserted else { continue }
                     let before = (targets[index].sourceFiles.count, targets[index].localizationFiles.count)

@@ -24,7 +24,9 @@ import PropertyList
 /// relative to the SDK, the build products or the developer folder are not on
 /// disk and are left out. A synchronized folder's files belong to every target
 /// that lists the folder, minus that target's membership exceptions; a target
-/// that does not list the folder gets exactly the files its exceptions name.
+/// that does not list the folder gets exactly the files its exceptions name, and
+/// a target gets the files a build-phase exception places in its Compile Sources
+/// or Copy Bundle Resources phase.
 package struct XcodeProject: Sendable {
     /// The `.xcodeproj` folder as given.
     package var path: String

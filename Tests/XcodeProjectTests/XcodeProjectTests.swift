@@ -42,6 +42,51 @@ import PropertyList
         ])
     }
 
+    /// Xcode 26 moves a synchronized folder's catalog into Compile Sources: an exception takes it
+    /// out of the folder's automatic membership, and a build-phase exception puts it in the phase.
+    @Test func aBuildPhaseExceptionGivesItsPhasesTargetTheFile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("phase-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for path in ["Shared/Localizable.xcstrings", "Shared/Model.swift", "Shared/Extra.swift", "App.xcodeproj/project.pbxproj"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + path.split(separator: "/").dropLast().joined(separator: "/"),
+                                                    withIntermediateDirectories: true)
+        }
+        for path in ["Shared/Localizable.xcstrings", "Shared/Model.swift", "Shared/Extra.swift"] {
+            #expect(FileManager.default.createFile(atPath: root + "/" + path, contents: Data("{}".utf8)))
+        }
+        // Target A: the folder, minus the catalog, plus the catalog in its Compile Sources phase.
+        // Target B: the folder, minus Extra.swift, which only its Copy Files phase lists.
+        try Data("""
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 77; rootObject = P0;
+              objects = {
+                P0 = { isa = PBXProject; mainGroup = G0; targets = (TA, TB); developmentRegion = en; knownRegions = (en, de); };
+                G0 = { isa = PBXGroup; children = (S0); sourceTree = "<group>"; };
+                S0 = { isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>"; exceptions = (EA, PA, EB, PB); };
+                EA = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Localizable.xcstrings); target = TA; };
+                PA = { isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = SA;
+                       membershipExceptions = (Localizable.xcstrings); };
+                EB = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Extra.swift); target = TB; };
+                PB = { isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = CB;
+                       membershipExceptions = (Extra.swift); };
+                TA = { isa = PBXNativeTarget; name = A; productType = "com.apple.product-type.application";
+                       buildPhases = (SA); fileSystemSynchronizedGroups = (S0); };
+                SA = { isa = PBXSourcesBuildPhase; files = (); };
+                TB = { isa = PBXNativeTarget; name = B; productType = "com.apple.product-type.app-extension";
+                       buildPhases = (SB, CB); fileSystemSynchronizedGroups = (S0); };
+                SB = { isa = PBXSourcesBuildPhase; files = (); };
+                CB = { isa = PBXCopyFilesBuildPhase; files = (); };
+              };
+            }
+            """.utf8).write(to: URL(fileURLWithPath: root + "/App.xcodeproj/project.pbxproj"))
+        let targets = try XcodeProject(atPath: root + "/App.xcodeproj").targets
+        let shared = root + "/Shared"
+        #expect(targets[0].localizationFiles.map(\.path) == ["\(shared)/Localizable.xcstrings"])
+        #expect(targets[0].sourceFiles.sorted() == ["\(shared)/Extra.swift", "\(shared)/Model.swift"])
+        #expect(targets[1].localizationFiles.map(\.path) == ["\(shared)/Localizable.xcstrings"])
+        #expect(targets[1].sourceFiles == ["\(shared)/Model.swift"])
+    }
+
     @Test func aCatalogInTwoTargetsIsTheSameFile() throws {
         let project = try XcodeProject(atPath: breathe)
         let intents = project.targets[2]
