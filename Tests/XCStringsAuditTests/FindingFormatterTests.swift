@@ -138,3 +138,15 @@ private func render(_ format: AuditOptions.Format, colour: Bool = false, _ list:
         }
     }
 }
+
+@Suite struct MessageListTests {
+    /// A list of languages in a message names them all, or the first few and how many more.
+    @Test func aLongListNamesTheFirstFewAndCountsTheRest() {
+        let nine = ["ar", "de", "es", "fr", "he", "it", "ja", "ko", "ru"]
+        #expect(Wording.first(5, of: nine) == "ar, de, es, fr, he and 4 more")
+        #expect(IntentCoverage.list(nine) == "ar, de, es, fr, he, it and 3 more")
+        #expect(IntentCoverage.list(Array(nine.prefix(8))) == "ar, de, es, fr, he, it, ja and ko")
+        #expect(IntentCoverage.list(["ar"]) == "ar")
+        #expect(IntentCoverage.list([]) == "")
+    }
+}

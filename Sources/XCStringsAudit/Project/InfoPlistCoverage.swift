@@ -75,7 +75,6 @@ struct InfoPlistCoverage {
 
     /// `ar, de, es` — at most five, then how many more.
     private static func list(_ languages: [String]) -> String {
-        languages.count <= 5 ? languages.joined(separator: ", ")
-            : languages.prefix(5).joined(separator: ", ") + " and \(languages.count - 5) more"
+        languages.count <= 5 ? languages.joined(separator: ", ") : Wording.first(5, of: languages)
     }
 }

@@ -127,7 +127,7 @@ struct IntentCoverage {
     /// `ar, de and fr`; past eight, the first six and how many more.
     static func list(_ languages: [String]) -> String {
         guard languages.count > 1 else { return languages.first ?? "" }
-        if languages.count > 8 { return languages.prefix(6).joined(separator: ", ") + " and \(languages.count - 6) more" }
+        if languages.count > 8 { return Wording.first(6, of: languages) }
         return languages.dropLast().joined(separator: ", ") + " and " + languages.last!
     }
 }
