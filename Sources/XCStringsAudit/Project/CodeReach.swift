@@ -464,7 +464,7 @@ struct CodeReach {
     ]
     private static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
     /// Intents the system starts to configure a widget or a control, listed or not.
-    private static let configuringIntents: Set<String> = ["WidgetConfigurationIntent", "ControlConfigurationIntent"]
+    static let configuringIntents: Set<String> = ["WidgetConfigurationIntent", "ControlConfigurationIntent"]
     /// An App Intent's static members that only Shortcuts and Spotlight show.
     private static let listedMemberNames: Set<SwiftCodeUnits.Kind> = [.member("title"), .member("description")]
     /// What a `WidgetBundle` lists: such a type runs where one names it.

@@ -435,6 +435,24 @@ struct ProjectAudit {
         units.typeUnits(around: unit).contains { units.units[$0].inherited.contains("WidgetConfigurationIntent") }
     }
 
+    /// The App Intents a target's code keeps out of Shortcuts, Siri and Spotlight
+    /// (`static var isDiscoverable = false`, in the type or an extension of it) and
+    /// that configure no widget or control: their parameters' titles and prompts are
+    /// what only those features show, so no user sees them (Apple: "you can run the
+    /// intent from your app's interface or from a widget, but system features can't
+    /// access it"). A button running one shows its own label.
+    static func unlistedIntents(in files: [SwiftCodeUnits]) -> Set<String> {
+        var unlisted = Set<String>(), configuring = Set<String>()
+        for units in files {
+            for unit in units.units {
+                guard case .type(let name) = unit.kind else { continue }
+                if unit.isUndiscoverable { unlisted.insert(name) }
+                if unit.inherited.contains(where: CodeReach.configuringIntents.contains) { configuring.insert(name) }
+            }
+        }
+        return unlisted.subtracting(configuring)
+    }
+
     /// The names a target's Objective-C and C sources write: Objective-C calls Swift
     /// by them (`[NCRoom roomWithToken:…]`, a class `@objc(Name)` renames). `nil`
     /// when a source cannot be read (then what it calls is unknown).
@@ -560,6 +578,9 @@ struct ProjectAudit {
             let selectors = objectiveC ?? []
             let dead = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
                                       objectiveC: objectiveC)
+            let unlistedIntents = Self.unlistedIntents(in: Self.code(of: target).compactMap {
+                unitsByFile[Self.compiled($0, by: target, own: own)]?.units
+            })
             for file in target.localPackageSourceFiles where !own.contains(file) {
                 // Every unit but the file's own (its imports) does not run.
                 guard let count = unitsByFile[Self.compiled(file, by: target, own: own)]?.units.units.count, count > 1,
@@ -579,6 +600,12 @@ struct ProjectAudit {
                     // a configuration intent's title and parameters are shown nowhere there.
                     if target.sdk == "watchos", let units = unitsByFile[compiled]?.units,
                        Self.isInConfigurationIntent(usage.codeUnit, of: units) {
+                        usage.isInUnreachedCode = true
+                    }
+                    if usage.function.hasPrefix("Parameter("), !unlistedIntents.isEmpty, let units = unitsByFile[compiled]?.units,
+                       units.typeUnits(around: usage.codeUnit).contains(where: {
+                           if case .type(let name) = units.units[$0].kind { unlistedIntents.contains(name) } else { false }
+                       }) {
                         usage.isInUnreachedCode = true
                     }
                     let table = usage.table ?? "Localizable"

@@ -409,9 +409,9 @@ import Testing
     }
 
     /// An App Intent that says `isDiscoverable = false` is in no Siri, Spotlight or
-    /// Shortcuts list: it runs where the code names it, and its `title` and
-    /// `description` show nowhere (a button shows its own label) — unless it
-    /// configures a widget, whose edit sheet the system starts.
+    /// Shortcuts list: it runs where the code names it, and its `title`,
+    /// `description` and parameters' titles show nowhere (a button shows its own
+    /// label) — unless it configures a widget, whose edit sheet the system starts.
     @Test func anUndiscoverableIntentRunsWhereNamedAndItsTitleShowsNowhere() throws {
         let lines = try Self.findings([
             "Widget/Widget.swift": #"""
@@ -427,6 +427,7 @@ import Testing
                     static var title: LocalizedStringResource = "Refresh rooms"
                     static let description = IntentDescription("Reloads the rooms")
                     static var isDiscoverable: Bool = false
+                    @Parameter(title: "Room", requestValueDialog: "Which room?") var room: String
                     func perform() async throws -> some IntentResult & ProvidesDialog {
                         .result(dialog: "Rooms refreshed")
                     }
@@ -439,19 +440,23 @@ import Testing
                 struct RoomsConfiguration: WidgetConfigurationIntent {
                     static var title: LocalizedStringResource = "Rooms"
                     static var isDiscoverable = false
+                    @Parameter(title: "Floor") var floor: String
                 }
                 struct OpenIntent: AppIntent {
                     static var title: LocalizedStringResource = "Open rooms"
                     static var isDiscoverable = true
+                    @Parameter(title: "Door") var door: String
                 }
                 """#,
         ], widgetSources: ["Widget/Widget.swift"], shared: ["Shared/Intents.swift"], widget: {
             .appExtension($0, extensionPoint: "com.apple.widgetkit-extension", sources: $1, resources: $2)
         })
         #expect(lines == [
-            "Widget Localizable missing-key Rooms refreshed/- Shared/Intents.swift:6",
-            "Widget Localizable missing-key Rooms/- Shared/Intents.swift:15",
-            "Widget Localizable missing-key Open rooms/- Shared/Intents.swift:19",
+            "Widget Localizable missing-key Rooms refreshed/- Shared/Intents.swift:7",
+            "Widget Localizable missing-key Rooms/- Shared/Intents.swift:16",
+            "Widget Localizable missing-key Floor/- Shared/Intents.swift:18",
+            "Widget Localizable missing-key Open rooms/- Shared/Intents.swift:21",
+            "Widget Localizable missing-key Door/- Shared/Intents.swift:23",
         ])
     }
 
