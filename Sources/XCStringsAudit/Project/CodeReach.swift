@@ -61,9 +61,10 @@ struct CodeReach {
     ///   - names: The numbers of the files' names (``File/numbers``).
     ///   - selectors: The names the target's Objective-C and C sources write,
     ///     sorted: code that certainly runs mentions them.
+    ///   - unlisted: ``unlistedIntents(in:)`` of the files: intents the system does not start.
     /// - Returns: Per file, the indices of its units that do not run.
     /// - Complexity: O(*n*) in the number of units and names they mention.
-    static func deadUnits(_ files: [File], names: Names, selectors: [String]) -> [Set<Int>] {
+    static func deadUnits(_ files: [File], names: Names, selectors: [String], unlisted: Set<String>) -> [Set<Int>] {
         // Every unit gets one number, in file order; `parent` is the number of its parent
         // (-1: none), `fileOf` its file. A name no file numbered is -1 below: nothing names it.
         var all: [SwiftCodeUnits.Unit] = [], parent: [Int] = [], fileOf: [Int32] = [], offsets: [Int] = []
@@ -89,8 +90,9 @@ struct CodeReach {
         var inherited: [String: Set<String>] = [:], attributes: [String: Set<String>] = [:]
         // The types the project declares (not only extends).
         var declared = Set<String>(), aliases = Set<String>(), protocols = Set<String>(), valueTypes = Set<String>()
-        // App Intents that say `isDiscoverable = false`: no Shortcuts or Spotlight list shows them.
-        var undiscoverable = Set<String>()
+        // App Intents that say `isDiscoverable = false` and configure nothing: no Shortcuts or
+        // Spotlight list shows them, and a button that runs one shows its own label.
+        let undiscoverable = unlisted
         // Per type name, the names of the types that name it after their `:`.
         var subtypes: [String: Set<String>] = [:]
         for (index, unit) in all.enumerated() {
@@ -109,7 +111,6 @@ struct CodeReach {
                 if unit.isAlias { aliases.insert(name) }
                 if unit.isProtocol { protocols.insert(name) }
                 if unit.isValueType { valueTypes.insert(name) }
-                if unit.isUndiscoverable { undiscoverable.insert(name) }
                 if !unit.attributes.isEmpty { attributes[name, default: []].formUnion(unit.attributes) }
                 if !unit.isExtension { declared.insert(name) }
             case .member(let name):
@@ -150,10 +151,6 @@ struct CodeReach {
             entries[name] = entry
             return entry
         }
-        // App Intents that say `isDiscoverable = false` and configure nothing: no Shortcuts or
-        // Spotlight list shows them, and a button that runs one shows its own label. (A
-        // widget's or a control's configuration intent is shown where it is configured.)
-        undiscoverable = undiscoverable.filter { !(inherited[$0] ?? []).contains { Self.configuringIntents.contains($0) } }
         // The types the project extends and does not declare (`String`, `View`, `Collection`).
         var externallyExtended: Set<String> = []
         for unit in all {
@@ -425,6 +422,25 @@ struct CodeReach {
         }
     }
 
+    /// The App Intents of `files` that say `static var isDiscoverable = false` (in the
+    /// type or an extension of it) and configure no widget or control, whose edit sheet
+    /// the system starts: no Shortcuts, Siri or Spotlight list shows them (Apple: "you
+    /// can run the intent from your app's interface or from a widget, but system
+    /// features can't access it"), so the system does not start them, and their title,
+    /// description and parameters' titles and prompts no user sees. A button running
+    /// one shows its own label.
+    static func unlistedIntents(in files: [SwiftCodeUnits]) -> Set<String> {
+        var unlisted = Set<String>(), configuring = Set<String>()
+        for units in files {
+            for unit in units.units {
+                guard case .type(let name) = unit.kind else { continue }
+                if unit.isUndiscoverable { unlisted.insert(name) }
+                if unit.inherited.contains(where: configuringIntents.contains) { configuring.insert(name) }
+            }
+        }
+        return unlisted.subtracting(configuring)
+    }
+
     /// A reading that runs only some members of its name, whatever their type:
     /// an implicit member (``SwiftCodeUnits/implicitMember``), a call on a
     /// value of a type not known (``SwiftCodeUnits/calledMember``), and a selector
@@ -464,7 +480,7 @@ struct CodeReach {
     ]
     private static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
     /// Intents the system starts to configure a widget or a control, listed or not.
-    static let configuringIntents: Set<String> = ["WidgetConfigurationIntent", "ControlConfigurationIntent"]
+    private static let configuringIntents: Set<String> = ["WidgetConfigurationIntent", "ControlConfigurationIntent"]
     /// An App Intent's static members that only Shortcuts and Spotlight show.
     private static let listedMemberNames: Set<SwiftCodeUnits.Kind> = [.member("title"), .member("description")]
     /// What a `WidgetBundle` lists: such a type runs where one names it.

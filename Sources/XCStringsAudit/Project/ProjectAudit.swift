@@ -394,9 +394,10 @@ struct ProjectAudit {
     /// - Parameters:
     ///   - units: Each file's units, with the numbers of its names in `names`.
     ///   - objectiveC: ``objectiveCNames(of:)``, sorted; `nil` when a source could not be read.
+    ///   - unlisted: ``CodeReach/unlistedIntents(in:)`` of the target's code.
     static func deadUnits(of target: XcodeTarget, app: XcodeTarget,
                           units: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])], names: CodeReach.Names,
-                          objectiveC: [String]?) -> [String: Set<Int>] {
+                          objectiveC: [String]?, unlisted: Set<String>) -> [String: Set<Int>] {
         guard let objectiveC else { return [:] }
         let own = Set(target.sourceFiles)
         let files = code(of: target)
@@ -411,7 +412,7 @@ struct ProjectAudit {
                                        isCompiledByTheApp: appCode.contains(file)))
         }
         guard files.contains(where: { own.contains($0) && !appFiles.contains($0) }) else { return [:] }
-        let dead = CodeReach.deadUnits(read, names: names, selectors: objectiveC)
+        let dead = CodeReach.deadUnits(read, names: names, selectors: objectiveC, unlisted: unlisted)
         var byFile: [String: Set<Int>] = [:]
         for (index, file) in files.enumerated() where !dead[index].isEmpty { byFile[file] = dead[index] }
         return byFile
@@ -433,24 +434,6 @@ struct ProjectAudit {
     /// widget's edit sheet shows.
     static func isInConfigurationIntent(_ unit: Int, of units: SwiftCodeUnits) -> Bool {
         units.typeUnits(around: unit).contains { units.units[$0].inherited.contains("WidgetConfigurationIntent") }
-    }
-
-    /// The App Intents a target's code keeps out of Shortcuts, Siri and Spotlight
-    /// (`static var isDiscoverable = false`, in the type or an extension of it) and
-    /// that configure no widget or control: their parameters' titles and prompts are
-    /// what only those features show, so no user sees them (Apple: "you can run the
-    /// intent from your app's interface or from a widget, but system features can't
-    /// access it"). A button running one shows its own label.
-    static func unlistedIntents(in files: [SwiftCodeUnits]) -> Set<String> {
-        var unlisted = Set<String>(), configuring = Set<String>()
-        for units in files {
-            for unit in units.units {
-                guard case .type(let name) = unit.kind else { continue }
-                if unit.isUndiscoverable { unlisted.insert(name) }
-                if unit.inherited.contains(where: CodeReach.configuringIntents.contains) { configuring.insert(name) }
-            }
-        }
-        return unlisted.subtracting(configuring)
     }
 
     /// The names a target's Objective-C and C sources write: Objective-C calls Swift
@@ -576,11 +559,12 @@ struct ProjectAudit {
             let memberNames = members.map(\.plain), qualifiedMemberNames = members.map(\.qualified)
             let objectiveC = Self.objectiveCNames(of: target)?.sorted()
             let selectors = objectiveC ?? []
-            let dead = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
-                                      objectiveC: objectiveC)
-            let unlistedIntents = Self.unlistedIntents(in: Self.code(of: target).compactMap {
+            // Computed once: the reach and the parameter titles below both need it.
+            let unlistedIntents = CodeReach.unlistedIntents(in: Self.code(of: target).compactMap {
                 unitsByFile[Self.compiled($0, by: target, own: own)]?.units
             })
+            let dead = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
+                                      objectiveC: objectiveC, unlisted: unlistedIntents)
             for file in target.localPackageSourceFiles where !own.contains(file) {
                 // Every unit but the file's own (its imports) does not run.
                 guard let count = unitsByFile[Self.compiled(file, by: target, own: own)]?.units.units.count, count > 1,
