@@ -280,7 +280,10 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
 
 @Suite struct NothingToTranslateTests {
     @Test(arguments: [("%@", false), ("%lld / %lld", false), ("—", false), ("%1$@ · %2$@", false),
-                      ("%lld min", true), ("Hi %@", true), ("日本", true), ("", false)])
+                      ("%lld min", true), ("Hi %@", true), ("日本", true), ("", false),
+                      ("%@ km", false), ("%1$@ BTC", false), ("%@ kWh · %@ km", false), ("dB", false),
+                      ("in %@", true), ("%@ km left", true), ("%@ g", true), ("%@ kmh", true), ("%@ km²", false),
+                      ("%@ km · Strecke", true), ("%@ км", true)])
     func textWithoutLettersHasNothingToTranslate(text: String, translatable: Bool) {
         #expect(CatalogAudit.hasTranslatableText(text) == translatable)
     }
@@ -289,6 +292,15 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         let app = entry("A", ["de": "Ä", "ru": "А"])
         let widget = entry("A", ["de": "Ä", "ru": "А"]) + ", " + entry("%@", ["de": "%@"])
         #expect(findings(app: app, widget: widget, sources: #"Text("\(done) / \(total)")"#) == [])
+    }
+
+    /// `%@ km` reads the same in every language, as `unlocalized-text` has it; a
+    /// text with a word besides the unit is language.
+    @Test func aUnitSymbolAfterANumberNeedsNoLanguage() {
+        let app = entry("A", ["de": "Ä", "ru": "А"])
+        let widget = [entry("A", ["de": "Ä", "ru": "А"]), entry("%@ km", ["de": "%@ km"]),
+                      entry("%@ km left", ["de": "noch %@ km"])].joined(separator: ", ")
+        #expect(findings(app: app, widget: widget) == ["missing-translation %@ km left/ru"])
     }
 }
 

@@ -2,17 +2,27 @@ import XCStrings
 
 extension CatalogAudit {
     /// Whether a text has anything to translate: a letter outside its format
-    /// specifiers. `%@`, `%lld / %lld` and `—` show the same in every language.
+    /// specifiers and unit symbols. `%@`, `%lld / %lld`, `—` and `%@ km` show the
+    /// same in every language.
     static func hasTranslatableText(_ text: String) -> Bool {
-        // The usual case without a parse (this runs for every entry in use): an
-        // ASCII letter outside `%…` specifiers, read byte by byte. Non-ASCII text
-        // takes the exact route below.
+        // The usual case without a parse (this runs for every entry in use): ASCII
+        // text, read byte by byte, outside `%…` specifiers, run of letters by run.
+        // Non-ASCII text takes the exact route below.
         var utf8 = text.utf8[...]
         var isASCII = true
         scan: while let byte = utf8.popFirst() {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                return true
+                let start = utf8.index(before: utf8.startIndex)
+                while let next = utf8.first, (next | 0x20) >= UInt8(ascii: "a"), (next | 0x20) <= UInt8(ascii: "z") {
+                    utf8.removeFirst()
+                }
+                if let next = utf8.first, next >= 0x80 {
+                    isASCII = false
+                    break scan
+                }
+                let run = text.utf8[start..<utf8.startIndex]
+                if !Self.isUnitSymbol(run) { return true }
             case 0x80...:
                 isASCII = false
                 break scan
@@ -31,15 +41,31 @@ extension CatalogAudit {
             }
         }
         if isASCII { return false }
-        if !text.utf8.contains(0x25) {
-            return text.unicodeScalars.contains { $0.properties.isAlphabetic }
-        }
+        if !text.utf8.contains(0x25) { return hasWord(text[...]) }
         for segment in FormatString(text).segments {
-            if case .literal(let literal) = segment, literal.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
-                return true
-            }
+            if case .literal(let literal) = segment, hasWord(literal[...]) { return true }
         }
         return false
+    }
+
+    /// Whether `text` has a run of letters (the Unicode property `Alphabetic`)
+    /// that is not a unit symbol.
+    private static func hasWord(_ text: Substring) -> Bool {
+        var scalars = text.unicodeScalars[...]
+        while let start = scalars.firstIndex(where: { $0.properties.isAlphabetic }) {
+            let end = scalars[start...].firstIndex { !$0.properties.isAlphabetic } ?? scalars.endIndex
+            if !isUnitSymbol(Substring(scalars[start..<end]).utf8) { return true }
+            scalars = scalars[end...]
+        }
+        return false
+    }
+
+    /// Whether a run of letters is a unit or currency symbol
+    /// (``WidgetCodeRules/unitSymbols``: `km`, `dB`, `BTC`), but `in`, which is
+    /// a word far more often than inches.
+    private static func isUnitSymbol(_ run: Substring.UTF8View) -> Bool {
+        guard run.count > 1, run.count <= 4, !run.elementsEqual("in".utf8) else { return false }
+        return WidgetCodeRules.unitSymbols.contains(String(decoding: run, as: UTF8.self))
     }
 
     /// The table a catalog file holds: its name without `.xcstrings`

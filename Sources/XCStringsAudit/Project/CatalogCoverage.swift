@@ -7,7 +7,8 @@ import XCStrings
 /// back to the key). A language the table has no unit in at all is reported once.
 ///
 /// Stale keys, keys marked `shouldTranslate: false`, the empty key and texts with
-/// no letter (``CatalogAudit/hasTranslatableText(_:)``) are skipped.
+/// no letter outside format specifiers and unit symbols
+/// (``CatalogAudit/hasTranslatableText(_:)``) are skipped.
 /// Findings use the rules `missing-translation` and `missing-language`; there is
 /// nothing to copy, so none is fixable.
 struct CatalogCoverage {

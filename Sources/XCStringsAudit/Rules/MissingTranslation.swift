@@ -25,9 +25,10 @@ extension AuditRule {
         ],
         nonTriggering: [
             RuleExample(app: ["Start": ["en": "Start", "ar": "ابدأ"]], widget: ["Start": ["en": "Start", "ar": "ابدأ"]]),
-            // `%lld / %lld` shows the same in every language: nothing to translate.
+            // `%lld / %lld` and `%@ km` show the same in every language: nothing to translate.
             RuleExample(app: ["Start": ["en": "Start", "ar": "ابدأ"]],
-                        widget: ["Start": ["en": "Start", "ar": "ابدأ"], "%lld / %lld": ["en": "%lld / %lld"]]),
+                        widget: ["Start": ["en": "Start", "ar": "ابدأ"], "%lld / %lld": ["en": "%lld / %lld"],
+                                 "%@ km": ["en": "%@ km"]]),
             // The app's own ar text is the English the widget falls back to.
             RuleExample(app: ["Start": ["en": "Start", "ar": "ابدأ"], "Wi-Fi": ["en": "Wi-Fi", "ar": "Wi-Fi"]],
                         widget: ["Start": ["en": "Start", "ar": "ابدأ"], "Wi-Fi": ["en": "Wi-Fi"]]),

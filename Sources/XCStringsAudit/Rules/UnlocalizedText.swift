@@ -306,7 +306,7 @@ extension WidgetCodeRules {
 
     /// Symbols of units and currencies, written the same in most languages
     /// (`"\(distance) km"`, `"\(rate) bpm"`); case matters (`MB`, not `mb`).
-    private static let unitSymbols: Set<String> = [
+    static let unitSymbols: Set<String> = [
         "km", "cm", "mm", "kg", "mg", "lb", "lbs", "oz", "mi", "ft", "mph", "kph", "bpm", "kcal", "ml", "mL", "ms",
         "KB", "kB", "MB", "GB", "TB", "kWh", "kW", "mAh", "hPa", "dB", "Hz", "kHz", "MHz", "GHz", "BTC", "sat", "sats", "in",
     ]
