@@ -249,7 +249,9 @@ package struct LocalizationFile: Sendable, Hashable {
     package var path: String
     /// The format, from the extension.
     package var format: Format
-    /// The table: the file name without its extension (`Localizable`).
+    /// The table: the file name without its extension (`Localizable`); `InfoPlist`
+    /// for a String Catalog named `<Target>-InfoPlist.xcstrings`, as Xcode names the
+    /// catalog of a target's `Info.plist` texts (and its exports, `…-InfoPlist.xcstrings`).
     package var table: String
     /// The language of the enclosing `xx.lproj` folder (`Base` included; a legacy
     /// name such as `English` as its code, `en`), or `nil` (a catalog holds all
@@ -278,6 +280,7 @@ package struct LocalizationFile: Sendable, Hashable {
         self.format = format
         self.table = String(name.dropLast(format.rawValue.count + 1))
         guard !table.isEmpty else { return nil }
+        if format == .xcstrings, table.hasSuffix("-InfoPlist") { table = "InfoPlist" }
         if format != .xcstrings, components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
             self.language = LegacyLanguageName.code(for: String(components[components.count - 2].dropLast(".lproj".count)))
         } else {

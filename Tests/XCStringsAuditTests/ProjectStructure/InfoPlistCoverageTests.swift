@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import XCStringsAudit
+import XcodeProject
 
 /// Kinds 5 and 6: an extension with no `InfoPlist` table shows the texts of its
 /// `Info.plist` — its name where the system shows one, its permission prompts —
@@ -59,6 +60,21 @@ import Testing
         #expect(InfoPlistCoverage.isUnspacedPhrase("タイマー"))
         #expect(!InfoPlistCoverage.isUnspacedPhrase("表 Timer"))
         #expect(!InfoPlistCoverage.isUnspacedPhrase("타이머"))
+    }
+
+    /// Xcode names the catalog of a target's `Info.plist` texts `<Target>-InfoPlist.xcstrings`:
+    /// it is the target's `InfoPlist` table, which covers them.
+    @Test func aTargetNamedInfoPlistCatalogIsTheInfoPlistTable() throws {
+        var fixture = Self.fixture(share: ["CFBundleDisplayName": "Add to Timer"], watch: [:])
+        fixture.files["Share/Share-InfoPlist.xcstrings"] = catalogText([
+            ("CFBundleDisplayName", ["en": "Add to Timer", "ar": "أضف إلى المؤقت", "de": "Zum Timer hinzufügen"]),
+        ])
+        fixture.targets[1].resources.append("Share/Share-InfoPlist.xcstrings")
+        let (lines, report) = try projectFindings(fixture)
+        #expect(lines == [])
+        #expect(report.plan.audited.first { $0.target.name == "Share" }?.tables.map(\.name) == ["InfoPlist"])
+        // A legacy `.strings` file keeps its own name: only the catalog is Xcode's.
+        #expect(LocalizationFile(path: "Share/ar.lproj/Share-InfoPlist.strings")?.table == "Share-InfoPlist")
     }
 
     /// A table of its own covers them (its audit is the table's); a one-word name,
