@@ -10,10 +10,11 @@ extension CatalogAudit {
         // Non-ASCII text takes the exact route below.
         var utf8 = text.utf8[...]
         var isASCII = true
-        scan: while let byte = utf8.popFirst() {
+        scan: while let byte = utf8.first {
+            let start = utf8.startIndex
+            utf8.removeFirst()
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                let start = utf8.index(before: utf8.startIndex)
                 while let next = utf8.first, (next | 0x20) >= UInt8(ascii: "a"), (next | 0x20) <= UInt8(ascii: "z") {
                     utf8.removeFirst()
                 }
