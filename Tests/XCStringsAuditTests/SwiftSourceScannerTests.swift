@@ -226,3 +226,30 @@ private func usages(in source: String) -> [SourceKeyUsage] {
         #expect(usages(in: source).map { "\($0.line):\($0.column)" } == ["4:6"])
     }
 }
+
+/// App Shortcut phrases are keys of the `AppShortcuts` table, `\(.applicationName)`
+/// and parameters written as Xcode extracts them; the short title is `Localizable`'s.
+@Suite struct AppShortcutPhraseScanTests {
+    @Test func phrasesAreKeysOfTheAppShortcutsTable() {
+        let source = #"""
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: StartTimer(), phrases: [
+                        "Start a timer with \(.applicationName)",
+                        "Start \(\.$minutes) minutes in \(.applicationName)",
+                    ], shortTitle: "Start Timer", systemImageName: "timer")
+                }
+            }
+            """#
+        let found = usages(in: source).map { "\($0.table ?? "Localizable") \($0.lookupKey) \($0.function)" }
+        #expect(found == [
+            "AppShortcuts Start a timer with ${applicationName} AppShortcut(phrases:)",
+            "AppShortcuts Start ${minutes} minutes in ${applicationName} AppShortcut(phrases:)",
+            "Localizable Start Timer AppShortcut(shortTitle:)",
+        ])
+        // An array built otherwise, or a `phrases:` of another call, names no key.
+        #expect(usages(in: #"AppShortcut(intent: I(), phrases: names.map { "\($0)" }, shortTitle: "T", systemImageName: "x")"#)
+            .map(\.lookupKey) == ["T"])
+        #expect(usages(in: #"Other(phrases: ["Go"])"#).isEmpty)
+    }
+}

@@ -70,7 +70,7 @@ private func keys(in source: String, sourceLocation: SourceLocation = #_sourceLo
         (#"return .result(value: 3, dialog: IntentDialog("Three"))"#, ["Three"]),
         (#"throw $city.needsValueError("Which city?")"#, ["Which city?"]),
         (#"AppShortcut(intent: StartIntent(), phrases: ["Start \(.applicationName)"], shortTitle: "Start", systemImageName: "play")"#,
-         ["Start"]),
+         ["Start ${applicationName}", "Start"]),
         // A parameter summary's parameters read `${name}`, as Xcode extracts them.
         (#"static var parameterSummary: some ParameterSummary { Summary("Get \(\.$settings) for \(\.$type)") }"#,
          ["Get ${settings} for ${type}"]),

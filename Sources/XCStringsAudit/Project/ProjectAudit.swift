@@ -547,6 +547,8 @@ struct ProjectAudit {
         // Per target, the files of its linked packages none of whose code runs in it
         // (an app screen of the package): the code rules' findings there are not its.
         var unrunPackageFiles: [String: Set<String>] = [:]
+        // The App Shortcut phrases of targets without an `AppShortcuts` table (``AppShortcutPhrases``).
+        var phraseAudits: [TableAudit] = []
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
@@ -607,6 +609,19 @@ struct ProjectAudit {
                     } else {
                         usagesByTable[table, default: []].append(usage)
                     }
+                }
+            }
+            // App Shortcut phrases are read from the bundle of a target that hosts them, and
+            // only from its own `AppShortcuts` table; elsewhere (a widget compiling the app's
+            // provider) they are never read.
+            if !tables.contains(where: { $0.name == AppShortcutPhrases.table }),
+               let usages = usagesByTable.removeValue(forKey: AppShortcutPhrases.table), AppShortcutPhrases.hostsShortcuts(target) {
+                let phrases = AppShortcutPhrases(target: target, appLanguages: plan.apps[appIndex].languages,
+                                                 developmentLanguage: plan.developmentLanguage, languages: options.languages)
+                let findings = phrases.findings(usages)
+                if !findings.isEmpty {
+                    phraseAudits.append(TableAudit(target: target.name, table: AppShortcutPhrases.table, widget: nil, app: nil,
+                                                   isPaired: false, result: CatalogAudit.Result(findings: findings, plan: CatalogFixPlan())))
                 }
             }
             var names = tables.map(\.name)
@@ -689,7 +704,7 @@ struct ProjectAudit {
                                      otherExtensions: job.packageTarget != nil ? [] : tablesOfExtensions[job.table] ?? [],
                                      extensionTarget: job.target))
         }
-        var audits = (0..<jobs.count).map(results.get)
+        var audits = (0..<jobs.count).map(results.get) + phraseAudits
         // A table audited for two targets against the same app table (one catalog
         // shared by several extensions) reports each of its defects once, with the
         // first target that shows it: a later target keeps what its own sources use

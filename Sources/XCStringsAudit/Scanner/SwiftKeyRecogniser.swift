@@ -328,6 +328,9 @@ struct SwiftKeyRecogniser {
         if let declared = declarations.calls[calledType] { keyArguments.formUnion(declared) }
         let argumentsStart = position + 2
         var found: [(index: Int, function: String, formatting: SourceKeyUsage.Formatting?)] = []
+        // `AppShortcut(intent:phrases:…)`: each phrase is a key of the `AppShortcuts` table.
+        var phrases: [Int] = []
+        let takesPhrases = isApple && calledType == "AppShortcut" && (!isMember || isQualified)
         if !keyArguments.isEmpty {
             var unlabelled = 0
             forEachArgument(from: argumentsStart) { cursor in
@@ -353,8 +356,12 @@ struct SwiftKeyRecogniser {
                     }
                     if isImplicitInitialiser(at: valueIndex) { keyInitialisers.insert(valueIndex + 1) }
                 }
+                if takesPhrases, argument == .labelled("phrases") { phrases = arrayLiterals(at: valueIndex) }
                 return true
             }
+        }
+        for phrase in phrases {
+            add(phrase, function: "AppShortcut(phrases:)", table: "AppShortcuts", isInPackageBundle: false)
         }
         if found.isEmpty, !extraFunctions.isEmpty, let function = matchingExtraFunction(nameAt: position),
            let literal = firstLiteralArgument(from: argumentsStart) {
@@ -615,6 +622,26 @@ struct SwiftKeyRecogniser {
                   isLiteral(question + 1), Self.isPunctuation(tokens[question + 2], 0x3A) else { return [] }
             result.append(question + 1)
             cursor = question + 3
+        }
+        return []
+    }
+
+    /// The string literals that are the elements of the array literal starting at
+    /// `start` (`["Start \(.applicationName)", "Begin \(.applicationName)"]`);
+    /// none unless every element is one.
+    private func arrayLiterals(at start: Int) -> [Int] {
+        guard start < tokens.count, Self.isPunctuation(tokens[start], 0x5B) else { return [] }
+        var result: [Int] = []
+        var cursor = start + 1
+        let limit = min(tokens.count, start + SwiftSourceScanner.argumentWindow)
+        while cursor + 1 < limit {
+            guard isLiteral(cursor) else { return [] }
+            result.append(cursor)
+            if Self.isPunctuation(tokens[cursor + 1], 0x5D) { return result }
+            guard Self.isPunctuation(tokens[cursor + 1], 0x2C) else { return [] }
+            cursor += 2
+            // A trailing comma: `["a", "b",]`.
+            if cursor < limit, Self.isPunctuation(tokens[cursor], 0x5D) { return result }
         }
         return []
     }

@@ -40,10 +40,12 @@ package struct SwiftStringLiteral: Hashable, Sendable {
         return result
     }
 
-    /// The parameter an App Intents parameter summary interpolates, `settings`
-    /// for `\.$settings`: `Summary("Get \(\.$settings)")` looks up
-    /// `Get ${settings}`, as Xcode extracts it.
+    /// The parameter an App Intents parameter summary or App Shortcut phrase
+    /// interpolates, `settings` for `\.$settings`: `Summary("Get \(\.$settings)")`
+    /// looks up `Get ${settings}`, as Xcode extracts it; and `applicationName` for a
+    /// phrase's `\(.applicationName)`.
     package static func parameterName(of expression: String) -> String? {
+        if expression == ".applicationName" { return "applicationName" }
         guard expression.hasPrefix("\\.$") else { return nil }
         let name = expression.dropFirst(3)
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,

@@ -175,6 +175,53 @@ import Testing
         #expect(quiet == [])
     }
 
+    /// Siri reads App Shortcut phrases from the `AppShortcuts` table of the bundle that
+    /// declares them: without one, each phrase exists only as written.
+    @Test func phrasesWithoutAnAppShortcutsTableAreMissing() throws {
+        let provider = #"""
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: ShowTrends(), phrases: ["Show trends in \(.applicationName)",
+                                                                "Trends for \(\.$timeframe) in \(.applicationName)"],
+                                shortTitle: "Trends", systemImageName: "chart.bar")
+                }
+            }
+            """#
+        func fixture(appLanguages: [String: String], table: Bool) -> ProjectFixture {
+            var files = ["App/Localizable.xcstrings": catalogText([("Trends", appLanguages)]),
+                         "Intents/Localizable.xcstrings": catalogText([("Trends", appLanguages)]),
+                         "Intents/Shortcuts.swift": provider]
+            var resources = ["Intents/Localizable.xcstrings"]
+            if table {
+                files["Intents/AppShortcuts.xcstrings"] = catalogText([
+                    ("Show trends in ${applicationName}", ["en": "Show trends in ${applicationName}",
+                                                            "de": "Trends in ${applicationName} zeigen"]),
+                    ("Trends for ${timeframe} in ${applicationName}", ["en": "Trends for ${timeframe} in ${applicationName}",
+                                                                        "de": "Trends für ${timeframe} in ${applicationName}"]),
+                ])
+                resources.append("Intents/AppShortcuts.xcstrings")
+            }
+            // A widget compiling the provider too: the system never reads its phrases.
+            return ProjectFixture(files: files, targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Intents", "Widget"]),
+                .appExtension("Intents", extensionPoint: "com.apple.appintents-extension",
+                              sources: ["Intents/Shortcuts.swift"], resources: resources),
+                .widget("Widget", sources: ["Intents/Shortcuts.swift"], resources: ["Intents/Localizable.xcstrings"]),
+            ])
+        }
+        let (lines, report) = try projectFindings(fixture(appLanguages: ["en": "Trends", "de": "Trends"], table: false))
+        #expect(lines == [
+            "Intents AppShortcuts missing-key Show trends in ${applicationName}/- Intents/Shortcuts.swift:3",
+            "Intents AppShortcuts missing-key Trends for ${timeframe} in ${applicationName}/- Intents/Shortcuts.swift:4",
+        ])
+        #expect(report.groups.flatMap(\.findings).first?.message == "the App Shortcut phrase \"Show trends in "
+            + "${applicationName}\" has no translation: the App Intents extension has no AppShortcuts table, so Siri and "
+            + "Spotlight offer it only as written, and users of de cannot say it in their language. Add "
+            + "AppShortcuts.xcstrings to the target and translate the phrase.")
+        #expect(try projectFindings(fixture(appLanguages: ["en": "Trends", "de": "Trends"], table: true)).lines == [])
+        #expect(try projectFindings(fixture(appLanguages: ["en": "Trends"], table: false)).lines == [])
+    }
+
     /// A definition that is not a property list cannot be built by Xcode either: the
     /// audit stops with its place, as for a catalog that is not JSON.
     @Test func aBrokenDefinitionIsAnInputErrorWithItsPlace() throws {
