@@ -34,9 +34,13 @@ struct AppShortcutPhrases {
     /// regional variants).
     func findings(_ usages: [SourceKeyUsage]) -> [AuditFinding] {
         let filter = LanguageFilter(languages)
-        let development = developmentLanguage.languageSubtag
-        let others = appLanguages.filter { filter.contains($0) && $0.languageSubtag != development }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // Not the development language, nor a regional variant of it (`en-GB` of `en`);
+        // `zh-Hans` of a `zh-Hant` development language is another language.
+        let development = LanguageFilter.normalised(developmentLanguage)
+        let others = appLanguages.filter { language in
+            filter.contains(language) && LanguageFilter.normalised(language) != development
+                && !LanguageFallback.isShownThroughAParent(language, available: [], sourceLanguage: developmentLanguage)
+        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         guard !others.isEmpty else { return [] }
         let list = others.count <= 5 ? others.joined(separator: ", ") : Wording.first(5, of: others)
         var seen = Set<String>()

@@ -361,7 +361,7 @@ struct SwiftKeyRecogniser {
             }
         }
         for phrase in phrases {
-            add(phrase, function: "AppShortcut(phrases:)", table: "AppShortcuts", isInPackageBundle: false)
+            add(phrase, function: "AppShortcut(phrases:)", table: AppShortcutPhrases.table, isInPackageBundle: false)
         }
         if found.isEmpty, !extraFunctions.isEmpty, let function = matchingExtraFunction(nameAt: position),
            let literal = firstLiteralArgument(from: argumentsStart) {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import XCStringsAudit
+import XcodeProject
+import PropertyList
 
 /// Kind 5 (rest): SiriKit intent definitions and App Shortcut phrases. An intent
 /// definition supplies its titles' source text and IDs; its `.strings` files
@@ -219,7 +221,20 @@ import Testing
             + "Spotlight offer it only as written, and users of de cannot say it in their language. Add "
             + "AppShortcuts.xcstrings to the target and translate the phrase.")
         #expect(try projectFindings(fixture(appLanguages: ["en": "Trends", "de": "Trends"], table: true)).lines == [])
-        #expect(try projectFindings(fixture(appLanguages: ["en": "Trends"], table: false)).lines == [])
+        #expect(try projectFindings(fixture(appLanguages: ["en": "Trends", "en-GB": "Trends"], table: false)).lines == [])
+    }
+
+    /// Only the development language and its regional variants say the phrases as
+    /// written: `zh-Hans` users of a `zh-Hant` app do not.
+    @Test func anotherScriptOfTheDevelopmentLanguageLacksThePhrases() {
+        let source = #"AppShortcut(intent: Today(), phrases: ["\(.applicationName)今天"], shortTitle: "T", systemImageName: "x")"#
+        let usages = SwiftSourceScanner().scan(Array(source.utf8), file: "W.swift").usages.filter { $0.table == "AppShortcuts" }
+        let watch = XcodeTarget(name: "Watch", productType: "com.apple.product-type.application", sdk: "watchos",
+                                location: TextLocation(line: 1, column: 1))
+        let phrases = AppShortcutPhrases(target: watch, appLanguages: ["zh-Hant", "zh-Hant-HK", "zh-Hans", "ja"],
+                                         developmentLanguage: "zh-Hant", languages: nil)
+        #expect(AppShortcutPhrases.hostsShortcuts(watch))
+        #expect(phrases.findings(usages).map(\.message).first?.contains("users of ja, zh-Hans cannot say it") == true)
     }
 
     /// A definition that is not a property list cannot be built by Xcode either: the
