@@ -148,7 +148,7 @@ enum InputGuards {
         guard !unknown.isEmpty else { return nil }
         // A code is echoed cut to a readable length, and at most ten of them.
         let quoted = unknown.map { "'\($0.count > 40 ? $0.prefix(40) + "…" : Substring($0))'" }
-        let list = quoted.count > 10 ? Wording.first(10, of: quoted) : quoted.joined(separator: ", ")
+        let list = Wording.list(quoted, atMost: 10)
         return AuditProblem(level: .error, message: "\(source): \(list) \(unknown.count == 1 ? "is" : "are") in neither "
             + "catalog; the catalogs have " + known.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", "))
     }

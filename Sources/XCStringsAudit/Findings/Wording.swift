@@ -5,4 +5,10 @@ enum Wording {
     static func first(_ shown: Int, of items: [String]) -> String {
         items.prefix(shown).joined(separator: ", ") + " and \(items.count - shown) more"
     }
+
+    /// `ar, de, es`: all of `items` when there are at most `limit`, else the first
+    /// `limit` and how many more (``first(_:of:)``).
+    static func list(_ items: [String], atMost limit: Int) -> String {
+        items.count <= limit ? items.joined(separator: ", ") : first(limit, of: items)
+    }
 }

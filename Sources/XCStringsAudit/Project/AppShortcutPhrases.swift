@@ -42,7 +42,7 @@ struct AppShortcutPhrases {
                 && !LanguageFallback.isShownThroughAParent(language, available: [], sourceLanguage: developmentLanguage)
         }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         guard !others.isEmpty else { return [] }
-        let list = others.count <= 5 ? others.joined(separator: ", ") : Wording.first(5, of: others)
+        let list = Wording.list(others, atMost: 5)
         var seen = Set<String>()
         return usages.compactMap { usage in
             let phrase = usage.lookupKey

@@ -90,9 +90,6 @@ struct CodeReach {
         var inherited: [String: Set<String>] = [:], attributes: [String: Set<String>] = [:]
         // The types the project declares (not only extends).
         var declared = Set<String>(), aliases = Set<String>(), protocols = Set<String>(), valueTypes = Set<String>()
-        // App Intents that say `isDiscoverable = false` and configure nothing: no Shortcuts or
-        // Spotlight list shows them, and a button that runs one shows its own label.
-        let undiscoverable = unlisted
         // Per type name, the names of the types that name it after their `:`.
         var subtypes: [String: Set<String>] = [:]
         for (index, unit) in all.enumerated() {
@@ -145,7 +142,7 @@ struct CodeReach {
             if let known = entries[name] { return known }
             entries[name] = false
             // An intent no list shows runs where the code names it (`Button(intent:)`).
-            let listed = !undiscoverable.contains(name)
+            let listed = !unlisted.contains(name)
             let entry = systemEntryNames.contains(name) || !(attributes[name] ?? []).isDisjoint(with: entryAttributes)
                 || (listed && (inherited[name] ?? []).contains { isEntry($0) })
             entries[name] = entry
@@ -293,9 +290,9 @@ struct CodeReach {
         /// `title`) of an intent no list shows: it runs only where the code reads it on
         /// that intent (`DisableVPN.title`), not where any value's `title` is read.
         func isListedOnly(_ member: Int) -> Bool {
-            guard !undiscoverable.isEmpty, all[member].isStatic, Self.listedMemberNames.contains(all[member].kind),
+            guard !unlisted.isEmpty, all[member].isStatic, Self.listedMemberNames.contains(all[member].kind),
                   parent[member] >= 0, case .type(let owner) = all[parent[member]].kind else { return false }
-            return undiscoverable.contains(owner)
+            return unlisted.contains(owner)
         }
         func nameAnyMember(_ name: Int32) {
             guard !liveNames[Int(name)] else { return }

@@ -41,7 +41,7 @@ struct InfoPlistCoverage {
                 rule: .missingKey, key: text.key, language: nil, file: text.file,
                 line: text.location.line, column: text.location.column,
                 message: "the \(target.kindName) \(what) \(text.value.quotedForMessage) (\(text.key) of its Info.plist), "
-                    + "and it has no InfoPlist table, so every language the app ships (\(Self.list(shipped))) "
+                    + "and it has no InfoPlist table, so every language the app ships (\(Wording.list(shipped, atMost: 5))) "
                     + "shows it as written. Add InfoPlist.xcstrings (or InfoPlist.strings) "
                     + "with \(text.key) to the target"
                     + (isName ? ", or keep the name if it is a brand." : "."),
@@ -71,10 +71,5 @@ struct InfoPlistCoverage {
     private static func sameName(_ first: String, _ second: String) -> Bool {
         func folded(_ name: String) -> String { LanguageFilter.normalised(name.filter { !$0.isWhitespace }) }
         return folded(first) == folded(second)
-    }
-
-    /// `ar, de, es` — at most five, then how many more.
-    private static func list(_ languages: [String]) -> String {
-        languages.count <= 5 ? languages.joined(separator: ", ") : Wording.first(5, of: languages)
     }
 }
