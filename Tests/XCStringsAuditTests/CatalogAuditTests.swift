@@ -138,6 +138,23 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         #expect(result.findings.first?.message == #""Other" has no en translation in the widget catalog, so the "#
             + #"widget shows the key's own text for en users. The app has "Different": run with --fix to copy it."#)
     }
+
+    /// A ko catalog whose keys are English and some entries have no text at all:
+    /// the widget shows the key, which an en user reads as the text. A ja user
+    /// does not, nor does an en user a Korean key or an identifier.
+    @Test func anEnglishKeyWithNoTextIsTheEnglishText() {
+        let widget = [entry("Events", ["ja": "イベント"]), #""Calendar View": {}"#, #""日历": {}"#,
+                      #""widget.title": {}"#, entry("Done", ["en": "Done", "ja": "完了", "ko": "완료"])]
+            .joined(separator: ", ")
+        let app = entry("Done", ["en": "Done", "ja": "完了", "ko": "완료"])
+        let result = audit(app: makeCatalog(app, sourceLanguage: "ko"), widget: makeCatalog(widget, sourceLanguage: "ko"))
+        // ko, the source language, shows a key as its own text (an identifier as a raw key).
+        #expect(result.findings.map(summary).sorted() == [
+            "missing-translation Calendar View/ja", "missing-translation widget.title/en",
+            "missing-translation widget.title/ja", "missing-translation 日历/en", "missing-translation 日历/ja",
+            "raw-key widget.title/ko",
+        ])
+    }
 }
 
 @Suite struct RawKeyRuleTests {

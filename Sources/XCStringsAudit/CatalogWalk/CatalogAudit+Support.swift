@@ -49,6 +49,13 @@ extension CatalogAudit {
         return false
     }
 
+    /// Whether a key reads as English text: ASCII with a word to translate, and
+    /// not an identifier (``isIdentifierLike(_:)``). `Calendar View` and
+    /// `Display today's reminders` do; `widget.title`, `%lld`, `日历` do not.
+    static func readsAsEnglishText(_ key: String) -> Bool {
+        key.utf8.allSatisfy { $0 < 0x80 } && hasTranslatableText(key) && !isIdentifierLike(key)
+    }
+
     /// Whether `text` has a run of letters (the Unicode property `Alphabetic`)
     /// that is not a unit symbol.
     private static func hasWord(_ text: Substring) -> Bool {

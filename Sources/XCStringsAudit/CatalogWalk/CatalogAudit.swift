@@ -282,6 +282,12 @@ final class CatalogAudit: Sendable {
                appLocalization?.representativeValue == entry.sourceText(in: widget.sourceLanguage) {
                 continue
             }
+            // Where the entry has no text at all, the widget shows the key; to an English
+            // user an English key is the text itself ("Calendar View" in a ko catalog).
+            if language != widget.sourceLanguage, language.languageSubtag == "en",
+               entry.sourceText(in: widget.sourceLanguage) == entry.key, Self.readsAsEnglishText(entry.key) {
+                continue
+            }
             if language == widget.sourceLanguage || context.coverageIndex[language].map({ widgetHas[$0] }) ?? false {
                 settled.findings.append(missingTranslationFinding(entry, language: language,
                                                                   app: fixable ? appLocalization : nil))
