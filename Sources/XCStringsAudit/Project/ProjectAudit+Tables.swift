@@ -197,7 +197,8 @@ extension ProjectAudit {
         // table stays whole: its languages are the ones the extension must have.
         let whole = widget
         let widget = name == "InfoPlist"
-            ? widget?.infoPlistText(platforms: platforms, namesAreShown: ProjectTable.showsBundleName(
+            ? widget?.infoPlistText(platforms: platforms, extensionPoint: extensionTarget.extensionPoint,
+                                    namesAreShown: ProjectTable.showsBundleName(
                 extensionPoint: extensionTarget.extensionPoint, productType: extensionTarget.productType))
             : widget
         // ClockKit looks `ckcomplication` keys up itself (`withStringsFileTextKey:`), for the
@@ -293,7 +294,8 @@ extension ProjectAudit {
         if name == "InfoPlist" {
             // An app key `--all-keys` lists is the extension's only where the system shows it.
             result.findings.removeAll { finding in
-                finding.key.map { widget?.catalog[$0] == nil && !ProjectTable.isUserVisibleInfoPlistKey($0, platforms: platforms) } ?? false
+                finding.key.map { widget?.catalog[$0] == nil && !ProjectTable.isUserVisibleInfoPlistKey(
+                    $0, platforms: platforms, extensionPoint: extensionTarget.extensionPoint) } ?? false
             }
         }
         // The app's name (`Text("BikeBonk")`) reads the same in every language.

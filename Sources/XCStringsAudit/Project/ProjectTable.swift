@@ -85,24 +85,30 @@ struct ProjectTable: Sendable {
     }
 
     /// Whether an `InfoPlist.strings` key is text the system shows on one of
-    /// `platforms` (`nil` when they are not known): the bundle's names, a
-    /// permission prompt (`NS…UsageDescription`), an alternative name Siri answers
-    /// to and, on macOS only, the copyright line and the description of the About
-    /// panel and of Safari's extension settings.
+    /// `platforms` (`nil` when they are not known) of a bundle of `extensionPoint`:
+    /// the bundle's names, a permission prompt (`NS…UsageDescription`), an
+    /// alternative name Siri answers to and, on macOS only, the copyright line
+    /// and the description of the About panel and of Safari's extension settings
+    /// — but not a widget extension's copyright line, which nothing shows (the
+    /// widget gallery names each widget under the app's name).
     ///
     /// ```swift
     /// ProjectTable.isUserVisibleInfoPlistKey("NSCameraUsageDescription", platforms: ["iOS"])  // true
     /// ProjectTable.isUserVisibleInfoPlistKey("NSHumanReadableCopyright", platforms: ["iOS"])  // false
+    /// ProjectTable.isUserVisibleInfoPlistKey("NSHumanReadableCopyright", platforms: ["macOS"],
+    ///                                        extensionPoint: "com.apple.widgetkit-extension")  // false
     /// ProjectTable.isUserVisibleInfoPlistKey("CFBundleIdentifier", platforms: nil)            // false
     /// ```
-    static func isUserVisibleInfoPlistKey(_ key: String, platforms: Set<String>?) -> Bool {
+    static func isUserVisibleInfoPlistKey(_ key: String, platforms: Set<String>?, extensionPoint: String? = nil) -> Bool {
+        if key == "NSHumanReadableCopyright", extensionPoint == "com.apple.widgetkit-extension" { return false }
         if macOSInfoPlistKeys.contains(key) { return platforms?.contains("macOS") ?? (key == "NSHumanReadableCopyright") }
         // `NFCReaderUsageDescription` has no `NS`: the suffix is what names a prompt.
         return userVisibleInfoPlistKeys.contains(key) || key.hasSuffix("UsageDescription")
     }
 
     /// The part of an `InfoPlist` table a language can get wrong: the keys the
-    /// system shows on `platforms` (``isUserVisibleInfoPlistKey(_:platforms:)``),
+    /// system shows on `platforms` for `extensionPoint`
+    /// (``isUserVisibleInfoPlistKey(_:platforms:extensionPoint:)``),
     /// less the bundle's names where they are one text in every language the
     /// table has (`Loop`, `$(PRODUCT_NAME)`): that is the product's name, which
     /// a language without the table shows as well. A name the table does
@@ -112,12 +118,12 @@ struct ProjectTable: Sendable {
     ///
     /// - Parameter namesAreShown: Whether the system shows the bundle's name
     ///   (``showsBundleName(extensionPoint:productType:)``).
-    func infoPlistText(platforms: Set<String>?, namesAreShown: Bool) -> ProjectTable {
+    func infoPlistText(platforms: Set<String>?, extensionPoint: String?, namesAreShown: Bool) -> ProjectTable {
         var shown = self
         // The system shows the display name where there is one, and the bundle name only without it.
         let hasDisplayName = catalog["CFBundleDisplayName"] != nil
         for entry in catalog.entries {
-            let isShown = Self.isUserVisibleInfoPlistKey(entry.key, platforms: platforms)
+            let isShown = Self.isUserVisibleInfoPlistKey(entry.key, platforms: platforms, extensionPoint: extensionPoint)
                 && !(hasDisplayName && entry.key == "CFBundleName")
             if isShown, !UntranslatedCopies.bundleNameKeys.contains(entry.key) || namesAreShown && Self.isTranslatedName(entry) {
                 continue

@@ -67,7 +67,8 @@ import Testing
     }
 
     /// A copyright line or a description is shown by macOS (the About panel,
-    /// Safari's extension settings), not on an iPhone; a bundle name that is one
+    /// Safari's extension settings), not on an iPhone, and a widget's copyright
+    /// line not even there; a bundle name that is one
     /// text in every language the table has is the product's name. Neither is
     /// text to translate, so a language without the table is no finding — but a
     /// permission prompt is, and so is a name the table does translate.
@@ -85,12 +86,15 @@ import Testing
         quietFiles["Blocker/de.lproj/InfoPlist.strings"] = table(["NSHumanReadableDescription": "Blockiert Tracker"])
         quietFiles["Widget/Base.lproj/InfoPlist.strings"] = table(["CFBundleDisplayName": "Loop", "CFBundleName": "$(PRODUCT_NAME)"])
         quietFiles["Widget/da.lproj/InfoPlist.strings"] = loop
+        quietFiles["MacWidget/en.lproj/InfoPlist.strings"] = table(["NSHumanReadableCopyright": "© 2024 Example"])
+        var macWidget = ProjectFixture.Target.widget("MacWidget", resources: ["MacWidget/InfoPlist.strings"], sdk: "macosx")
+        macWidget.extensionPoint = "com.apple.widgetkit-extension"
         let quiet = ProjectFixture(
             files: quietFiles,
             targets: [
-                .app("App", resources: ["App/InfoPlist.strings"], embeds: ["Blocker", "Widget"]),
+                .app("App", resources: ["App/InfoPlist.strings"], embeds: ["Blocker", "Widget", "MacWidget"]),
                 .appExtension("Blocker", extensionPoint: "com.apple.Safari.content-blocker", resources: ["Blocker/InfoPlist.strings"]),
-                .widget("Widget", resources: ["Widget/InfoPlist.strings"]),
+                .widget("Widget", resources: ["Widget/InfoPlist.strings"]), macWidget,
             ])
         #expect(try projectFindings(quiet).lines == [])
 
