@@ -390,6 +390,8 @@ struct ProjectResolver {
             if isListedFile || XcodeProject.isFile(path) { target.sourceFiles.append(path) } else { target.missingSourceFiles.append(path) }
         } else if [".m", ".mm", ".c", ".cc", ".cpp"].contains(where: { path.hasSuffix($0) }) {
             target.otherLanguageSourceFiles.append(path)
+        } else if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
+            if isListedFile || XcodeProject.isFile(path) { target.interfaceBuilderFiles.append(path) }
         } else if let localization = LocalizationFile(path: path) {
             // Xcode fails that one copy and builds the rest: the audit says so and goes on.
             guard isListedFile || XcodeProject.isFile(path) else {

@@ -87,6 +87,9 @@ package struct XcodeTarget: Sendable {
     /// The sources in other languages it compiles (Objective-C, C, C++), as
     /// paths from the current directory: the names they mention lead into its Swift code.
     package var otherLanguageSourceFiles: [String] = []
+    /// The storyboards and XIBs it copies, as paths from the current directory:
+    /// the classes they name (`customClass`) are made by the system.
+    package var interfaceBuilderFiles: [String] = []
     /// The name the system shows the product by, as the project writes it out:
     /// its display name (`INFOPLIST_KEY_CFBundleDisplayName`, the `Info.plist`'s
     /// `CFBundleDisplayName`), else its bundle name, which is `PRODUCT_NAME`

@@ -1,9 +1,12 @@
 /// Which code of a target runs, followed by name from the code that certainly
 /// does (the extension's own files, its linked packages, its Objective-C and C
-/// sources, what the system starts), through the units of its Swift files
+/// sources, the classes its storyboards and XIBs make, what the system starts),
+/// through the units of its Swift files
 /// (``SwiftCodeUnits``):
 ///
-/// - a type runs when code that runs names it (its extensions with it);
+/// - a type runs when code that runs names it (its extensions with it), but not
+///   as the type of a cast or a type check (`as? Cell`, `is Cell`), which makes
+///   no value of it;
 /// - a member of a type that runs, when code that runs names it as any type's
 ///   member, or as a member of that type or of one it inherits or that inherits it
 ///   (``SwiftCodeUnits/Unit/receivers``: `profile.name` with `profile: Profile`,
@@ -59,8 +62,9 @@ struct CodeReach {
     /// - Parameters:
     ///   - files: The target's Swift files.
     ///   - names: The numbers of the files' names (``File/numbers``).
-    ///   - selectors: The names the target's Objective-C and C sources write,
-    ///     sorted: code that certainly runs mentions them.
+    ///   - selectors: The names the target's Objective-C and C sources write and
+    ///     the classes its storyboards and XIBs make, sorted: code that certainly
+    ///     runs mentions them.
     ///   - unlisted: ``unlistedIntents(in:)`` of the files: intents the system does not start.
     /// - Returns: Per file, the indices of its units that do not run.
     /// - Complexity: O(*n*) in the number of units and names they mention.

@@ -393,7 +393,7 @@ struct ProjectAudit {
     ///
     /// - Parameters:
     ///   - units: Each file's units, with the numbers of its names in `names`.
-    ///   - objectiveC: ``objectiveCNames(of:)``, sorted; `nil` when a source could not be read.
+    ///   - objectiveC: ``namesOutsideSwift(of:)``, sorted; `nil` when a file could not be read.
     ///   - unlisted: ``CodeReach/unlistedIntents(in:)`` of the target's code.
     static func deadUnits(of target: XcodeTarget, app: XcodeTarget,
                           units: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])], names: CodeReach.Names,
@@ -436,14 +436,33 @@ struct ProjectAudit {
         units.typeUnits(around: unit).contains { units.units[$0].inherited.contains("WidgetConfigurationIntent") }
     }
 
-    /// The names a target's Objective-C and C sources write: Objective-C calls Swift
-    /// by them (`[NCRoom roomWithToken:…]`, a class `@objc(Name)` renames). `nil`
-    /// when a source cannot be read (then what it calls is unknown).
-    static func objectiveCNames(of target: XcodeTarget) -> Set<String>? {
+    /// The names a target's code outside Swift writes: its Objective-C and C
+    /// sources call Swift by them (`[NCRoom roomWithToken:…]`, a class
+    /// `@objc(Name)` renames), and its storyboards and XIBs name the classes the
+    /// system makes for them (`customClass="TodayViewController"`). `nil` when a
+    /// file cannot be read (then what it calls is unknown).
+    static func namesOutsideSwift(of target: XcodeTarget) -> Set<String>? {
         var names = Set<String>()
         for file in target.otherLanguageSourceFiles {
             guard let bytes = try? XcodeProject.readFile(file) else { return nil }
             names.formUnion(SwiftSourceScanner.identifiers(in: bytes))
+        }
+        for file in target.interfaceBuilderFiles {
+            guard let bytes = try? XcodeProject.readFile(file) else { return nil }
+            names.formUnion(customClasses(in: bytes))
+        }
+        return names
+    }
+
+    /// The `customClass` attributes of an Interface Builder document.
+    static func customClasses(in document: [UInt8]) -> Set<String> {
+        let attribute = Array(#"customClass=""#.utf8)
+        var names = Set<String>()
+        var rest = document[...]
+        while let start = rest.firstRange(of: attribute) {
+            let value = rest[start.upperBound...].prefix { $0 != UInt8(ascii: "\"") }
+            if !value.isEmpty { names.insert(String(decoding: value, as: UTF8.self)) }
+            rest = rest[(start.upperBound + value.count)...]
         }
         return names
     }
@@ -559,7 +578,7 @@ struct ProjectAudit {
             // Each file was scanned alone: a lookup its file does not read again may be read by another.
             let members = Self.code(of: target).compactMap { memberNamesByFile[Self.compiled($0, by: target, own: own)] }
             let memberNames = members.map(\.plain), qualifiedMemberNames = members.map(\.qualified)
-            let objectiveC = Self.objectiveCNames(of: target)?.sorted()
+            let objectiveC = Self.namesOutsideSwift(of: target)?.sorted()
             let selectors = objectiveC ?? []
             // Computed once: the reach and the parameter titles below both need it.
             let unlistedIntents = CodeReach.unlistedIntents(in: Self.code(of: target).compactMap {

@@ -487,11 +487,22 @@ package struct SwiftCodeUnits: Sendable {
             if let before = word(index - 1), SwiftCodeUnits.introducers.contains(before), !isPunctuation(index - 2, 0x2E) {
                 return false
             }
+            if isCastType(index) { return false }
             if isPunctuation(index + 1, 0x3A), enclosing[index] == 0x28,
                isPunctuation(index - 1, 0x28) || isPunctuation(index - 1, 0x2C) {
                 return false
             }
             return true
+        }
+
+        /// Whether the identifier at `index` is the type of a cast or a type check
+        /// (`as? Cell`, `as! Cell`, `as Cell`, `is Cell`): naming a type there makes
+        /// no value of it, nor calls anything of it.
+        func isCastType(_ index: Int) -> Bool {
+            var before = index - 1
+            if isPunctuation(before, 0x3F) || isPunctuation(before, 0x21) { before -= 1 }
+            guard let keyword = word(before), keyword == "as" || (keyword == "is" && before == index - 1) else { return false }
+            return !isPunctuation(before - 1, 0x2E)
         }
 
         /// The first token of the modifiers and attributes before the keyword at

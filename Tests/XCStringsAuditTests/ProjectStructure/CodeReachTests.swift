@@ -338,6 +338,55 @@ import Testing
         #expect(lines == ["Widget Localizable missing-key Today/- Shared/Texts.swift:2"])
     }
 
+    /// A cast or a type check makes no value: the app's screen the extension
+    /// casts its parent to (`as? TimersViewController`) does not run there, and
+    /// neither does a cell it only checks for (`is SettingsCell`). A cell the
+    /// extension's storyboard names (`customClass`) does: the system makes it.
+    @Test func aCastMakesNoValueButAStoryboardsClassDoes() throws {
+        let files = [
+            "Widget/TodayViewController.swift": #"""
+                class TodayViewController: UIViewController {
+                    func refresh(_ cell: UICollectionViewCell) {
+                        if let timer = cell as? TimerCell { timer.start() }
+                        if let screen = parent as! TimersViewController? { screen.reload() }
+                        if cell is SettingsCell { return }
+                    }
+                }
+                """#,
+            "Shared/TimerCell.swift": #"""
+                class TimerCell: UICollectionViewCell {
+                    func start() { label.text = NSLocalizedString("Running", comment: "") }
+                }
+                """#,
+            "Shared/TimersViewController.swift": #"""
+                class TimersViewController: UITableViewController {
+                    func reload() { title = NSLocalizedString("Timers", comment: "") }
+                }
+                """#,
+            "Shared/SettingsCell.swift": #"""
+                class SettingsCell: UITableViewCell {
+                    override func prepareForReuse() { label.text = NSLocalizedString("Sounds", comment: "") }
+                }
+                """#,
+            "Widget/Base.lproj/MainInterface.storyboard": #"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <scenes><scene sceneID="a"><objects>
+                        <viewController id="b" customClass="TodayViewController" customModule="Widget"/>
+                        <collectionViewCell id="c" customClass="TimerCell" customModule="Widget"/>
+                    </objects></scene></scenes>
+                </document>
+                """#,
+        ]
+        let shared = ["Shared/TimerCell.swift", "Shared/TimersViewController.swift", "Shared/SettingsCell.swift"]
+        let lines = try Self.findings(files, widgetSources: ["Widget/TodayViewController.swift"], shared: shared) {
+            .widget($0, sources: $1, resources: $2 + ["Widget/MainInterface.storyboard"])
+        }
+        #expect(lines == ["Widget Localizable missing-key Running/- Shared/TimerCell.swift:2"])
+        // Without the storyboard, the cell is only cast to: nothing of it runs.
+        #expect(try Self.findings(files, widgetSources: ["Widget/TodayViewController.swift"], shared: shared) == [])
+    }
+
     /// Objective-C calls Swift by the names it writes; a method by its selector,
     /// which starts with the method's name.
     @Test func objectiveCSourcesNameTheSwiftTheyRun() throws {
