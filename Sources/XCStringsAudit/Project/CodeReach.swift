@@ -66,9 +66,13 @@ struct CodeReach {
     ///     the classes its storyboards and XIBs make, sorted: code that certainly
     ///     runs mentions them.
     ///   - unlisted: ``unlistedIntents(in:)`` of the files: intents the system does not start.
+    ///   - startsAppIntents: Whether the system reads App Intents from the target's
+    ///     bundle (``hostsAppIntents(extensionPoint:)``); where it does not, an
+    ///     intent, entity or shortcut provider runs only where the code names it.
     /// - Returns: Per file, the indices of its units that do not run.
     /// - Complexity: O(*n*) in the number of units and names they mention.
-    static func deadUnits(_ files: [File], names: Names, selectors: [String], unlisted: Set<String>) -> [Set<Int>] {
+    static func deadUnits(_ files: [File], names: Names, selectors: [String], unlisted: Set<String>,
+                          startsAppIntents: Bool = true) -> [Set<Int>] {
         // Every unit gets one number, in file order; `parent` is the number of its parent
         // (-1: none), `fileOf` its file. A name no file numbered is -1 below: nothing names it.
         var all: [SwiftCodeUnits.Unit] = [], parent: [Int] = [], fileOf: [Int32] = [], offsets: [Int] = []
@@ -147,7 +151,8 @@ struct CodeReach {
             entries[name] = false
             // An intent no list shows runs where the code names it (`Button(intent:)`).
             let listed = !unlisted.contains(name)
-            let entry = systemEntryNames.contains(name) || !(attributes[name] ?? []).isDisjoint(with: entryAttributes)
+            let entry = systemEntryNames.contains(name) && (startsAppIntents || !appIntentsEntryNames.contains(name))
+                || !(attributes[name] ?? []).isDisjoint(with: entryAttributes)
                 || (listed && (inherited[name] ?? []).contains { isEntry($0) })
             entries[name] = entry
             return entry
@@ -478,6 +483,32 @@ struct CodeReach {
         "AppIntent", "AppShortcutsProvider", "AppEntity", "AppEnum", "WidgetConfigurationIntent", "LiveActivityIntent",
         "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent", "OpenIntent", "WidgetBundle",
         "INExtension", "NSExtensionRequestHandling",
+    ]
+    /// The entry names of App Intents: the system starts them only from a bundle it
+    /// reads App Intents from.
+    private static let appIntentsEntryNames: Set<String> = [
+        "AppIntent", "AppShortcutsProvider", "AppEntity", "AppEnum", "WidgetConfigurationIntent", "LiveActivityIntent",
+        "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent", "OpenIntent",
+    ]
+
+    /// Whether the system reads App Intents (Shortcuts, Siri, Spotlight, a widget's
+    /// or a control's configuration) from an extension of `extensionPoint`: a
+    /// widget's, an App Intents extension's, a WatchKit extension's, and one of a
+    /// point not known here; not a share, action, keyboard, notification, Today,
+    /// SiriKit Intents or other extension's, which only runs the intents its code
+    /// names. (An app, a watch app or an App Clip has no extension point.)
+    static func hostsAppIntents(extensionPoint: String?) -> Bool {
+        guard let extensionPoint else { return true }
+        return !extensionPointsWithoutAppIntents.contains(extensionPoint)
+    }
+    private static let extensionPointsWithoutAppIntents: Set<String> = [
+        "com.apple.widget-extension", "com.apple.intents-service", "com.apple.intents-ui-service",
+        "com.apple.usernotifications.service", "com.apple.usernotifications.content-extension",
+        "com.apple.share-services", "com.apple.ui-services", "com.apple.services", "com.apple.keyboard-service",
+        "com.apple.message-payload-provider", "com.apple.Safari.web-extension", "com.apple.Safari.content-blocker",
+        "com.apple.fileprovider-nonui", "com.apple.fileprovider-actionsui", "com.apple.broadcast-services-upload",
+        "com.apple.broadcast-services-setupui", "com.apple.callkit.call-directory",
+        "com.apple.networkextension.packet-tunnel", "com.apple.spotlight.index", "com.apple.photo-editing",
     ]
     private static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
     /// Intents the system starts to configure a widget or a control, listed or not.

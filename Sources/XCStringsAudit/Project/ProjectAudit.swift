@@ -412,7 +412,8 @@ struct ProjectAudit {
                                        isCompiledByTheApp: appCode.contains(file)))
         }
         guard files.contains(where: { own.contains($0) && !appFiles.contains($0) }) else { return [:] }
-        let dead = CodeReach.deadUnits(read, names: names, selectors: objectiveC, unlisted: unlisted)
+        let dead = CodeReach.deadUnits(read, names: names, selectors: objectiveC, unlisted: unlisted,
+                                       startsAppIntents: CodeReach.hostsAppIntents(extensionPoint: target.extensionPoint))
         var byFile: [String: Set<Int>] = [:]
         for (index, file) in files.enumerated() where !dead[index].isEmpty { byFile[file] = dead[index] }
         return byFile

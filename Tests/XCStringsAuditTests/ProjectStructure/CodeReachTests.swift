@@ -509,6 +509,35 @@ import Testing
         ])
     }
 
+    /// The system reads App Intents from the app, a widget extension and an App
+    /// Intents extension only (`IntentExecutionTargets`): in a share or keyboard
+    /// extension that compiles the app's intent, the intent runs only where the
+    /// code names it, so its title shows nowhere there; in a widget it is listed.
+    @Test func onlyAnExtensionTheSystemReadsIntentsFromStartsThem() throws {
+        let files = [
+            "Widget/Handler.swift": "final class Handler { func start() {} }",
+            "Shared/OpenListenIntent.swift": #"""
+                struct OpenListenIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Listen & translate"
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """#,
+        ]
+        for (point, expected) in [
+            ("com.apple.share-services", [String]()),
+            ("com.apple.keyboard-service", []),
+            ("com.apple.widgetkit-extension", ["Widget Localizable missing-key Listen & translate/- Shared/OpenListenIntent.swift:2"]),
+        ] {
+            let lines = try Self.findings(files, widgetSources: ["Widget/Handler.swift"], shared: ["Shared/OpenListenIntent.swift"]) {
+                .appExtension($0, extensionPoint: point, sources: $1, resources: $2)
+            }
+            #expect(lines == expected, "\(point)")
+        }
+        #expect(CodeReach.hostsAppIntents(extensionPoint: "com.apple.appintents-extension"))
+        #expect(CodeReach.hostsAppIntents(extensionPoint: nil))
+        #expect(!CodeReach.hostsAppIntents(extensionPoint: "com.apple.intents-service"))
+    }
+
     static let liveActivity = #"""
         struct TimerLiveActivity: Widget {
             var body: some WidgetConfiguration {
