@@ -30,6 +30,13 @@ struct WidgetCodeRules {
     /// Whether the catalogs ship two languages or more (before `--languages`): with
     /// one, text shown as written is in every language the app has.
     let translates: Bool
+    /// The files of a notification service extension in which a notification's
+    /// text set to a literal is shown as written (``AuditRule/unlocalizedText``):
+    /// its own files, not those the app compiles too.
+    var notificationFiles: Set<String> = []
+    /// The names the system shows the app and the extension by (`YPoints`): a
+    /// notification titled with one reads the same in every language.
+    var productNames: Set<String> = []
 
     /// - Parameters:
     ///   - languageAttributes: `--language-attribute` names.
@@ -109,6 +116,7 @@ struct WidgetCodeRules {
                 + timerFindings(in: index, project: project, rightToLeft: rightToLeft)
                 + pausedFindings(in: index, project: project)
                 + unlocalizedTextFindings(in: index, project: project, memo: &literalNames)
+                + notificationTextFindings(in: index, project: project)
             findings += found.filter { !file.isIgnored($0.rule, onLine: $0.line) }
         }
         return findings

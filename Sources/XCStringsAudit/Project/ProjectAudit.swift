@@ -703,9 +703,16 @@ struct ProjectAudit {
                 let (_, tables, appIndex) = audited[index]
                 let shipped = apps[appIndex].languages + tables.flatMap { $0.unitLanguages ?? $0.catalog.languages }
                 let keyTables = tables.map { WidgetCodeRules.KeyTable(catalog: $0.catalog, path: $0.path, legacy: $0.legacy) }
-                codeAudits.set(index, WidgetCodeRules(languageAttributes: codeOptions.languageAttributes, shippedLanguages: shipped,
-                                                      languages: codeOptions.languages, keyTables: keyTables)
-                    .audit(lexed: codePaths[index].flatMap { lexedFiles[$0] ?? [] }))
+                var rules = WidgetCodeRules(languageAttributes: codeOptions.languageAttributes, shippedLanguages: shipped,
+                                            languages: codeOptions.languages, keyTables: keyTables)
+                let target = audited[index].target
+                if target.extensionPoint == "com.apple.usernotifications.service" {
+                    // Its own files: the app's notification code it compiles posts the app's notifications.
+                    let app = apps[appIndex].target, appFiles = Set(app.sourceFiles)
+                    rules.notificationFiles = Set(target.sourceFiles.filter { !appFiles.contains($0) })
+                    rules.productNames = Set([app.name, app.shownName, target.shownName].compactMap { $0 })
+                }
+                codeAudits.set(index, rules.audit(lexed: codePaths[index].flatMap { lexedFiles[$0] ?? [] }))
                 return
             }
             let index = order[slot] - audited.count

@@ -33,7 +33,10 @@ extension AuditRule {
             + "names (`heart.fill`, `widget_title`, `camelCase`); literals in two scripts (`\"終了\"` and `\"Finish\"`), "
             + "a `switch` over a language or a type named for one (`DisplayLanguage`), the app's own translations; a list "
             + "of names (every word capitalised, one with an inner capital: `\"Dexcom Share\"`, `\"LibreLinkUp\"`); a "
-            + "`Text` in a preview. An error when the text is a key of the widget's "
+            + "`Text` in a preview. In a notification service extension's own files (not those the app compiles "
+            + "too), also a notification's `title`, `subtitle` or `body` set to a literal that is language "
+            + "(`bestAttemptContent?.body = \"Payment received\"`, not `\"key\".localized`), which the notification "
+            + "shows as written. An error when the text is a key of the widget's "
             + "catalog or tables (an identifier then too: the widget shows the key itself)",
         severityDescription: "warning, or error",
         triggering: [
@@ -253,7 +256,7 @@ extension WidgetCodeRules {
 
     /// The key of the widget's tables a literal is, with its table and entry:
     /// its text, or with every interpolation as `%@` or as `%lld`.
-    private func tableEntry(for literal: SwiftStringLiteral) -> (String, KeyTable, StringCatalog.Entry)? {
+    func tableEntry(for literal: SwiftStringLiteral) -> (String, KeyTable, StringCatalog.Entry)? {
         var candidates: [String] = []
         if let text = literal.plainText {
             candidates.append(text)

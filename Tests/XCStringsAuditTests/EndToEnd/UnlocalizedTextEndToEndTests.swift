@@ -106,4 +106,56 @@ import Testing
             + "literal is written, or Text(LocalizedStringKey(phase.title)) — or write Text(verbatim: phase.title) if "
             + "it is meant to read the same in every language."))
     }
+
+    /// A notification service extension that sets a notification's text to a
+    /// literal shows it as written: a warning, an error where the literal is a key
+    /// of its tables. A literal looked up (`.localized`), a value, a comparison, the
+    /// app's name, the app's notification code it compiles too and a widget's
+    /// `body` are not.
+    @Test func aNotificationServiceShowsTheTextItSets() throws {
+        let service = """
+            class NotificationService: UNNotificationServiceExtension {
+                override func didReceive(_ request: UNNotificationRequest) {
+                    bestAttemptContent?.title = "Incoming Call"
+                    bestAttemptContent?.body = "Start".localized
+                    if status == "Paused" { bestAttemptContent!.subtitle = name }
+                    bestAttemptContent?.subtitle = "Paused"
+                    content.body = "%@"
+                    bestAttemptContent?.title = "App"
+                }
+            }
+            """
+        let shared = "func remind(_ content: UNMutableNotificationContent) { content.body = \"Time to stretch\" }"
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": Self.catalog, "App/AppView.swift": "struct AppView {}",
+                "Service/Localizable.xcstrings": Self.catalog, "Service/NotificationService.swift": service,
+                "Shared/Reminder.swift": shared,
+                "Widget/Localizable.xcstrings": Self.catalog,
+                "Widget/Entry.swift": "struct Entry { func fill(_ content: Card) { content.body = \"Tap to resume\" } }",
+            ],
+            targets: [
+                .app("App", sources: ["App/AppView.swift", "Shared/Reminder.swift"], resources: ["App/Localizable.xcstrings"],
+                     embeds: ["Service", "Widget"]),
+                .appExtension("Service", extensionPoint: "com.apple.usernotifications.service",
+                              sources: ["Service/NotificationService.swift", "Shared/Reminder.swift"],
+                              resources: ["Service/Localizable.xcstrings"]),
+                .appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension", sources: ["Widget/Entry.swift"],
+                              resources: ["Widget/Localizable.xcstrings"]),
+            ])
+        let (lines, report) = try projectFindings(fixture)
+        #expect(lines == [
+            "Service - unlocalized-text -/- Service/NotificationService.swift:3",
+            "Service - unlocalized-text -/- Service/NotificationService.swift:6",
+        ])
+        let findings = report.groups.flatMap(\.findings)
+        #expect(findings.map(\.severity) == [.warning, .error])
+        #expect(findings.map(\.message) == [
+            "The notification's title is set to \"Incoming Call\", which it shows as written in every language. "
+                + "Look it up: String(localized: \"Incoming Call\").",
+            "The notification's subtitle is set to \"Paused\", which it shows as written in every language; "
+                + "\"Paused\" is a key of the extension's tables, but it is never looked up. Look it up: "
+                + "String(localized: \"Paused\").",
+        ])
+    }
 }
