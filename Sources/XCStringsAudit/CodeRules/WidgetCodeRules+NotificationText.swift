@@ -22,20 +22,18 @@ extension WidgetCodeRules {
                       run.isPunctuation(0x2E, at: index - 1),
                       let literal = Self.literal(at: index + 2, in: run),
                       Self.endsStatement(after: index + 2, in: run) else { continue }
-                let text = literal.plainText ?? Self.textOfSegments(literal)
+                let text = Self.text(of: literal)
                 if productNames.contains(text) { continue }
                 let key = tableEntry(for: literal)?.0
                 guard key != nil || Self.isLanguage(text) else { continue }
                 let site = SwiftCodeFile.Site(run: runIndex, token: index + 2)
-                let lookup = literal.plainText.map { "String(localized: \(ExampleCatalog.quoted($0)))" }
-                    ?? "String(localized: …)"
                 var message = "The notification's \(name) is set to \"\(literal.sourceSpelling)\", which it shows as "
                     + "written in every language"
                 if let key {
                     message += "; \(ExampleCatalog.quoted(key)) is a key of the extension's tables, but it is never "
                         + "looked up"
                 }
-                message += ". Look it up: \(lookup)."
+                message += ". Look it up: \(Self.lookup(of: literal))."
                 var found = finding(.unlocalizedText, in: file, at: site, message)
                 if key != nil { found.severity = .error }
                 findings.append(found)

@@ -479,11 +479,7 @@ struct CodeReach {
     /// Names whose conformance (or whose attribute) makes a type a place the
     /// system starts from: it runs whether or not anything names it. (A `Widget`
     /// or `ControlWidget` is not one: it runs where the `@main` bundle lists it.)
-    static let systemEntryNames: Set<String> = [
-        "AppIntent", "AppShortcutsProvider", "AppEntity", "AppEnum", "WidgetConfigurationIntent", "LiveActivityIntent",
-        "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent", "OpenIntent", "WidgetBundle",
-        "INExtension", "NSExtensionRequestHandling",
-    ]
+    static let systemEntryNames = appIntentsEntryNames.union(["WidgetBundle", "INExtension", "NSExtensionRequestHandling"])
     /// The entry names of App Intents: the system starts them only from a bundle it
     /// reads App Intents from.
     private static let appIntentsEntryNames: Set<String> = [

@@ -100,10 +100,16 @@ struct ProjectTable: Sendable {
     /// ProjectTable.isUserVisibleInfoPlistKey("CFBundleIdentifier", platforms: nil)            // false
     /// ```
     static func isUserVisibleInfoPlistKey(_ key: String, platforms: Set<String>?, extensionPoint: String? = nil) -> Bool {
-        if key == "NSHumanReadableCopyright", extensionPoint == "com.apple.widgetkit-extension" { return false }
-        if macOSInfoPlistKeys.contains(key) { return platforms?.contains("macOS") ?? (key == "NSHumanReadableCopyright") }
-        // `NFCReaderUsageDescription` has no `NS`: the suffix is what names a prompt.
-        return userVisibleInfoPlistKeys.contains(key) || key.hasSuffix("UsageDescription")
+        switch key {
+        case "NSHumanReadableCopyright":
+            // The About panel's, which a widget extension has none of.
+            return extensionPoint != "com.apple.widgetkit-extension" && (platforms?.contains("macOS") ?? true)
+        case "NSHumanReadableDescription":
+            return platforms?.contains("macOS") ?? false
+        default:
+            // `NFCReaderUsageDescription` has no `NS`: the suffix is what names a prompt.
+            return userVisibleInfoPlistKeys.contains(key) || key.hasSuffix("UsageDescription")
+        }
     }
 
     /// The part of an `InfoPlist` table a language can get wrong: the keys the
@@ -175,8 +181,6 @@ struct ProjectTable: Sendable {
         "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "INAlternativeAppNames",
     ]
 
-    /// Shown by macOS only: an iOS or watchOS extension's copyright line is in no screen.
-    private static let macOSInfoPlistKeys: Set<String> = ["NSHumanReadableCopyright", "NSHumanReadableDescription"]
 
     /// Whether `--fix` can write it.
     var isCatalog: Bool { legacy == nil && (intentDefinition == nil || path.hasSuffix(".xcstrings")) }

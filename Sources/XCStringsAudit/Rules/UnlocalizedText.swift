@@ -209,7 +209,7 @@ extension WidgetCodeRules {
             if keyed == nil, let (key, table, entry) = tableEntry(for: source.literal) {
                 keyed = (source, key, table, entry)
             }
-            if Self.isLanguage(source.literal.plainText ?? Self.textOfSegments(source.literal)) { language.append(source) }
+            if Self.isLanguage(Self.text(of: source.literal)) { language.append(source) }
         }
         guard keyed != nil || !language.isEmpty else { return nil }
         var shownLiterals = language
@@ -230,8 +230,7 @@ extension WidgetCodeRules {
             let others = shownLiterals.prefix(3).map(quoted).joined(separator: ", ")
             text += shownLiterals.count > 3 ? " and \(shownLiterals.count) more (\(others), …)" : " and \(others)"
         }
-        let lookup = lead.literal.plainText.map { "String(localized: \(ExampleCatalog.quoted($0)))" }
-            ?? "String(localized: …)"
+        let lookup = Self.lookup(of: lead.literal)
         let remedy = "Look it up: \(lookup) where the literal is written, or \(view)(LocalizedStringKey(\(shown)))"
             + " — or write \(view == "Text" ? "Text(verbatim: \(shown))" : "Text(verbatim:) in its title")"
             + " if it is meant to read the same in every language."
@@ -246,7 +245,7 @@ extension WidgetCodeRules {
         let translated = keyed.entry.localizations.keys.filter { $0 != catalog.sourceLanguage }.sorted()
         text += "; \(ExampleCatalog.quoted(keyed.key)) is a key of the widget catalog (\(keyPlace))"
         text += translated.isEmpty ? "" : ", translated into " + translated.joined(separator: ", ")
-        if Self.isLanguage(keyed.source.literal.plainText ?? Self.textOfSegments(keyed.source.literal)) {
+        if Self.isLanguage(Self.text(of: keyed.source.literal)) {
             text += ", but the widget never looks it up and shows it untranslated in every language. " + remedy
         } else {
             text += ", but the widget never looks it up and shows the key itself. " + remedy
@@ -274,6 +273,17 @@ extension WidgetCodeRules {
             }
         }
         return nil
+    }
+
+    /// The text a literal shows: its plain text, or its text segments with
+    /// interpolations as spaces (``textOfSegments(_:)``).
+    static func text(of literal: SwiftStringLiteral) -> String {
+        literal.plainText ?? textOfSegments(literal)
+    }
+
+    /// How to look a literal up where it is written: `String(localized: "Paused")`.
+    static func lookup(of literal: SwiftStringLiteral) -> String {
+        literal.plainText.map { "String(localized: \(ExampleCatalog.quoted($0)))" } ?? "String(localized: …)"
     }
 
     /// The text of a literal's text segments, interpolations as spaces.
