@@ -322,18 +322,24 @@ struct CodeReach {
             guard let type = member.valueType, declared.contains(owner), !protocols.contains(owner) else { return true }
             return type == owner || type == "Self"
         }
-        /// Whether calling a member so named may run `member`: a function, or a
-        /// property whose type is not a name (`var action: () -> Void`) or not known.
-        /// (A property of a callable type, `var dismiss: DismissAction`, is taken for
-        /// a value: such a property is stored, and runs with its type anyway.)
-        func isCallable(_ member: SwiftCodeUnits.Unit) -> Bool {
-            member.isFunction || member.valueType == nil
+        /// Whether a call so named whose first argument is `argument` (a label,
+        /// ``SwiftCodeUnits/unlabeledArgument``, ``SwiftCodeUnits/noArguments``, `nil`:
+        /// not known) may run `member`: a method that takes such a first argument
+        /// (``SwiftCodeUnits/Unit/firstArguments``: `.formatted()` never runs
+        /// `formatted(order:)`), or a property whose type is not a name
+        /// (`var action: (Int) -> Void`) or not known, which no label calls. (A property
+        /// of a callable type, `var dismiss: DismissAction`, is taken for a value: such a
+        /// property is stored, and runs with its type anyway.)
+        func isCallable(_ member: SwiftCodeUnits.Unit, with argument: String?) -> Bool {
+            guard let argument else { return member.isFunction || member.valueType == nil }
+            if member.isFunction { return member.firstArguments?.contains(argument) ?? true }
+            return member.valueType == nil
+                && (argument == SwiftCodeUnits.unlabeledArgument || argument == SwiftCodeUnits.noArguments)
         }
         /// Whether a reading of `kind` may run `member` of `owner`.
         func admits(_ kind: NarrowReading, _ member: SwiftCodeUnits.Unit, of owner: String) -> Bool {
             switch kind {
             case .implicit: isImplicitMember(member, of: owner)
-            case .called: isCallable(member)
             case .objectiveC: !valueTypes.contains(owner)
             }
         }
@@ -345,6 +351,17 @@ struct CodeReach {
             narrowNames[Int(name)] |= kind.rawValue
             for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !isListedOnly(index) {
                 if case .type(let owner) = all[parent[index]].kind, admits(kind, all[index], of: owner) { run(index) }
+            }
+        }
+        // Per name, the first arguments of the calls met on values of types not known
+        // (``isCallable(_:with:)``): the members of that name one admits run in running
+        // types, and in types that run later.
+        var calls: [Int32: [String?]] = [:]
+        func nameCall(_ name: Int32, with argument: String?) {
+            guard !liveNames[Int(name)], !(calls[name]?.contains(argument) ?? false) else { return }
+            calls[name, default: []].append(argument)
+            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !isListedOnly(index) {
+                if isCallable(all[index], with: argument) { run(index) }
             }
         }
         func nameMember(_ name: Int32, of type: Int32) {
@@ -387,6 +404,10 @@ struct CodeReach {
                 while let reading = receivers.first, reading.member == local {
                     receivers.removeFirst()
                     if reading.type == SwiftCodeUnits.noReceiver { continue }
+                    if reading.type == SwiftCodeUnits.calledMember {
+                        nameCall(name, with: Self.argument(of: reading, in: files[Int(fileOf[index])]))
+                        continue
+                    }
                     if let kind = NarrowReading(reading.type) {
                         nameNarrowly(name, kind)
                         // `.Inner.member` in an implicit member chain: of the context's type, not known here.
@@ -417,7 +438,8 @@ struct CodeReach {
                 } else if open || runsWithItsType(all[child]) || calledFromObjectiveC[child]
                     || (named >= 0 && (liveNames[Int(named)] || liveMembers.contains(pair(ownerNumber, named))
                         || NarrowReading.allCases.contains { narrowNames[Int(named)] & $0.rawValue != 0
-                            && admits($0, all[child], of: owner) })) {
+                            && admits($0, all[child], of: owner) }
+                        || (calls[named]?.contains { isCallable(all[child], with: $0) } ?? false))) {
                     run(child)
                 }
             }
@@ -448,19 +470,28 @@ struct CodeReach {
     }
 
     /// A reading that runs only some members of its name, whatever their type:
-    /// an implicit member (``SwiftCodeUnits/implicitMember``), a call on a
-    /// value of a type not known (``SwiftCodeUnits/calledMember``), and a selector
-    /// Objective-C writes (a member of a class or a protocol).
+    /// an implicit member (``SwiftCodeUnits/implicitMember``) and a selector
+    /// Objective-C writes (a member of a class or a protocol). (A call on a value
+    /// of a type not known, ``SwiftCodeUnits/calledMember``, runs those its first
+    /// argument admits.)
     enum NarrowReading: UInt8, CaseIterable {
-        case implicit = 1, called = 2, objectiveC = 4
+        case implicit = 1, objectiveC = 2
 
         /// The narrow reading of a ``SwiftCodeUnits/Receiver/type``, if it is one.
         init?(_ receiverType: Int32) {
-            switch receiverType {
-            case SwiftCodeUnits.implicitMember: self = .implicit
-            case SwiftCodeUnits.calledMember: self = .called
-            default: return nil
-            }
+            guard receiverType == SwiftCodeUnits.implicitMember else { return nil }
+            self = .implicit
+        }
+    }
+
+    /// A call's first argument as ``SwiftCodeUnits/Unit/firstArguments`` writes it;
+    /// `nil` where it is not known.
+    static func argument(of reading: SwiftCodeUnits.Receiver, in file: File) -> String? {
+        switch reading.argument {
+        case SwiftCodeUnits.Receiver.unlabeled: SwiftCodeUnits.unlabeledArgument
+        case SwiftCodeUnits.Receiver.noArguments: SwiftCodeUnits.noArguments
+        case 0...: file.units.names[Int(reading.argument)]
+        default: nil
         }
     }
 

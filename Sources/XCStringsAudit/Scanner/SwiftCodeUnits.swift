@@ -89,6 +89,13 @@ package struct SwiftCodeUnits: Sendable {
         /// `relativeTime(fromDate:)`, `reload` for `reload()` and `reload(_:)`, the
         /// first part of `@objc(name:)`. Empty for anything else.
         package var selectorHeads: [String] = []
+        /// A method's: what the first argument of a call to it may be — the label of
+        /// each parameter that only parameters a call may leave out (a default value,
+        /// variadic) come before, ``unlabeledArgument`` for `_`, and ``noArguments``
+        /// when a call may leave out all: `["order"]` for `formatted(order:)`,
+        /// `["_", "style", ")"]` for `format(_ x: Int = 0, style: Style = .short)`.
+        /// `nil` for anything else, or where the parameters cannot be read.
+        package var firstArguments: [String]?
         /// A member's: code the project does not hold calls it by another way than
         /// its name (`override`, `@IBAction`, `@NSManaged`, `dynamic`).
         package var isCalledFromOutside = false
@@ -109,7 +116,22 @@ package struct SwiftCodeUnits: Sendable {
         /// The type's name, ``SwiftCodeUnits/noReceiver``, ``SwiftCodeUnits/implicitMember``
         /// or ``SwiftCodeUnits/calledMember``.
         package var type: Int32
+        /// A ``SwiftCodeUnits/calledMember``'s first argument: its label (an index in
+        /// ``SwiftCodeUnits/names``), ``unlabeled``, ``noArguments`` or ``anyArgument``.
+        package var argument: Int32 = Receiver.anyArgument
+
+        /// ``argument`` of a call whose first argument is not known (`.sorted { … }`).
+        package static let anyArgument: Int32 = -1
+        /// ``argument`` of a call whose first argument has no label (`.formatted(.short)`).
+        package static let unlabeled: Int32 = -2
+        /// ``argument`` of a call that passes nothing (`.formatted()`).
+        package static let noArguments: Int32 = -3
     }
+
+    /// ``Unit/firstArguments`` of a parameter without a label (`_ value: Int`).
+    package static let unlabeledArgument = "_"
+    /// ``Unit/firstArguments`` of a method a call may pass nothing.
+    package static let noArguments = ")"
 
     /// ``Receiver/type`` of a bare name outside any type: it is no member.
     package static let noReceiver: Int32 = -1
@@ -228,7 +250,7 @@ package struct SwiftCodeUnits: Sendable {
         }
         var readings = reader.readings
         // A name read as any type's member anywhere in a unit is any type's there.
-        readings.sort { ($0.unit, $0.member, $0.type) < ($1.unit, $1.member, $1.type) }
+        readings.sort { ($0.unit, $0.member, $0.type, $0.argument) < ($1.unit, $1.member, $1.type, $1.argument) }
         var start = 0
         while start < readings.count {
             var end = start + 1
@@ -236,10 +258,11 @@ package struct SwiftCodeUnits: Sendable {
                   readings[end].member == readings[start].member { end += 1 }
             if readings[start].type != anyReceiver {
                 let unit = Int(readings[start].unit)
-                var last: Int32?
-                for reading in readings[start..<end] where reading.type != last {
-                    cut.units[unit].receivers.append(Receiver(member: reading.member, type: reading.type))
-                    last = reading.type
+                var last: (type: Int32, argument: Int32)?
+                for reading in readings[start..<end] where reading.type != last?.type || reading.argument != last?.argument {
+                    cut.units[unit].receivers.append(Receiver(member: reading.member, type: reading.type,
+                                                              argument: reading.argument))
+                    last = (reading.type, reading.argument)
                 }
             }
             start = end
@@ -324,9 +347,10 @@ package struct SwiftCodeUnits: Sendable {
         var scopeWords: [SwiftLocalTypes.Word?] = []
         /// Per unit, ``Unit/mentioned``.
         var mentioned: [[Int32]]
-        /// Whose member each mention may be (``Unit/receivers``): (unit, name, type), the type
-        /// ``anyReceiver`` where it may be any type's, ``noReceiver`` where it is none's.
-        var readings: [(unit: Int32, member: Int32, type: Int32)] = []
+        /// Whose member each mention may be (``Unit/receivers``): (unit, name, type, a call's
+        /// first argument), the type ``anyReceiver`` where it may be any type's, ``noReceiver``
+        /// where it is none's.
+        var readings: [(unit: Int32, member: Int32, type: Int32, argument: Int32)] = []
         /// The types whose code holds each unit, innermost first (by name number).
         var enclosing: [[Int32]?]
         let units: [Unit]
@@ -359,12 +383,35 @@ package struct SwiftCodeUnits: Sendable {
             return types
         }
 
-        private mutating func add(_ type: Int32, member: Int32, unit: Int) {
+        private mutating func add(_ type: Int32, member: Int32, unit: Int, argument: Int32 = Receiver.anyArgument) {
             // A name read again the same way in the same unit (most are) is kept once.
             let reading = Int64(unit) << 32 | Int64(UInt32(bitPattern: type))
-            guard lastReading[Int(member)] != reading else { return }
+            guard lastReading[Int(member)] != reading || type == calledMember else { return }
             lastReading[Int(member)] = reading
-            readings.append((Int32(unit), member, type))
+            readings.append((Int32(unit), member, type, argument))
+        }
+
+        /// A call's reading of the name at `index` of `run`: ``calledMember`` with its
+        /// first argument (``Receiver/argument``), or any type's member where no `(` follows.
+        private mutating func addCall(orAnyReceiverOf member: Int32, at index: Int, of run: [SwiftLexer.Token], unit: Int) {
+            guard Self.isCall(at: index, of: run) else { return add(anyReceiver, member: member, unit: unit) }
+            add(calledMember, member: member, unit: unit, argument: firstArgument(ofCallAt: index, of: run))
+        }
+
+        /// ``Receiver/argument`` of the call of the name at `index` of `run`, which a `(` follows.
+        private mutating func firstArgument(ofCallAt index: Int, of run: [SwiftLexer.Token]) -> Int32 {
+            let first = index + 2
+            guard first < run.count else { return Receiver.anyArgument }
+            if SwiftDeclarations.isPunctuation(run[first], 0x29) {
+                // `f() { … }`: the trailing closure may be the first argument.
+                return first + 1 < run.count && SwiftDeclarations.isPunctuation(run[first + 1], 0x7B)
+                    ? Receiver.anyArgument : Receiver.noArguments
+            }
+            if case .identifier(let label) = run[first].kind, first + 1 < run.count,
+               SwiftDeclarations.isPunctuation(run[first + 1], 0x3A) {
+                return number(label)
+            }
+            return Receiver.unlabeled
         }
 
         /// Takes in the mention of the name numbered `member` at `index` of `run`, in
@@ -392,7 +439,7 @@ package struct SwiftCodeUnits: Sendable {
             if head >= 0, case .punctuation(let byte) = run[head].kind, byte == 0x3F || byte == 0x21 { head -= 1 }
             guard head >= 0, case .identifier(let receiver) = run[head].kind,
                   head == 0 || !SwiftDeclarations.isPunctuation(run[head - 1], 0x2E) else {
-                return add(Self.isCall(at: index, of: run) ? calledMember : anyReceiver, member: member, unit: unit)
+                return addCall(orAnyReceiverOf: member, at: index, of: run, unit: unit)
             }
             let type: Int32
             if receiver == "self" || receiver == "Self" {
@@ -403,9 +450,10 @@ package struct SwiftCodeUnits: Sendable {
                     .flatMap { units[$0].inherited.first }.map { number($0) } ?? anyReceiver
             } else if let first = receiver.utf8.first, (0x41...0x5A).contains(first) {
                 type = number(receiver)
+            } else if let known = types.type(of: receiver) {
+                type = number(known)
             } else {
-                type = types.type(of: receiver).map { number($0) }
-                    ?? (Self.isCall(at: index, of: run) ? calledMember : anyReceiver)
+                return addCall(orAnyReceiverOf: member, at: index, of: run, unit: unit)
             }
             add(type, member: member, unit: unit)
         }
@@ -622,6 +670,46 @@ package struct SwiftCodeUnits: Sendable {
             return [name + capitalised, name + "With" + capitalised]
         }
 
+        /// ``Unit/firstArguments`` of the method named at `nameIndex`.
+        func firstArguments(ofMethodAt nameIndex: Int) -> [String]? {
+            var index = nameIndex + 1
+            if isPunctuation(index, 0x3C) {  // `<T: Named>`
+                var angles = 0
+                repeat {
+                    if isPunctuation(index, 0x3C) { angles += 1 } else if isPunctuation(index, 0x3E) { angles -= 1 }
+                    index += 1
+                } while angles > 0 && index < tokens.count && !isPunctuation(index, 0x7B)
+            }
+            guard isPunctuation(index, 0x28), closing[index] > index else { return nil }
+            let end = closing[index]
+            var first: [String] = []
+            index += 1
+            while index < end {
+                // One parameter, `label name: Type = value`: its label, then up to a `,`
+                // outside brackets and `<…>`; whether a call may leave it out.
+                guard let label = word(index) else { return nil }
+                first.append(label)
+                var typed = false, mayBeLeftOut = false, angles = 0
+                while index < end, !(angles == 0 && isPunctuation(index, 0x2C)) {
+                    if isPunctuation(index, 0x3A) {
+                        typed = true
+                    } else if typed, isPunctuation(index, 0x3D) || (isPunctuation(index, 0x2E) && isPunctuation(index + 1, 0x2E)) {
+                        mayBeLeftOut = true  // `= value`, `Type...`
+                    } else if isPunctuation(index, 0x3C) {
+                        angles += 1
+                    } else if isPunctuation(index, 0x3E), !isPunctuation(index - 1, 0x2D) {  // not `->`
+                        angles = max(0, angles - 1)
+                    } else if closing[index] >= 0 {
+                        index = closing[index]
+                    }
+                    index += 1
+                }
+                guard mayBeLeftOut else { return first }
+                index += 1
+            }
+            return first + [SwiftCodeUnits.noArguments]
+        }
+
         /// Reads the type whose keyword is at `keyword`; returns the index of its last token.
         mutating func type(named name: String, keywordAt keyword: Int, in range: Range<Int>, parent: Int?, depth: Int) -> Int {
             let head = modifiers(before: keyword)
@@ -738,7 +826,10 @@ package struct SwiftCodeUnits: Sendable {
             }
             if isFunction, body == nil { unit.runsWithItsType = true }  // a requirement
             unit.valueType = valueType(ofDeclarationAt: keyword, isFunction: isFunction, end: end)
-            if isFunction, isTypeBody { unit.selectorHeads = selectorHeads(of: name, at: keyword + 1, objectiveCName: head.objectiveCName) }
+            if isFunction, isTypeBody {
+                unit.selectorHeads = selectorHeads(of: name, at: keyword + 1, objectiveCName: head.objectiveCName)
+                unit.firstArguments = firstArguments(ofMethodAt: keyword + 1)
+            }
             if name == "isDiscoverable", head.isStatic, !isFunction, let parent, isTypeBody,
                (keyword...end).contains(where: { word($0) == "false" }),
                !(keyword...end).contains(where: { word($0) == "true" }) {

@@ -76,6 +76,30 @@ import Testing
         ])
     }
 
+    /// A method's first arguments: the label of each parameter a call may reach
+    /// past defaults and variadics, `_` for none, `)` where it may pass nothing.
+    @Test func aMethodsFirstArgumentsAreTheLabelsItsDefaultsLetACallStartWith() {
+        let cut = Self.units(#"""
+            struct Fine {
+                func formatted(order: Order) -> String { "" }
+                func caption(_ prefix: String = "", style: Style = .short) -> String { "" }
+                func badge<T>(count: Int = 1, _ values: T...) -> String { "" }
+                func label(_ key: Dictionary<String, Int> = [:], sorting: (Int) -> Bool) -> String { "" }
+                func reload() {}
+                func wrap(@ViewBuilder content: () -> V) -> V { content() }
+                var title: String { "" }
+            }
+            """#)
+        let arguments = cut.units.compactMap { unit -> String? in
+            guard case .member(let name) = unit.kind else { return nil }
+            return "\(name): " + (unit.firstArguments?.joined(separator: " ") ?? "-")
+        }
+        #expect(arguments == [
+            "formatted: order", "caption: _ style )", "badge: count _ )", "label: _ sorting", "reload: )",
+            "wrap: -", "title: -",
+        ])
+    }
+
     @Test func aLookupsUnitIsTheInnermostThatHoldsIt() {
         let source = #"""
             struct Room {
@@ -282,6 +306,47 @@ import Testing
         #expect(lines == [
             "Widget Localizable missing-key Sorted/- Shared/SortMode.swift:4",
             "Widget Localizable missing-key Scores of your team/- Shared/SortMode.swift:8",
+        ])
+    }
+
+    /// A call on a value whose type the code does not say runs only the methods
+    /// that take its first argument: `.formatted()` and `.formatted(.short)` (a
+    /// `Date`'s, a `Decimal`'s) never run a model's `formatted(order:)`, whose
+    /// parameter has no default; `.formatted(order:)` and a method whose parameters
+    /// may all be left out do; a property holding a closure is called without labels
+    /// (`.tap(count:)` is another type's method).
+    @Test func aCallRunsOnlyTheMethodsItsFirstArgumentFits() throws {
+        let lines = try Self.findings([
+            "Widget/Widget.swift": #"""
+                struct Entry: View {
+                    let fine: Fine
+                    var body: some View {
+                        Text(fine.date.formatted()) + Text(fine.amount.formatted(.short))
+                            + Text(fine.person.caption(style: .long)) + Text(fine.person.badge())
+                            + Text(fine.person.label(sorting: .up)) + Text(fine.person.action(1))
+                            + Text(fine.person.tap(count: 2))
+                    }
+                }
+                """#,
+            "Shared/Fine.swift": #"""
+                struct Fine {
+                    let sort: SortKey
+                    let order: Order
+                    func formatted(order: Order) -> String { NSLocalizedString("By date, oldest first", comment: "") }
+                    func caption(_ prefix: String = "", style: Style = .short) -> String { NSLocalizedString("Fine", comment: "") }
+                    func badge(count: Int = 1, _ values: Int...) -> String { NSLocalizedString("Badge", comment: "") }
+                    func label(_ key: Dictionary<String, Int> = [:], sorting: Order) -> String { NSLocalizedString("Sorted", comment: "") }
+                    func unused(sorting: Order) -> String { NSLocalizedString("Unused", comment: "") }
+                    var action: (Int) -> String { { _ in NSLocalizedString("Action", comment: "") } }
+                    var tap: (Int) -> String { { _ in NSLocalizedString("Tapped", comment: "") } }
+                }
+                """#,
+        ], widgetSources: ["Widget/Widget.swift"], shared: ["Shared/Fine.swift"])
+        #expect(lines == [
+            "Widget Localizable missing-key Fine/- Shared/Fine.swift:5",
+            "Widget Localizable missing-key Badge/- Shared/Fine.swift:6",
+            "Widget Localizable missing-key Sorted/- Shared/Fine.swift:7",
+            "Widget Localizable missing-key Action/- Shared/Fine.swift:9",
         ])
     }
 
