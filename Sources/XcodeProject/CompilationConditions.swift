@@ -19,6 +19,11 @@ package struct CompilationConditions: Sendable, Hashable {
     /// file writes itself over an `.xcconfig` (a target's own setting comes before
     /// its configuration file's, which can only add to it through `$(inherited)`).
     package var definedFlags: Set<String> = []
+    /// The oldest system each platform of ``platforms`` runs the target on, by
+    /// `os(…)` name (`["iOS": [16, 0]]`): its deployment target
+    /// (`IPHONEOS_DEPLOYMENT_TARGET` …), where the project says it. What
+    /// `#available` is decided against.
+    package var minimumVersions: [String: [Int]] = [:]
 
     /// Nothing known: every branch may be compiled.
     package static let unknown = CompilationConditions(platforms: nil, flags: nil)
@@ -27,6 +32,21 @@ package struct CompilationConditions: Sendable, Hashable {
         self.platforms = platforms
         self.flags = flags
         self.definedFlags = definedFlags
+    }
+
+    /// The `os(…)` names and the deployment-target build settings that say the
+    /// oldest system of each.
+    package static let deploymentTargetSettings: [(platform: String, setting: String)] = [
+        ("iOS", "IPHONEOS_DEPLOYMENT_TARGET"), ("macOS", "MACOSX_DEPLOYMENT_TARGET"),
+        ("watchOS", "WATCHOS_DEPLOYMENT_TARGET"), ("tvOS", "TVOS_DEPLOYMENT_TARGET"),
+        ("visionOS", "XROS_DEPLOYMENT_TARGET"),
+    ]
+
+    /// A version's numbers (`"16.4"` is `[16, 4]`), or `nil` for anything else.
+    package static func version(_ text: some StringProtocol) -> [Int]? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { Int($0) }
+        return numbers.count == parts.count && !numbers.isEmpty ? numbers : nil
     }
 
     /// The `os(…)` name of an SDK (`SDKROOT`, `SUPPORTED_PLATFORMS`), or `nil`.

@@ -488,7 +488,16 @@ struct ProjectResolver {
                 ?? node.array?.compactMap(\.string) ?? []).filter { !$0.contains("$") }
             defined.formUnion(setting == "OTHER_SWIFT_FLAGS" ? conditions(in: written) : written)
         }
-        return CompilationConditions(platforms: platforms, flags: flags, definedFlags: flags == nil ? defined : [])
+        var conditions = CompilationConditions(platforms: platforms, flags: flags, definedFlags: flags == nil ? defined : [])
+        // A deployment target the target sets, or the project where no `.xcconfig` of the target may.
+        for (platform, setting) in CompilationConditions.deploymentTargetSettings {
+            let node = target?["buildSettings"]?[setting]
+                ?? (target?["baseConfigurationReference"] == nil ? project?["buildSettings"]?[setting] : nil)
+            if let version = node?.string.flatMap(CompilationConditions.version) {
+                conditions.minimumVersions[platform] = version
+            }
+        }
+        return conditions
     }
 
     /// The configuration named `Release` of `list`, else its last one.

@@ -375,9 +375,31 @@ struct ProjectAudit {
         var conditions: CompilationConditions
     }
 
+    /// The code rules' `findings` in `files` but those in a branch of an
+    /// availability check `target` never takes (``AvailabilityBranches``): the code
+    /// rules read every branch.
+    static func droppingNeverTaken(_ findings: [AuditFinding], in files: [SwiftCodeFile], by target: XcodeTarget)
+        -> [AuditFinding] {
+        let conditions = target.compilationConditions
+        guard conditions.platforms != nil, !findings.isEmpty else { return findings }
+        let minimums = AvailabilityBranches.minimumVersions(of: conditions, extensionPoint: target.extensionPoint)
+        var neverTaken: [String: [ClosedRange<SwiftSourceScanner.Place>]] = [:]
+        for file in files where neverTaken[file.path] == nil && findings.contains(where: { $0.file == file.path }) {
+            neverTaken[file.path] = file.runs.first.map {
+                AvailabilityBranches.neverTaken($0.tokens, bytes: file.bytes, platforms: conditions.platforms,
+                                                minimumVersions: minimums)
+            } ?? []
+        }
+        return findings.filter { finding in
+            let place = SwiftSourceScanner.Place(line: finding.line, column: finding.column)
+            return !(neverTaken[finding.file] ?? []).contains { $0.contains(place) }
+        }
+    }
+
     /// - Parameter own: The target's own files (``XcodeTarget/sourceFiles``).
     static func compiled(_ file: String, by target: XcodeTarget, own: Set<String>) -> FileInTarget {
         var conditions = target.compilationConditions
+        conditions.minimumVersions = AvailabilityBranches.minimumVersions(of: conditions, extensionPoint: target.extensionPoint)
         if !own.contains(file) {
             conditions.flags = nil
             conditions.definedFlags = []
@@ -712,7 +734,10 @@ struct ProjectAudit {
                     rules.notificationFiles = Set(target.sourceFiles.filter { !appFiles.contains($0) })
                     rules.productNames = Set([app.name, app.shownName, target.shownName].compactMap { $0 })
                 }
-                codeAudits.set(index, rules.audit(lexed: codePaths[index].flatMap { lexedFiles[$0] ?? [] }))
+                let files = codePaths[index].flatMap { lexedFiles[$0] ?? [] }
+                var audit = rules.audit(lexed: files)
+                audit.findings = Self.droppingNeverTaken(audit.findings, in: files, by: target)
+                codeAudits.set(index, audit)
                 return
             }
             let index = order[slot] - audited.count

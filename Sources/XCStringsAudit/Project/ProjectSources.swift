@@ -75,10 +75,22 @@ final class ProjectSources: @unchecked Sendable {
             if let alsoLexed { lex(alsoLexed) }
             return
         }
-        let active = ConditionalCompilation.activeCode(bytes, conditions: scans[job].conditions)
+        let conditions = scans[job].conditions
+        let active = ConditionalCompilation.activeCode(bytes, conditions: conditions)
         var lexer = SwiftLexer(bytes: active)
         lexer.lex()
-        scanned.set(job, scanner.scan(lexed: [(file, lexer)])[0])
+        var result = scanner.scan(lexed: [(file, lexer)])[0]
+        if let top = lexer.runs.first {
+            let neverTaken = AvailabilityBranches.neverTaken(top, bytes: active, platforms: conditions.platforms,
+                                                             minimumVersions: conditions.minimumVersions)
+            for range in neverTaken {
+                for index in result.usages.indices
+                where range.contains(SwiftSourceScanner.Place(line: result.usages[index].line, column: result.usages[index].column)) {
+                    result.usages[index].isInBranchNeverTaken = true
+                }
+            }
+        }
+        scanned.set(job, result)
         guard let alsoLexed else { return }
         // The code rules read every branch: the scan's tokens are theirs only when it blanked none.
         if active == bytes, (try? Self.selection.swiftFiles(in: [file]))?.files == [file] {

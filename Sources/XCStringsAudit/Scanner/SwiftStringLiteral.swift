@@ -149,9 +149,14 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// Whether the lookup is in code of the target that its own code never
     /// reaches (``CodeReach``): a file, a type or a member nothing that runs names.
     package var isInUnreachedCode = false
+    /// Whether the lookup is in a branch of an availability check the target
+    /// never takes (``AvailabilityBranches``): the `else` of an `#available` that
+    /// is true on every system the target runs on.
+    package var isInBranchNeverTaken = false
     /// Whether the built product never shows what this lookup finds: it is
-    /// unreferenced, in a preview or in code the target's code never reaches.
-    package var isNeverShown: Bool { isUnreferenced || isInPreview || isInUnreachedCode }
+    /// unreferenced, in a preview, in a branch never taken or in code the
+    /// target's code never reaches.
+    package var isNeverShown: Bool { isUnreferenced || isInPreview || isInBranchNeverTaken || isInUnreachedCode }
 
     /// How the code uses a lookup's result.
     package enum Formatting: Hashable, Sendable {

@@ -39,6 +39,10 @@ struct ProjectFixture {
         /// (`baseConfigurationReference`, a CocoaPods `.xcconfig`), when given.
         var baseConfiguration: String?
 
+        /// More build settings of its configurations, written as the project file
+        /// writes them (`IPHONEOS_DEPLOYMENT_TARGET = 16.0; `).
+        var settings = ""
+
         /// More string keys of its `Info.plist` (`CFBundleDisplayName`, a permission
         /// prompt), in order.
         var infoPlistTexts: KeyValuePairs<String, String> = [:]
@@ -192,7 +196,8 @@ struct ProjectFixture {
             let sources = phase("PBXSourcesBuildPhase", target.sources)
             let resources = phase("PBXResourcesBuildPhase", target.resources)
             let settings = newID(), settingsList = newID()
-            let infoPlist = target.hasInfoPlist ? "INFOPLIST_FILE = \(quoted(target.name + "/Info.plist")); " : ""
+            let infoPlist = (target.hasInfoPlist ? "INFOPLIST_FILE = \(quoted(target.name + "/Info.plist")); " : "")
+                + target.settings
             var configurations = [settings]
             let base = target.baseConfiguration.map { "baseConfigurationReference = \(referenceByResource[$0] ?? "MISSING-\($0)"); " } ?? ""
             if let conditions = target.compilationConditions {

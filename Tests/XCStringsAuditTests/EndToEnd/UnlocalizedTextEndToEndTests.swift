@@ -110,8 +110,8 @@ import Testing
     /// A notification service extension that sets a notification's text to a
     /// literal shows it as written: a warning, an error where the literal is a key
     /// of its tables. A literal looked up (`.localized`), a value, a comparison, the
-    /// app's name, the app's notification code it compiles too and a widget's
-    /// `body` are not.
+    /// app's name, the app's notification code it compiles too, a widget's `body`
+    /// and a branch for older systems than the extension runs on are not.
     @Test func aNotificationServiceShowsTheTextItSets() throws {
         let service = """
             class NotificationService: UNNotificationServiceExtension {
@@ -122,10 +122,18 @@ import Testing
                     bestAttemptContent?.subtitle = "Paused"
                     content.body = "%@"
                     bestAttemptContent?.title = "App"
+                    if #available(iOS 14.5, *) { bestAttemptContent?.body = "New message" } else { content.body = "Open the app" }
                 }
             }
             """
         let shared = "func remind(_ content: UNMutableNotificationContent) { content.body = \"Time to stretch\" }"
+        func serviceTarget() -> ProjectFixture.Target {
+            var target = ProjectFixture.Target.appExtension(
+                "Service", extensionPoint: "com.apple.usernotifications.service",
+                sources: ["Service/NotificationService.swift", "Shared/Reminder.swift"], resources: ["Service/Localizable.xcstrings"])
+            target.settings = "IPHONEOS_DEPLOYMENT_TARGET = 15.6; "
+            return target
+        }
         let fixture = ProjectFixture(
             files: [
                 "App/Localizable.xcstrings": Self.catalog, "App/AppView.swift": "struct AppView {}",
@@ -137,9 +145,7 @@ import Testing
             targets: [
                 .app("App", sources: ["App/AppView.swift", "Shared/Reminder.swift"], resources: ["App/Localizable.xcstrings"],
                      embeds: ["Service", "Widget"]),
-                .appExtension("Service", extensionPoint: "com.apple.usernotifications.service",
-                              sources: ["Service/NotificationService.swift", "Shared/Reminder.swift"],
-                              resources: ["Service/Localizable.xcstrings"]),
+                serviceTarget(),
                 .appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension", sources: ["Widget/Entry.swift"],
                               resources: ["Widget/Localizable.xcstrings"]),
             ])
@@ -147,15 +153,18 @@ import Testing
         #expect(lines == [
             "Service - unlocalized-text -/- Service/NotificationService.swift:3",
             "Service - unlocalized-text -/- Service/NotificationService.swift:6",
+            "Service - unlocalized-text -/- Service/NotificationService.swift:9",
         ])
         let findings = report.groups.flatMap(\.findings)
-        #expect(findings.map(\.severity) == [.warning, .error])
+        #expect(findings.map(\.severity) == [.warning, .error, .warning])
         #expect(findings.map(\.message) == [
             "The notification's title is set to \"Incoming Call\", which it shows as written in every language. "
                 + "Look it up: String(localized: \"Incoming Call\").",
             "The notification's subtitle is set to \"Paused\", which it shows as written in every language; "
                 + "\"Paused\" is a key of the extension's tables, but it is never looked up. Look it up: "
                 + "String(localized: \"Paused\").",
+            "The notification's body is set to \"New message\", which it shows as written in every language. "
+                + "Look it up: String(localized: \"New message\").",
         ])
     }
 }

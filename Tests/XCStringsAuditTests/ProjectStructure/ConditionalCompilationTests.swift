@@ -141,4 +141,51 @@ import XcodeProject
         let (lines, _) = try projectFindings(fixture)
         #expect(lines.filter { $0.contains("missing-key") } == ["Widget Localizable missing-key Pods only/- Shared/Editor.swift:5"])
     }
+
+    /// An availability check true on every system a target runs on never takes its
+    /// branch for older ones: a widget extension for iOS 16 never shows the `else`
+    /// of `#available(iOS 16, *)` (nor of `iOS 15`), the `else` of a `guard`, or
+    /// the body of `#unavailable(iOS 15)`; a watch widget never shows the `else`
+    /// of a check that names only iOS (its `*` is true). A newer system than the
+    /// deployment target, `macCatalyst` or a condition with more to it keeps both.
+    @Test func aBranchForOlderSystemsThanTheTargetRunsOnIsNeverShown() throws {
+        var widget = ProjectFixture.Target.appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension",
+                                                        sources: ["Shared/Views.swift"])
+        widget.settings = "IPHONEOS_DEPLOYMENT_TARGET = 16.0; "
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Settings", ["en": "Settings", "ar": "الإعدادات"])]),
+                "Shared/Views.swift": """
+                    struct Views {
+                        func body(flag: Bool) -> Text {
+                            if #available(iOS 16, *) {
+                                Text("Today")
+                            } else if #available(iOS 15, *) {
+                                Text("Older")
+                            } else {
+                                Text("Oldest")
+                            }
+                            if #available(iOS 17.0, *) { Text("Newest") } else { Text("Fallback") }
+                            guard #available(iOSApplicationExtension 14, *) else { return Text("Never") }
+                            if #unavailable(iOS 15) { Text("Legacy") }
+                            if #available(iOS 15, macCatalyst 15, *) {} else { Text("Catalyst") }
+                            if #available(iOS 15, *), flag {} else { Text("Either") }
+                            return Text("Done")
+                        }
+                    }
+                    """,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget", "WatchWidget"]),
+                widget,
+                .widget("WatchWidget", sources: ["Shared/Views.swift"], sdk: "watchos"),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        let keys = { (target: String) in
+            lines.filter { $0.hasPrefix(target + " ") && $0.contains("missing-key") }
+                .map { $0.split(separator: " ")[3].split(separator: "/")[0] }
+        }
+        #expect(keys("Widget") == ["Today", "Newest", "Fallback", "Catalyst", "Either", "Done"])
+        #expect(keys("WatchWidget") == ["Today", "Newest", "Catalyst", "Either", "Done"])
+    }
 }

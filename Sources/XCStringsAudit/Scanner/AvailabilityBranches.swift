@@ -1,0 +1,207 @@
+import XcodeProject
+
+/// The branches of an availability check a target never runs: it runs only on
+/// systems at least as new as its deployment target, so where `#available` is
+/// certainly true the code for older systems is never taken.
+///
+/// ```swift
+/// // A widget extension (iOS 14 at least):
+/// if #available(iOS 14, *) {
+///     Text("Today")
+/// } else {
+///     Text("Introduced in iOS 14")   // never taken
+/// }
+/// ```
+///
+/// The condition is certainly true when, on every platform the target builds
+/// for, it asks for no newer system than the target's oldest — a platform it
+/// does not name is its `*`, true everywhere. Only a condition that is the whole
+/// of its statement is read: `if #available(…) { … } else { … }` (the `else`,
+/// with any `else if` chain after it), `guard #available(…) else { … }` (its
+/// `else`) and `if #unavailable(…) { … }` (its body). A platform not known
+/// (`macCatalyst`), a version not read or a deployment target the project does
+/// not say leaves every branch in.
+enum AvailabilityBranches {
+    typealias Place = SwiftSourceScanner.Place
+
+    /// The oldest systems a target runs on (``CompilationConditions/minimumVersions``),
+    /// raised to what its kind needs: a widget extension runs on iOS 14, macOS 11
+    /// and watchOS 9 at least.
+    static func minimumVersions(of conditions: CompilationConditions, extensionPoint: String?) -> [String: [Int]] {
+        var versions = conditions.minimumVersions
+        if extensionPoint == "com.apple.widgetkit-extension" {
+            for (platform, floor) in [("iOS", [14]), ("macOS", [11]), ("watchOS", [9])] {
+                if let known = versions[platform], !isOlder(known, than: floor) { continue }
+                versions[platform] = floor
+            }
+        }
+        return versions
+    }
+
+    /// The braces of the branches never taken, in `tokens` (a file's top-level
+    /// tokens) of `bytes`.
+    ///
+    /// - Parameters:
+    ///   - platforms: The `os(…)` names the target builds for; `nil` when not known.
+    ///   - minimumVersions: The oldest system of each (``minimumVersions(of:extensionPoint:)``).
+    /// - Complexity: O(*n*) in the number of tokens.
+    static func neverTaken(_ tokens: [SwiftLexer.Token], bytes: [UInt8], platforms: Set<String>?,
+                           minimumVersions: [String: [Int]]) -> [ClosedRange<Place>] {
+        guard let platforms, !platforms.isEmpty else { return [] }
+        // `if #available(`, `guard #unavailable(` …: most files have none.
+        let checks = tokens.indices.filter { index in
+            guard index >= 1, index + 2 < tokens.count, isPunctuation(tokens, index, 0x23),
+                  isWord(tokens, index - 1, "if") || isWord(tokens, index - 1, "guard"),
+                  isWord(tokens, index + 1, "available") || isWord(tokens, index + 1, "unavailable") else { return false }
+            return isPunctuation(tokens, index + 2, 0x28)
+        }
+        guard !checks.isEmpty else { return [] }
+        let closing = closingBrackets(tokens), lineStarts = Self.lineStarts(bytes)
+        var ranges: [ClosedRange<Place>] = []
+        func place(_ index: Int) -> Place { Place(line: tokens[index].line, column: tokens[index].column) }
+        for index in checks where closing[index + 2] > index + 2 {
+            let check = isWord(tokens, index - 1, "guard") ? "guard" : "if"
+            let word = isWord(tokens, index + 1, "available") ? "available" : "unavailable"
+            let close = closing[index + 2]
+            guard let specs = specifications(tokens, from: index + 3, to: close, bytes: bytes, lineStarts: lineStarts),
+                  isCertainlyAvailable(specs, platforms: platforms, minimumVersions: minimumVersions) else { continue }
+            let next = close + 1
+            if check == "guard" {
+                // `guard #available(…) else { … }`: the `else` never runs.
+                guard next + 1 < tokens.count, isWord(tokens, next, "else"), isPunctuation(tokens, next + 1, 0x7B),
+                      closing[next + 1] > next + 1 else { continue }
+                ranges.append(place(next)...place(closing[next + 1]))
+                continue
+            }
+            guard next < tokens.count, isPunctuation(tokens, next, 0x7B), closing[next] > next else { continue }
+            let bodyEnd = closing[next]
+            if word == "unavailable" {
+                ranges.append(place(next)...place(bodyEnd))  // for older systems only
+                continue
+            }
+            // `else { … }`, or `else if … { … }` and what follows it: all for older systems.
+            var end = bodyEnd
+            while end + 1 < tokens.count, isWord(tokens, end + 1, "else") {
+                var brace = end + 2
+                while brace < tokens.count, !isPunctuation(tokens, brace, 0x7B) {
+                    if closing[brace] > brace { brace = closing[brace] }
+                    brace += 1
+                }
+                guard brace < tokens.count, closing[brace] > brace else { break }
+                end = closing[brace]
+            }
+            if end > bodyEnd { ranges.append(place(bodyEnd + 1)...place(end)) }
+        }
+        return ranges
+    }
+
+    /// One `platform version` of an availability condition; `*` is none.
+    private struct Specification { var platform: String; var version: [Int] }
+
+    /// The specifications between the parentheses of `#available(…)`, or `nil`
+    /// when one cannot be read.
+    private static func specifications(_ tokens: [SwiftLexer.Token], from start: Int, to end: Int,
+                                       bytes: [UInt8], lineStarts: [Int]) -> [Specification]? {
+        var specifications: [Specification] = []
+        var index = start
+        while index < end {
+            if isPunctuation(tokens, index, 0x2A) || isPunctuation(tokens, index, 0x2C) { index += 1; continue }
+            guard case .identifier(let name) = tokens[index].kind, index + 1 < end,
+                  case .number = tokens[index + 1].kind else { return nil }
+            // The version's text: digits and dots from the number on (`16.4`, `17.0.1`).
+            let line = tokens[index + 1].line - 1
+            guard line < lineStarts.count else { return nil }
+            var offset = lineStarts[line] + tokens[index + 1].column - 1, text = ""
+            while offset < bytes.count, bytes[offset] == 0x2E || (0x30...0x39).contains(bytes[offset]) {
+                text.append(Character(Unicode.Scalar(bytes[offset])))
+                offset += 1
+            }
+            guard let version = CompilationConditions.version(text) else { return nil }
+            specifications.append(Specification(platform: name, version: version))
+            index += 2
+            // `17.0.1` may lex as more than one number.
+            while index < end, case .number = tokens[index].kind { index += 1 }
+            while index < end, isPunctuation(tokens, index, 0x2E) { index += 1 }
+            while index < end, case .number = tokens[index].kind { index += 1 }
+        }
+        return specifications
+    }
+
+    /// Whether a condition of `specifications` is true on every platform of `platforms`.
+    private static func isCertainlyAvailable(_ specifications: [Specification], platforms: Set<String>,
+                                             minimumVersions: [String: [Int]]) -> Bool {
+        var asked: [String: [Int]] = [:]
+        for specification in specifications {
+            guard let platform = platformNames[specification.platform] else { return false }
+            asked[platform] = specification.version
+        }
+        return platforms.allSatisfy { platform in
+            guard let version = asked[platform] else { return true }  // `*`
+            guard let minimum = minimumVersions[platform] else { return false }
+            return !isOlder(minimum, than: version)
+        }
+    }
+
+    /// The `os(…)` name of each platform an availability condition may name.
+    private static let platformNames: [String: String] = [
+        "iOS": "iOS", "iOSApplicationExtension": "iOS", "macOS": "macOS", "macOSApplicationExtension": "macOS",
+        "OSX": "macOS", "watchOS": "watchOS", "watchOSApplicationExtension": "watchOS", "tvOS": "tvOS",
+        "tvOSApplicationExtension": "tvOS", "visionOS": "visionOS", "visionOSApplicationExtension": "visionOS",
+    ]
+
+    /// Whether version `lhs` comes before `rhs` (`[16]` before `[16, 1]`).
+    static func isOlder(_ lhs: [Int], than rhs: [Int]) -> Bool {
+        for index in 0..<max(lhs.count, rhs.count) {
+            let left = index < lhs.count ? lhs[index] : 0, right = index < rhs.count ? rhs[index] : 0
+            if left != right { return left < right }
+        }
+        return false
+    }
+
+    /// The offset of each line's first byte, as the lexer counts lines.
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0], index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0D {
+                index += index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                starts.append(index)
+            } else if bytes[index] == 0x0A {
+                index += 1
+                starts.append(index)
+            } else {
+                index += 1
+            }
+        }
+        return starts
+    }
+
+    /// For each `(`, `[`, `{`, the index of the bracket that closes it (-1 when
+    /// none does); -1 for every other token.
+    /// - Complexity: O(*n*).
+    private static func closingBrackets(_ tokens: [SwiftLexer.Token]) -> [Int] {
+        var closing = [Int](repeating: -1, count: tokens.count), open: [(index: Int, closer: UInt8)] = []
+        for (index, token) in tokens.enumerated() {
+            guard case .punctuation(let byte) = token.kind else { continue }
+            switch byte {
+            case 0x28: open.append((index, 0x29))
+            case 0x5B: open.append((index, 0x5D))
+            case 0x7B: open.append((index, 0x7D))
+            case 0x29, 0x5D, 0x7D:
+                // A closer that does not close the innermost bracket closes nothing.
+                guard let last = open.last, last.closer == byte else { continue }
+                closing[last.index] = index
+                open.removeLast()
+            default: continue
+            }
+        }
+        return closing
+    }
+
+    private static func isPunctuation(_ tokens: [SwiftLexer.Token], _ index: Int, _ byte: UInt8) -> Bool {
+        index < tokens.count && SwiftKeyRecogniser.isPunctuation(tokens[index], byte)
+    }
+
+    private static func isWord(_ tokens: [SwiftLexer.Token], _ index: Int, _ word: String) -> Bool {
+        index < tokens.count && SwiftKeyRecogniser.isWord(tokens[index], word)
+    }
+}
