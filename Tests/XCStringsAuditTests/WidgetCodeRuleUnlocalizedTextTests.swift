@@ -177,6 +177,52 @@ import XCStrings
             """)
     }
 
+    /// A view's stored `String` shows what its callers pass: a literal passed to it
+    /// is shown as written (not a lookup, a value, or a literal only a preview
+    /// passes, or a view only a preview shows; not a model's stored property).
+    @Test func aViewShowsTheLiteralsItsCallersPassIt() throws {
+        let source = """
+            struct Tile: View {
+                let title: String
+                let value: Int
+                var body: some View { Text(title) }
+            }
+            struct Grid: View {
+                let steps: String
+                var body: some View {
+                    Tile(title: "Steps", value: 3)
+                    Tile(title: String(localized: "Floors"), value: 2)
+                    Tile(title: steps, value: 1)
+                }
+            }
+            struct GridWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "grid") { _ in Grid(steps: "") } }
+            }
+            struct Badge: View {
+                let caption: String
+                var body: some View { Text(caption) }
+            }
+            struct Entry { let label: String }
+            struct Row: View {
+                var body: some View { Text(entry.label) }
+            }
+            let entry = Entry(label: "Sample")
+            #Preview { Badge(caption: "Preview only") }
+            struct Gallery: View {
+                var body: some View { Badge(caption: "Gallery only") }
+            }
+            #Preview { Gallery() }
+            """
+        let findings = codeFindings(["W.swift": source], languages: ["en", "de"]).filter { $0.rule == .unlocalizedText }
+        #expect(findings.map { "\($0.line):\($0.column)" } == ["4:27"])
+        #expect(findings.first?.message == """
+            Text(title) shows a String, which SwiftUI displays as it is, without looking it up: title is what its \
+            callers pass, literals: "Steps" (W.swift:9:21), so the widget shows it as written in every language. Look \
+            it up: String(localized: "Steps") where the literal is written, or Text(LocalizedStringKey(title)) — or \
+            write Text(verbatim: title) if it is meant to read the same in every language.
+            """)
+    }
+
     @Test func aTextThatIsAKeyOfTheWidgetsTableIsAnError() throws {
         let catalog = try StringCatalog(data: Data(#"""
             {"sourceLanguage": "en", "strings": {

@@ -7,6 +7,8 @@ extension WidgetCodeRules {
         /// The literal's token (in the file's top-level run).
         var token: Int
         var literal: SwiftStringLiteral
+        /// Whether a caller passes it to a view's stored property (``argumentLiterals(of:label:project:)``).
+        var isArgument = false
     }
 
     /// What a name shown by `Text(name)` is, as far as the sources say: the
@@ -17,7 +19,10 @@ extension WidgetCodeRules {
     /// is a `String` made of literals — a `let` bound to one (`let title = "Done"`,
     /// `static let title: String = c ? "On" : "Off"`), a computed property or a
     /// function returning `String` whose every result is one (`return "Done"`, a
-    /// `switch` or `if` of literals, a ternary of two). Any other declaration of the
+    /// `switch` or `if` of literals, a ternary of two) — or a view's stored
+    /// `String` (`struct Tile: View { let title: String }`), which is what its
+    /// callers pass it: the literals among them (`Tile(title: "Steps")`, not in a
+    /// preview). Any other declaration of the
     /// name — a stored property, a parameter, an `if let`/`guard let`/`for`/closure
     /// binding, a `var` with a value (it may change), a property of another type
     /// (`LocalizedStringKey`) — makes it unknown: it may be model data, and SwiftUI
@@ -44,6 +49,11 @@ extension WidgetCodeRules {
                 sources += literals.map { StringSource(file: use.file, token: $0, literal: literal(at: $0, in: run)!) }
             case .value(let literals):
                 guard !isCall else { return nil }
+                if literals == nil, let view = viewOfStoredString(nameAt: use.site.token, in: run) {
+                    // A view's `let title: String`: what its callers pass it (`Tile(title: "Steps")`).
+                    sources += argumentLiterals(of: view, label: name, project: project)
+                    continue
+                }
                 guard let literals, !isInALanguageType(use.file, use.site.token, project: project) else { return nil }
                 sources += literals.map { StringSource(file: use.file, token: $0, literal: literal(at: $0, in: run)!) }
             }
@@ -51,6 +61,83 @@ extension WidgetCodeRules {
         // Literals in two scripts ("終了" and "Finish") are the translations the app chooses itself.
         let scripts = Set(sources.compactMap { script(of: $0.literal) })
         guard !sources.isEmpty, scripts.count <= 1, !listsNames(sources) else { return nil }
+        return sources
+    }
+
+    /// The view whose stored `let name: String` (or `var`, with no value) is at
+    /// `index`: a `struct` that conforms to `View` itself, whose callers set it.
+    static func viewOfStoredString(nameAt index: Int, in run: SwiftCodeFile.Run) -> String? {
+        guard let keyword = run.identifier(at: index - 1), keyword == "let" || keyword == "var",
+              run.isPunctuation(0x3A, at: index + 1), isStringType(at: index + 2, in: run) else { return nil }
+        let after = run.isPunctuation(0x2E, at: index + 3) ? index + 5 : index + 3
+        guard !run.isPunctuation(0x3D, at: after), !run.isPunctuation(0x7B, at: after),
+              let body = run.enclosing[index], let view = structDeclared(braceAt: body, in: run),
+              view.isView else { return nil }
+        return view.name
+    }
+
+    /// The `struct` whose body's `{` is at `brace` (`struct Tile: View {`,
+    /// `struct Tile<Icon: View>: View, Equatable {`), and whether it says it is a `View`.
+    private static func structDeclared(braceAt brace: Int, in run: SwiftCodeFile.Run) -> (name: String, isView: Bool)? {
+        guard run.isPunctuation(0x7B, at: brace) else { return nil }
+        var cursor = brace - 1, inherits = false
+        while cursor >= 0, brace - cursor < 48, !run.isPunctuation(0x7B, at: cursor), !run.isPunctuation(0x7D, at: cursor) {
+            if run.identifier(at: cursor) == "View", !run.isPunctuation(0x2E, at: cursor - 1) { inherits = true }
+            if run.identifier(at: cursor) == "struct" {
+                guard let name = run.identifier(at: cursor + 1),
+                      run.isPunctuation(0x3A, at: cursor + 2) || run.isPunctuation(0x3C, at: cursor + 2)
+                        || run.isPunctuation(0x7B, at: cursor + 2) else { return nil }
+                return (name, inherits)
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// Whether the call at `site` is shown: not in a preview, and not in a view
+    /// that only previews show (`#Preview { Gallery() }` with the call in
+    /// `Gallery`'s body), as far as `depth` views out.
+    private static func isShown(_ site: SwiftCodeFile.Site, in fileIndex: Int, project: WidgetProject, depth: Int = 3)
+        -> Bool {
+        let file = project.files[fileIndex]
+        guard !isInPreview(site, in: file) else { return false }
+        guard depth > 0, site.run == 0 else { return true }
+        let run = file.runs[0]
+        var brace = run.enclosing[site.token]
+        while let open = brace {
+            if let view = structDeclared(braceAt: open, in: run) {
+                guard view.isView else { return true }
+                // Named anywhere outside its declaration, and that place is shown.
+                return (project.uses[view.name] ?? []).contains { use in
+                    let other = project.files[use.file]
+                    guard use.site.run == 0, other.runs[0].identifier(at: use.site.token - 1) != "struct",
+                          other.runs[0].identifier(at: use.site.token - 1) != "extension" else { return false }
+                    return isShown(use.site, in: use.file, project: project, depth: depth - 1)
+                }
+            }
+            brace = run.enclosing[open]
+        }
+        return true
+    }
+
+    /// The literals callers pass `view` as its `label:` argument
+    /// (`Tile(title: "Steps")`), where they are shown (``isShown(_:in:project:depth:)``:
+    /// not in a preview, nor in a view only previews show); an argument that is not one
+    /// literal (a lookup, a value) shows what it is.
+    static func argumentLiterals(of view: String, label: String, project: WidgetProject) -> [StringSource] {
+        var sources: [StringSource] = []
+        for use in project.uses[view] ?? [] where use.site.run == 0 {
+            let file = project.files[use.file], run = file.runs[0], index = use.site.token
+            guard run.isPunctuation(0x28, at: index + 1), !run.isPunctuation(0x2E, at: index - 1),
+                  run.identifier(at: index - 1) != "struct", run.identifier(at: index - 1) != "extension",
+                  isShown(use.site, in: use.file, project: project) else { continue }
+            for argument in arguments(of: run, openingAt: index + 1)
+            where argument.label == label && argument.range.count == 1 {
+                guard let literal = literal(at: argument.range.lowerBound, in: run) else { continue }
+                sources.append(StringSource(file: use.file, token: argument.range.lowerBound, literal: literal,
+                                            isArgument: true))
+            }
+        }
         return sources
     }
 

@@ -25,8 +25,10 @@ extension AuditRule {
             + "`label(for: mode)`) that every declaration of it in the sources (in `a.phase.title`, of the type `phase` is "
             + "declared with, when the sources say) makes a `String` of literals: a `let` "
             + "bound to a literal or a ternary of literals, or a computed property or function declared `-> String` "
-            + "whose every result (each `return`, each `switch` case, each `if` branch) is one. Not reported: "
-            + "`Text(verbatim:)`; `Text(\"literal\")` (a lookup); a name that is also a stored property, a parameter, "
+            + "whose every result (each `return`, each `switch` case, each `if` branch) is one; or a view's stored "
+            + "`String` (`struct Tile: View { let title: String }`) that callers set to a literal "
+            + "(`Tile(title: \"Steps\")`, outside previews). Not reported: "
+            + "`Text(verbatim:)`; `Text(\"literal\")` (a lookup); a name that is also another stored property, a parameter, "
             + "a binding or a `var` with a value, or is not declared in the sources (model data); a name declared "
             + "`LocalizedStringKey` or `LocalizedStringResource`; text that is not language — numbers, symbols, "
             + "emoji, single letters, format specifiers, unit symbols (`km`, `bpm`), URLs, identifiers and SF Symbol "
@@ -224,7 +226,8 @@ extension WidgetCodeRules {
             "\"" + source.literal.sourceSpelling + "\""
         }
         var text = "\(view)(\(shown)) shows a String, which SwiftUI displays as it is, without looking it up: "
-            + "\(shown.hasSuffix("(…)") ? String(shown.dropLast(3)) : shown) is assembled from literals, "
+            + "\(shown.hasSuffix("(…)") ? String(shown.dropLast(3)) : shown) "
+            + (lead.isArgument ? "is what its callers pass, literals: " : "is assembled from literals, ")
             + "\(quoted(lead)) (\(place(lead)))"
         if !shownLiterals.isEmpty {
             let others = shownLiterals.prefix(3).map(quoted).joined(separator: ", ")
