@@ -396,6 +396,29 @@ struct ProjectAudit {
         }
     }
 
+    /// The branches of a widget extension's `switch`es over its family that no
+    /// family its widgets support reaches (``WidgetFamilyBranches``), by file: read
+    /// as the target compiles them (its `#if` branches decided).
+    static func familyBranchesNeverTaken(in files: [SwiftCodeFile], by target: XcodeTarget)
+        -> [String: [ClosedRange<SwiftSourceScanner.Place>]] {
+        guard target.extensionPoint == "com.apple.widgetkit-extension" else { return [:] }
+        // Only files that name a family can hold a widget's list or a switch over one.
+        let needle = Array("amil".utf8)  // `family`, `supportedFamilies`
+        var tokens: [(path: String, tokens: [SwiftLexer.Token])] = []
+        for file in files where file.bytes.firstRange(of: needle) != nil {
+            var lexer = SwiftLexer(bytes: ConditionalCompilation.activeCode(file.bytes, conditions: target.compilationConditions))
+            lexer.lex()
+            tokens.append((file.path, lexer.runs.first ?? []))
+        }
+        guard let families = WidgetFamilyBranches.supportedFamilies(in: tokens.map(\.tokens)) else { return [:] }
+        var ranges: [String: [ClosedRange<SwiftSourceScanner.Place>]] = [:]
+        for file in tokens {
+            let neverTaken = WidgetFamilyBranches.neverTaken(file.tokens, families: families)
+            if !neverTaken.isEmpty { ranges[file.path] = neverTaken }
+        }
+        return ranges
+    }
+
     /// - Parameter own: The target's own files (``XcodeTarget/sourceFiles``).
     static func compiled(_ file: String, by target: XcodeTarget, own: Set<String>) -> FileInTarget {
         var conditions = target.compilationConditions
@@ -710,6 +733,7 @@ struct ProjectAudit {
         let lexedFiles = sources.lexed()
         let firstAudits = plan.audited.map { target, _, _ in jobs.firstIndex { $0.target.name == target.name } }
         let codeAudits = ConcurrentSlots<(findings: [AuditFinding], problems: [AuditProblem])>(count: plan.audited.count)
+        let familyBranches = ConcurrentSlots<[String: [ClosedRange<SwiftSourceScanner.Place>]]>(count: plan.audited.count)
         let results = ConcurrentSlots<TableAudit>(count: jobs.count)
         let tableJobs = jobs, tablesOfExtensions = extensionTables
         let audited = plan.audited, apps = plan.apps, codeOptions = options
@@ -721,6 +745,8 @@ struct ProjectAudit {
         DispatchQueue.concurrentPerform(iterations: order.count) { slot in
             guard order[slot] >= audited.count else {
                 let index = order[slot]
+                let files = codePaths[index].flatMap { lexedFiles[$0] ?? [] }
+                familyBranches.set(index, Self.familyBranchesNeverTaken(in: files, by: audited[index].target))
                 guard firstAudits[index] != nil else { return }
                 let (_, tables, appIndex) = audited[index]
                 let shipped = apps[appIndex].languages + tables.flatMap { $0.unitLanguages ?? $0.catalog.languages }
@@ -734,7 +760,6 @@ struct ProjectAudit {
                     rules.notificationFiles = Set(target.sourceFiles.filter { !appFiles.contains($0) })
                     rules.productNames = Set([app.name, app.shownName, target.shownName].compactMap { $0 })
                 }
-                let files = codePaths[index].flatMap { lexedFiles[$0] ?? [] }
                 var audit = rules.audit(lexed: files)
                 audit.findings = Self.droppingNeverTaken(audit.findings, in: files, by: target)
                 codeAudits.set(index, audit)
@@ -817,7 +842,17 @@ struct ProjectAudit {
                                      result: CatalogAudit.Result(findings: findings, plan: CatalogFixPlan())))
         }
         var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])] = []
-        for (target, tables, _) in plan.audited {
+        for (index, (target, tables, _)) in plan.audited.enumerated() {
+            // What a widget shows only in a family none of its widgets supports, it never shows.
+            let neverTaken = familyBranches.get(index)
+            if !neverTaken.isEmpty {
+                for audit in audits.indices where audits[audit].target == target.name {
+                    audits[audit].result.findings.removeAll { finding in
+                        let place = SwiftSourceScanner.Place(line: finding.line, column: finding.column)
+                        return neverTaken[finding.file]?.contains { $0.contains(place) } ?? false
+                    }
+                }
+            }
             let findings = audits.filter { $0.target == target.name }.flatMap(\.result.findings)
             groups.append((target, tables, AuditFinding.sorted(findings)))
         }

@@ -178,7 +178,7 @@ enum AvailabilityBranches {
     /// For each `(`, `[`, `{`, the index of the bracket that closes it (-1 when
     /// none does); -1 for every other token.
     /// - Complexity: O(*n*).
-    private static func closingBrackets(_ tokens: [SwiftLexer.Token]) -> [Int] {
+    static func closingBrackets(_ tokens: [SwiftLexer.Token]) -> [Int] {
         var closing = [Int](repeating: -1, count: tokens.count), open: [(index: Int, closer: UInt8)] = []
         for (index, token) in tokens.enumerated() {
             guard case .punctuation(let byte) = token.kind else { continue }

@@ -188,4 +188,57 @@ import XcodeProject
         #expect(keys("Widget") == ["Today", "Newest", "Fallback", "Catalyst", "Either", "Done"])
         #expect(keys("WatchWidget") == ["Today", "Newest", "Catalyst", "Either", "Done"])
     }
+
+    /// A widget is drawn only in the families its configuration lists: a `switch`
+    /// over its family never takes a case only for other families, nor a `default`
+    /// after a case for each listed one (a Live Activity lists none and counts for
+    /// none). A widget that lists none supports its platform's defaults: then every
+    /// branch may run.
+    @Test func aBranchForAFamilyNoWidgetSupportsIsNeverShown() throws {
+        let view = """
+            struct StatsView: View {
+                @Environment(\\.widgetFamily) var family
+                var body: some View {
+                    switch family {
+                    case .systemSmall: Text("Small")
+                    case .systemLarge, .systemExtraLarge:
+                        if case .some = Optional(1) { Text("Large") }
+                    case .accessoryCircular: Text("Ring")
+                    @unknown default: Text("Unsupported")
+                    }
+                }
+            }
+            """
+        let widgets = """
+            struct StatsWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "stats", provider: Provider()) { _ in StatsView() }
+                        .supportedFamilies([.systemSmall, .accessoryCircular])
+                }
+            }
+            struct TimerLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TimerAttributes.self) { _ in StatsView() } dynamicIsland: { _ in DynamicIsland {} }
+                }
+            }
+            """
+        func keys(_ more: String) throws -> [String] {
+            let fixture = ProjectFixture(
+                files: [
+                    "App/Localizable.xcstrings": catalogText([("Settings", ["en": "Settings", "ar": "الإعدادات"])]),
+                    "Widget/StatsView.swift": view, "Widget/Widgets.swift": widgets + more,
+                ],
+                targets: [
+                    .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                    .appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension",
+                                  sources: ["Widget/StatsView.swift", "Widget/Widgets.swift"]),
+                ])
+            return try projectFindings(fixture).lines.filter { $0.contains("missing-key") }
+                .map { String($0.split(separator: " ")[3].split(separator: "/")[0]) }
+        }
+        let listed = try keys("")
+        #expect(listed == ["Small", "Ring"])
+        let unlisted = "\nstruct OtherWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"o\", provider: Provider()) { _ in StatsView() } } }"
+        #expect(try keys(unlisted) == ["Small", "Large", "Ring", "Unsupported"])
+    }
 }
