@@ -99,7 +99,8 @@ struct DisableDirectives: Sendable {
 
     private static let marker = Array("xcstrings-audit:".utf8)
 
-    private static func contains(_ marker: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
+    /// Whether `bytes` hold `marker` (a byte search: no `Collection` searcher).
+    static func contains(_ marker: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
         var at = bytes.startIndex
         while let start = bytes[at...].firstIndex(of: marker[0]) {
             if start + marker.count > bytes.endIndex { return false }

@@ -396,6 +396,8 @@ struct ProjectAudit {
         }
     }
 
+    private static let conditionalDirective = Array("#if".utf8)
+
     /// The branches of a widget extension's `switch`es over its family that no
     /// family its widgets support reaches (``WidgetFamilyBranches``), by file: read
     /// as the target compiles them (its `#if` branches decided).
@@ -405,7 +407,12 @@ struct ProjectAudit {
         // Only files that name a family can hold a widget's list or a switch over one.
         let needle = Array("amil".utf8)  // `family`, `supportedFamilies`
         var tokens: [(path: String, tokens: [SwiftLexer.Token])] = []
-        for file in files where file.bytes.firstRange(of: needle) != nil {
+        for file in files where DisableDirectives.contains(needle, in: file.bytes[...]) {
+            // Lexed again only where an `#if` may leave code out.
+            guard DisableDirectives.contains(Self.conditionalDirective, in: file.bytes[...]) else {
+                tokens.append((file.path, file.runs.first?.tokens ?? []))
+                continue
+            }
             var lexer = SwiftLexer(bytes: ConditionalCompilation.activeCode(file.bytes, conditions: target.compilationConditions))
             lexer.lex()
             tokens.append((file.path, lexer.runs.first ?? []))
