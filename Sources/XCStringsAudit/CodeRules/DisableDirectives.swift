@@ -61,7 +61,7 @@ struct DisableDirectives: Sendable {
     /// - Complexity: O(*n*) in the size of the file.
     init(bytes: [UInt8]) {
         let marker = Self.marker
-        guard Self.contains(marker, in: bytes[...]) else { return }
+        guard SwiftLexer.contains(marker, in: bytes[...]) else { return }
         // Regions opened by `disable` and not yet closed: rule → first line.
         var open: [String: Int] = [:]
         var line = 1
@@ -98,17 +98,6 @@ struct DisableDirectives: Sendable {
     }
 
     private static let marker = Array("xcstrings-audit:".utf8)
-
-    /// Whether `bytes` hold `marker` (a byte search: no `Collection` searcher).
-    static func contains(_ marker: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
-        var at = bytes.startIndex
-        while let start = bytes[at...].firstIndex(of: marker[0]) {
-            if start + marker.count > bytes.endIndex { return false }
-            if bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
-            at = start + 1
-        }
-        return false
-    }
 
     /// The directive on the line `bytes[start..<end]`, if it has one.
     private static func directive(in bytes: [UInt8], from start: Int, to end: Int) -> Directive? {

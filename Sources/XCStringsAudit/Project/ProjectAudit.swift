@@ -390,10 +390,14 @@ struct ProjectAudit {
                                                 minimumVersions: minimums)
             } ?? []
         }
-        return findings.filter { finding in
-            let place = SwiftSourceScanner.Place(line: finding.line, column: finding.column)
-            return !(neverTaken[finding.file] ?? []).contains { $0.contains(place) }
-        }
+        return findings.filter { !Self.isInside($0, neverTaken) }
+    }
+
+    /// Whether `finding` is inside one of the ranges of its file in `ranges`.
+    static func isInside(_ finding: AuditFinding, _ ranges: [String: [ClosedRange<SwiftSourceScanner.Place>]]) -> Bool {
+        guard let inFile = ranges[finding.file] else { return false }
+        let place = SwiftSourceScanner.Place(line: finding.line, column: finding.column)
+        return inFile.contains { $0.contains(place) }
     }
 
     private static let conditionalDirective = Array("#if".utf8)
@@ -407,9 +411,9 @@ struct ProjectAudit {
         // Only files that name a family can hold a widget's list or a switch over one.
         let needle = Array("amil".utf8)  // `family`, `supportedFamilies`
         var tokens: [(path: String, tokens: [SwiftLexer.Token])] = []
-        for file in files where DisableDirectives.contains(needle, in: file.bytes[...]) {
+        for file in files where SwiftLexer.contains(needle, in: file.bytes[...]) {
             // Lexed again only where an `#if` may leave code out.
-            guard DisableDirectives.contains(Self.conditionalDirective, in: file.bytes[...]) else {
+            guard SwiftLexer.contains(Self.conditionalDirective, in: file.bytes[...]) else {
                 tokens.append((file.path, file.runs.first?.tokens ?? []))
                 continue
             }
@@ -854,10 +858,7 @@ struct ProjectAudit {
             let neverTaken = familyBranches.get(index)
             if !neverTaken.isEmpty {
                 for audit in audits.indices where audits[audit].target == target.name {
-                    audits[audit].result.findings.removeAll { finding in
-                        let place = SwiftSourceScanner.Place(line: finding.line, column: finding.column)
-                        return neverTaken[finding.file]?.contains { $0.contains(place) } ?? false
-                    }
+                    audits[audit].result.findings.removeAll { Self.isInside($0, neverTaken) }
                 }
             }
             let findings = audits.filter { $0.target == target.name }.flatMap(\.result.findings)

@@ -56,7 +56,7 @@ enum AvailabilityBranches {
             return isPunctuation(tokens, index + 2, 0x28)
         }
         guard !checks.isEmpty else { return [] }
-        let closing = closingBrackets(tokens), lineStarts = Self.lineStarts(bytes)
+        let closing = SwiftLexer.closingBrackets(tokens), lineStarts = Self.lineStarts(bytes)
         var ranges: [ClosedRange<Place>] = []
         func place(_ index: Int) -> Place { Place(line: tokens[index].line, column: tokens[index].column) }
         for index in checks where closing[index + 2] > index + 2 {
@@ -173,28 +173,6 @@ enum AvailabilityBranches {
             }
         }
         return starts
-    }
-
-    /// For each `(`, `[`, `{`, the index of the bracket that closes it (-1 when
-    /// none does); -1 for every other token.
-    /// - Complexity: O(*n*).
-    static func closingBrackets(_ tokens: [SwiftLexer.Token]) -> [Int] {
-        var closing = [Int](repeating: -1, count: tokens.count), open: [(index: Int, closer: UInt8)] = []
-        for (index, token) in tokens.enumerated() {
-            guard case .punctuation(let byte) = token.kind else { continue }
-            switch byte {
-            case 0x28: open.append((index, 0x29))
-            case 0x5B: open.append((index, 0x5D))
-            case 0x7B: open.append((index, 0x7D))
-            case 0x29, 0x5D, 0x7D:
-                // A closer that does not close the innermost bracket closes nothing.
-                guard let last = open.last, last.closer == byte else { continue }
-                closing[last.index] = index
-                open.removeLast()
-            default: continue
-            }
-        }
-        return closing
     }
 
     private static func isPunctuation(_ tokens: [SwiftLexer.Token], _ index: Int, _ byte: UInt8) -> Bool {

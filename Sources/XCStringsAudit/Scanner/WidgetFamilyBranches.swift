@@ -28,7 +28,7 @@ enum WidgetFamilyBranches {
     static func supportedFamilies(in files: [[SwiftLexer.Token]]) -> Set<String>? {
         var families = Set<String>(), widgets = 0
         for tokens in files {
-            let closing = AvailabilityBranches.closingBrackets(tokens)
+            let closing = SwiftLexer.closingBrackets(tokens)
             for index in tokens.indices where isWord(tokens, index, "struct") {
                 // `struct Name: Widget {`, `struct Name: Widget, Sendable {`
                 var brace = index + 2, isWidget = false
@@ -73,7 +73,7 @@ enum WidgetFamilyBranches {
     static func neverTaken(_ tokens: [SwiftLexer.Token], families: Set<String>) -> [ClosedRange<Place>] {
         let switches = tokens.indices.filter { isWord(tokens, $0, "switch") }
         guard !switches.isEmpty else { return [] }
-        let closing = AvailabilityBranches.closingBrackets(tokens)
+        let closing = SwiftLexer.closingBrackets(tokens)
         func place(_ index: Int) -> Place { Place(line: tokens[index].line, column: tokens[index].column) }
         var ranges: [ClosedRange<Place>] = []
         for start in switches {
