@@ -130,7 +130,7 @@ struct ProjectResolver {
         var resolved: [XcodeTarget] = []
         var ownedGroups: [[String]] = []
         var targetIDs: [String] = []
-        var dependencyIDs: [[String]] = []
+        var dependencyIDs: [[String]] = [], copiedIDs: [[String]] = [], productIDs: [String?] = []
         for reference in try array(projectObject, "targets") {
             let (id, node) = try object(reference, role: "an entry of the project's `targets`")
             var owned: [String] = []
@@ -144,9 +144,30 @@ struct ProjectResolver {
                 if let target = dependencyNode["target"]?.string { dependencies.append(target) }
             }
             dependencyIDs.append(dependencies)
+            // What its copy-files phases copy: a product of another target is embedded.
+            var copied: [String] = []
+            for phaseReference in node["buildPhases"]?.array ?? [] {
+                guard let phaseID = phaseReference.string, let phase = objects[phaseID],
+                      phase["isa"]?.string == "PBXCopyFilesBuildPhase" else { continue }
+                // 13: PlugIns (app extensions); 16: products, into `$(EXTENSIONS_FOLDER_PATH)` or `…/Watch`.
+                let spec = phase["dstSubfolderSpec"]?.string, path = (phase["dstPath"]?.string ?? "").lowercased()
+                if spec == "13" || (spec == "16" && (path.contains("watch") || path.contains("extensions"))) {
+                    resolved[resolved.count - 1].hasEmbedPhase = true
+                }
+                for file in phase["files"]?.array ?? [] {
+                    if let fileID = file.string, let reference = objects[fileID]?["fileRef"]?.string { copied.append(reference) }
+                }
+            }
+            copiedIDs.append(copied)
+            productIDs.append(node["productReference"]?.string)
         }
         let nameByID = Dictionary(zip(targetIDs, resolved.map(\.name)), uniquingKeysWith: { first, _ in first })
-        for index in resolved.indices { resolved[index].dependencies = dependencyIDs[index].compactMap { nameByID[$0] } }
+        var nameByProduct: [String: String] = [:]
+        for (index, product) in productIDs.enumerated() { if let product { nameByProduct[product] = resolved[index].name } }
+        for index in resolved.indices {
+            resolved[index].dependencies = dependencyIDs[index].compactMap { nameByID[$0] }
+            resolved[index].embeddedProducts = copiedIDs[index].compactMap { nameByProduct[$0] }
+        }
         try addSynchronizedFiles(to: &resolved, targetIDs: targetIDs, ownedGroups: ownedGroups)
         targets = resolved
     }

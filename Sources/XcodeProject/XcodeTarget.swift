@@ -129,6 +129,13 @@ package struct XcodeTarget: Sendable {
     /// The targets of this project it depends on (`PBXTargetDependency`), by name:
     /// an app depends on the extensions it embeds.
     package var dependencies: [String] = []
+    /// The targets of this project whose products its copy-files phases copy
+    /// (`Embed Foundation Extensions`, `Embed Watch Content`), by name.
+    package var embeddedProducts: [String] = []
+    /// Whether it has a copy-files phase that embeds app extensions or watch
+    /// content (into `PlugIns`, `Extensions` or `Watch`), empty or not: an app that
+    /// says where its extensions go, so one it does not copy there is not shipped.
+    package var hasEmbedPhase = false
     /// The Swift files of the local Swift packages it links, under each
     /// package's `Sources` folder: code that runs in the target, scanned with
     /// its own (``sourceFiles`` does not hold them).

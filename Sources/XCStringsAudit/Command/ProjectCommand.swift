@@ -89,7 +89,9 @@ struct ProjectCommand {
         var text = "\(plan.project.path): app target\(apps.count == 1 ? "" : "s") " + apps.joined(separator: ", ")
         text += "; audited: " + (plan.audited.isEmpty ? "none" : plan.audited.map(\.target.name).joined(separator: ", "))
         if !plan.ignored.isEmpty {
-            text += "; not audited: " + plan.ignored.map { "\($0.name) (\($0.kindName))" }.joined(separator: ", ")
+            text += "; not audited: " + plan.ignored.map {
+                "\($0.name) (\($0.kindName)\(plan.unshipped.contains($0.name) ? ", which no app embeds" : ""))"
+            }.joined(separator: ", ")
         }
         return text + ".\n"
     }

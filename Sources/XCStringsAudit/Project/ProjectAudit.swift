@@ -51,6 +51,9 @@ struct ProjectAudit {
         var audited: [(target: XcodeTarget, tables: [ProjectTable], app: Int)]
         /// The targets neither audited nor audited against (tests, frameworks, other apps).
         var ignored: [XcodeTarget]
+        /// The app extensions of ``ignored`` no app embeds, where the apps say what
+        /// they embed (``XcodeTarget/hasEmbedPhase``): never shipped.
+        var unshipped: Set<String> = []
         /// Notes for standard error (sources the project names that are not on disk, …).
         var notes: [String]
         /// The tables of the local package targets the audited extensions link, by
@@ -137,18 +140,24 @@ struct ProjectAudit {
         }
         // Each extension is audited against the app that embeds it; an extension no
         // app embeds (or several do), against the one app, the one iOS app, or the
-        // app that embeds the most extensions.
+        // app that embeds the most extensions — but where the apps say what they embed
+        // (an embed phase) and none embeds an app extension, it is never shipped and
+        // not audited (a watch app may ship on its own).
         let extensions = project.targets.filter { Self.isExtension($0) && $0.name != fixed?.name }
         let byName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func embeds(_ app: XcodeTarget, _ name: String) -> Bool {
             // Through a watch app's container and extension: three levels at most.
-            var frontier = app.dependencies, seen = Set<String>()
+            var frontier = app.dependencies + app.embeddedProducts, seen = Set<String>()
             for _ in 0..<3 {
                 if frontier.contains(name) { return true }
-                frontier = frontier.filter { seen.insert($0).inserted }.flatMap { byName[$0]?.dependencies ?? [] }
+                frontier = frontier.filter { seen.insert($0).inserted }.flatMap {
+                    (byName[$0]?.dependencies ?? []) + (byName[$0]?.embeddedProducts ?? [])
+                }
             }
             return false
         }
+        let appsSayWhatTheyEmbed = apps.contains(where: \.hasEmbedPhase)
+        var unshipped = Set<String>()
         let embedding = apps.map { app in extensions.filter { embeds(app, $0.name) }.count }
         let most = embedding.max() ?? 0
         let iOS = apps.filter { $0.sdk == "iphoneos" }
@@ -157,6 +166,12 @@ struct ProjectAudit {
         var candidates: [(target: XcodeTarget, app: XcodeTarget)] = []
         for target in extensions where !options.skipTargets.contains(target.name) {
             let embedders = apps.filter { embeds($0, target.name) }
+            // A watch app may ship on its own (a watch-only app), and so its WatchKit extension.
+            if embedders.isEmpty, appsSayWhatTheyEmbed, !options.targets.contains(target.name),
+               target.kind == .appExtension, !(target.productType ?? "").contains("watchkit") {
+                unshipped.insert(target.name)
+                continue
+            }
             guard let owner = fixed ?? (embedders.count == 1 ? embedders[0] : fallback) else {
                 if apps.isEmpty {
                     throw AuditInputError(path: projectFile, message: "has no application target to audit the extensions "
@@ -318,9 +333,11 @@ struct ProjectAudit {
             (target: pair.target, tables: resolved[appTargets.count + index],
              app: appTargets.firstIndex { $0.name == pair.app.name }!)
         }
-        return Plan(project: project, apps: appSides, audited: auditedPlan, ignored: ignored, notes: notes,
-                    packageTables: packageTables, sources: sources, legacyFiles: contents,
-                    developmentLanguage: developmentLanguage)
+        var plan = Plan(project: project, apps: appSides, audited: auditedPlan, ignored: ignored, notes: notes,
+                        packageTables: packageTables, sources: sources, legacyFiles: contents,
+                        developmentLanguage: developmentLanguage)
+        plan.unshipped = unshipped
+        return plan
     }
 
     /// The `format-mismatch` findings of an app's own tables (a translation

@@ -42,6 +42,9 @@ struct ProjectFixture {
         /// More build settings of its configurations, written as the project file
         /// writes them (`IPHONEOS_DEPLOYMENT_TARGET = 16.0; `).
         var settings = ""
+        /// The targets whose products an `Embed Foundation Extensions` copy phase
+        /// copies (`dstSubfolderSpec = 13`), when it has one (empty: an empty phase).
+        var embedPhase: [String]?
 
         /// More string keys of its `Info.plist` (`CFBundleDisplayName`, a permission
         /// prompt), in order.
@@ -180,8 +183,13 @@ struct ProjectFixture {
         objects.append((configuration, "{isa = XCBuildConfiguration; buildSettings = { }; name = Debug; }"))
         objects.append((configurationList, "{isa = XCConfigurationList; buildConfigurations = \(list([configuration])); }"))
 
-        var targetIDs: [String: String] = [:]
-        for target in targets { targetIDs[target.name] = newID() }
+        var targetIDs: [String: String] = [:], productIDs: [String: String] = [:]
+        for target in targets {
+            targetIDs[target.name] = newID()
+            let product = newID()
+            productIDs[target.name] = product
+            objects.append((product, "{isa = PBXFileReference; path = \(quoted(target.name + ".appex")); sourceTree = BUILT_PRODUCTS_DIR; }"))
+        }
         for target in targets {
             func phase(_ isa: String, _ paths: [String]) -> String {
                 let buildFiles = paths.map { path -> String in
@@ -223,10 +231,22 @@ struct ProjectFixture {
                 objects.append((id, "{isa = XCSwiftPackageProductDependency; \(package.map { "package = \($0); " } ?? "")productName = \(quoted(product)); }"))
                 return id
             }
+            var phases = [sources, resources]
+            if let embedded = target.embedPhase {
+                let files = embedded.map { name -> String in
+                    let id = newID()
+                    objects.append((id, "{isa = PBXBuildFile; fileRef = \(productIDs[name] ?? "MISSING-\(name)"); }"))
+                    return id
+                }
+                let id = newID()
+                objects.append((id, "{isa = PBXCopyFilesBuildPhase; dstPath = \"\"; dstSubfolderSpec = 13; files = \(list(files)); name = \"Embed Foundation Extensions\"; }"))
+                phases.append(id)
+            }
             objects.append((targetIDs[target.name]!, """
-                {isa = PBXNativeTarget; buildConfigurationList = \(settingsList); buildPhases = \(list([sources, resources])); \
+                {isa = PBXNativeTarget; buildConfigurationList = \(settingsList); buildPhases = \(list(phases)); \
                 dependencies = \(list(dependencies)); name = \(quoted(target.name)); \
-                packageProductDependencies = \(list(products)); productType = \(quoted(target.productType)); }
+                packageProductDependencies = \(list(products)); productReference = \(productIDs[target.name]!); \
+                productType = \(quoted(target.productType)); }
                 """))
         }
         let twice = Set(definedTwice.compactMap { referenceByResource[$0] })

@@ -241,4 +241,38 @@ import XcodeProject
         let unlisted = "\nstruct OtherWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"o\", provider: Provider()) { _ in StatsView() } } }"
         #expect(try keys(unlisted) == ["Small", "Large", "Ring", "Unsupported"])
     }
+
+    /// An app that says where its extensions go (an embed phase) ships only those
+    /// it copies there or depends on: an app extension it does not embed is never
+    /// shipped and not audited. Without an embed phase, every extension is audited
+    /// against the app, as a project that leaves the dependency out still ships it.
+    @Test func anExtensionNoAppEmbedsIsNotShipped() throws {
+        func audit(embedPhase: [String]?) throws -> (lines: [String], unshipped: Set<String>) {
+            var app = ProjectFixture.Target.app("App", resources: ["App/Localizable.xcstrings"])
+            app.embedPhase = embedPhase
+            let fixture = ProjectFixture(
+                files: [
+                    "App/Localizable.xcstrings": catalogText([("Settings", ["en": "Settings", "ar": "الإعدادات"])]),
+                    "Widget/Entry.swift": "struct Entry: View { var body: some View { Text(\"Today\") } }",
+                    "Share/Compose.swift": "struct Compose: View { var body: some View { Text(\"Shared\") } }",
+                ],
+                targets: [
+                    app,
+                    .appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension", sources: ["Widget/Entry.swift"]),
+                    .appExtension("Share", extensionPoint: "com.apple.share-services", sources: ["Share/Compose.swift"]),
+                ])
+            let (lines, report) = try projectFindings(fixture)
+            return (lines.filter { $0.contains("missing-key") }, report.plan.unshipped)
+        }
+        let embedding = try audit(embedPhase: ["Widget"])
+        #expect(embedding.lines == ["Widget Localizable missing-key Today/- Widget/Entry.swift:1"])
+        #expect(embedding.unshipped == ["Share"])
+        let empty = try audit(embedPhase: [])
+        #expect(empty.lines == [])
+        #expect(empty.unshipped == ["Share", "Widget"])
+        let none = try audit(embedPhase: nil)
+        #expect(none.lines == ["Widget Localizable missing-key Today/- Widget/Entry.swift:1",
+                               "Share Localizable missing-key Shared/- Share/Compose.swift:1"])
+        #expect(none.unshipped.isEmpty)
+    }
 }
