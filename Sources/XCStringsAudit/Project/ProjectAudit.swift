@@ -147,12 +147,10 @@ struct ProjectAudit {
         let byName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func embeds(_ app: XcodeTarget, _ name: String) -> Bool {
             // Through a watch app's container and extension: three levels at most.
-            var frontier = app.dependencies + app.embeddedProducts, seen = Set<String>()
+            var frontier = app.embeddedTargets, seen = Set<String>()
             for _ in 0..<3 {
                 if frontier.contains(name) { return true }
-                frontier = frontier.filter { seen.insert($0).inserted }.flatMap {
-                    (byName[$0]?.dependencies ?? []) + (byName[$0]?.embeddedProducts ?? [])
-                }
+                frontier = frontier.filter { seen.insert($0).inserted }.flatMap { byName[$0]?.embeddedTargets ?? [] }
             }
             return false
         }
