@@ -21,7 +21,8 @@ package struct CompilationConditions: Sendable, Hashable {
     package var definedFlags: Set<String> = []
     /// The oldest system each platform of ``platforms`` runs the target on, by
     /// `os(…)` name (`["iOS": [16, 0]]`): its deployment target
-    /// (`IPHONEOS_DEPLOYMENT_TARGET` …), where the project says it. What
+    /// (`IPHONEOS_DEPLOYMENT_TARGET` …), where the project says it, raised to what
+    /// its kind needs (``raiseMinimumVersions(forExtensionPoint:)``). What
     /// `#available` is decided against.
     package var minimumVersions: [String: [Int]] = [:]
 
@@ -41,6 +42,25 @@ package struct CompilationConditions: Sendable, Hashable {
         ("watchOS", "WATCHOS_DEPLOYMENT_TARGET"), ("tvOS", "TVOS_DEPLOYMENT_TARGET"),
         ("visionOS", "XROS_DEPLOYMENT_TARGET"),
     ]
+
+    /// Raises ``minimumVersions`` to the oldest systems an app extension of
+    /// `extensionPoint` runs on: a widget extension needs iOS 14, macOS 11 and watchOS 9.
+    package mutating func raiseMinimumVersions(forExtensionPoint extensionPoint: String?) {
+        guard extensionPoint == "com.apple.widgetkit-extension" else { return }
+        for (platform, floor) in [("iOS", [14]), ("macOS", [11]), ("watchOS", [9])] {
+            if let known = minimumVersions[platform], !Self.isOlder(known, than: floor) { continue }
+            minimumVersions[platform] = floor
+        }
+    }
+
+    /// Whether version `lhs` comes before `rhs` (`[16]` before `[16, 1]`).
+    package static func isOlder(_ lhs: [Int], than rhs: [Int]) -> Bool {
+        for index in 0..<max(lhs.count, rhs.count) {
+            let left = index < lhs.count ? lhs[index] : 0, right = index < rhs.count ? rhs[index] : 0
+            if left != right { return left < right }
+        }
+        return false
+    }
 
     /// A version's numbers (`"16.4"` is `[16, 4]`), or `nil` for anything else.
     package static func version(_ text: some StringProtocol) -> [Int]? {

@@ -266,6 +266,7 @@ struct ProjectResolver {
             root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
                 ?? root["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string
         }
+        target.compilationConditions.raiseMinimumVersions(forExtensionPoint: target.extensionPoint)
         target.developmentRegion = infoPlist?["CFBundleDevelopmentRegion"]?.string.flatMap { region in
             region.isEmpty || region.contains("$") ? nil : LegacyLanguageName.code(for: region)
         }

@@ -397,12 +397,11 @@ struct ProjectAudit {
         -> [AuditFinding] {
         let conditions = target.compilationConditions
         guard conditions.platforms != nil, !findings.isEmpty else { return findings }
-        let minimums = AvailabilityBranches.minimumVersions(of: conditions, extensionPoint: target.extensionPoint)
         var neverTaken: [String: [ClosedRange<SwiftSourceScanner.Place>]] = [:]
         for file in files where neverTaken[file.path] == nil && findings.contains(where: { $0.file == file.path }) {
             neverTaken[file.path] = file.runs.first.map {
                 AvailabilityBranches.neverTaken($0.tokens, bytes: file.bytes, platforms: conditions.platforms,
-                                                minimumVersions: minimums)
+                                                minimumVersions: conditions.minimumVersions)
             } ?? []
         }
         return findings.filter { !Self.isInside($0, neverTaken) }
@@ -425,21 +424,21 @@ struct ProjectAudit {
         guard target.extensionPoint == "com.apple.widgetkit-extension" else { return [:] }
         // Only files that name a family can hold a widget's list or a switch over one.
         let needle = Array("amil".utf8)  // `family`, `supportedFamilies`
-        var tokens: [(path: String, tokens: [SwiftLexer.Token])] = []
+        var runs: [(path: String, run: SwiftCodeFile.Run)] = []
         for file in files where SwiftLexer.contains(needle, in: file.bytes[...]) {
             // Lexed again only where an `#if` may leave code out.
             guard SwiftLexer.contains(Self.conditionalDirective, in: file.bytes[...]) else {
-                tokens.append((file.path, file.runs.first?.tokens ?? []))
+                if let run = file.runs.first { runs.append((file.path, run)) }
                 continue
             }
             var lexer = SwiftLexer(bytes: ConditionalCompilation.activeCode(file.bytes, conditions: target.compilationConditions))
             lexer.lex()
-            tokens.append((file.path, lexer.runs.first ?? []))
+            runs.append((file.path, SwiftCodeFile.Run(lexer.runs.first ?? [])))
         }
-        guard let families = WidgetFamilyBranches.supportedFamilies(in: tokens.map(\.tokens)) else { return [:] }
+        guard let families = WidgetFamilyBranches.supportedFamilies(in: runs.map(\.run)) else { return [:] }
         var ranges: [String: [ClosedRange<SwiftSourceScanner.Place>]] = [:]
-        for file in tokens {
-            let neverTaken = WidgetFamilyBranches.neverTaken(file.tokens, families: families)
+        for file in runs {
+            let neverTaken = WidgetFamilyBranches.neverTaken(file.run, families: families)
             if !neverTaken.isEmpty { ranges[file.path] = neverTaken }
         }
         return ranges
@@ -448,7 +447,6 @@ struct ProjectAudit {
     /// - Parameter own: The target's own files (``XcodeTarget/sourceFiles``).
     static func compiled(_ file: String, by target: XcodeTarget, own: Set<String>) -> FileInTarget {
         var conditions = target.compilationConditions
-        conditions.minimumVersions = AvailabilityBranches.minimumVersions(of: conditions, extensionPoint: target.extensionPoint)
         if !own.contains(file) {
             conditions.flags = nil
             conditions.definedFlags = []

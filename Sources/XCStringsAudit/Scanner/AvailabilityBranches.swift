@@ -24,71 +24,57 @@ import XcodeProject
 enum AvailabilityBranches {
     typealias Place = SwiftSourceScanner.Place
 
-    /// The oldest systems a target runs on (``CompilationConditions/minimumVersions``),
-    /// raised to what its kind needs: a widget extension runs on iOS 14, macOS 11
-    /// and watchOS 9 at least.
-    static func minimumVersions(of conditions: CompilationConditions, extensionPoint: String?) -> [String: [Int]] {
-        var versions = conditions.minimumVersions
-        if extensionPoint == "com.apple.widgetkit-extension" {
-            for (platform, floor) in [("iOS", [14]), ("macOS", [11]), ("watchOS", [9])] {
-                if let known = versions[platform], !isOlder(known, than: floor) { continue }
-                versions[platform] = floor
-            }
-        }
-        return versions
-    }
-
     /// The braces of the branches never taken, in `tokens` (a file's top-level
     /// tokens) of `bytes`.
     ///
     /// - Parameters:
     ///   - platforms: The `os(…)` names the target builds for; `nil` when not known.
-    ///   - minimumVersions: The oldest system of each (``minimumVersions(of:extensionPoint:)``).
+    ///   - minimumVersions: The oldest system of each (``CompilationConditions/minimumVersions``).
     /// - Complexity: O(*n*) in the number of tokens.
     static func neverTaken(_ tokens: [SwiftLexer.Token], bytes: [UInt8], platforms: Set<String>?,
                            minimumVersions: [String: [Int]]) -> [ClosedRange<Place>] {
         guard let platforms, !platforms.isEmpty else { return [] }
+        func isWord(_ index: Int, _ word: String) -> Bool {
+            index >= 0 && index < tokens.count && SwiftKeyRecogniser.isWord(tokens[index], word)
+        }
         // `if #available(`, `guard #unavailable(` …: most files have none.
         let checks = tokens.indices.filter { index in
-            guard index >= 1, index + 2 < tokens.count, isPunctuation(tokens, index, 0x23),
-                  isWord(tokens, index - 1, "if") || isWord(tokens, index - 1, "guard"),
-                  isWord(tokens, index + 1, "available") || isWord(tokens, index + 1, "unavailable") else { return false }
-            return isPunctuation(tokens, index + 2, 0x28)
+            index >= 1 && index + 2 < tokens.count && SwiftKeyRecogniser.isPunctuation(tokens[index], 0x23)
+                && (isWord(index - 1, "if") || isWord(index - 1, "guard"))
+                && (isWord(index + 1, "available") || isWord(index + 1, "unavailable"))
+                && SwiftKeyRecogniser.isPunctuation(tokens[index + 2], 0x28)
         }
         guard !checks.isEmpty else { return [] }
-        let closing = SwiftLexer.closingBrackets(tokens), lineStarts = Self.lineStarts(bytes)
+        let run = SwiftCodeFile.Run(tokens), lineStarts = Self.lineStarts(bytes)
+        /// The index of the bracket that closes the one at `open`, if it is one and closed.
+        func closing(_ open: Int) -> Int? { run.partner[open].flatMap { $0 > open ? $0 : nil } }
         var ranges: [ClosedRange<Place>] = []
         func place(_ index: Int) -> Place { Place(line: tokens[index].line, column: tokens[index].column) }
-        for index in checks where closing[index + 2] > index + 2 {
-            let check = isWord(tokens, index - 1, "guard") ? "guard" : "if"
-            let word = isWord(tokens, index + 1, "available") ? "available" : "unavailable"
-            let close = closing[index + 2]
-            guard let specs = specifications(tokens, from: index + 3, to: close, bytes: bytes, lineStarts: lineStarts),
+        for index in checks {
+            guard let close = closing(index + 2),
+                  let specs = specifications(run, from: index + 3, to: close, bytes: bytes, lineStarts: lineStarts),
                   isCertainlyAvailable(specs, platforms: platforms, minimumVersions: minimumVersions) else { continue }
             let next = close + 1
-            if check == "guard" {
+            if isWord(index - 1, "guard") {
                 // `guard #available(…) else { … }`: the `else` never runs.
-                guard next + 1 < tokens.count, isWord(tokens, next, "else"), isPunctuation(tokens, next + 1, 0x7B),
-                      closing[next + 1] > next + 1 else { continue }
-                ranges.append(place(next)...place(closing[next + 1]))
+                guard isWord(next, "else"), run.isPunctuation(0x7B, at: next + 1), let end = closing(next + 1) else { continue }
+                ranges.append(place(next)...place(end))
                 continue
             }
-            guard next < tokens.count, isPunctuation(tokens, next, 0x7B), closing[next] > next else { continue }
-            let bodyEnd = closing[next]
-            if word == "unavailable" {
+            guard run.isPunctuation(0x7B, at: next), let bodyEnd = closing(next) else { continue }
+            if isWord(index + 1, "unavailable") {
                 ranges.append(place(next)...place(bodyEnd))  // for older systems only
                 continue
             }
             // `else { … }`, or `else if … { … }` and what follows it: all for older systems.
             var end = bodyEnd
-            while end + 1 < tokens.count, isWord(tokens, end + 1, "else") {
+            while isWord(end + 1, "else") {
                 var brace = end + 2
-                while brace < tokens.count, !isPunctuation(tokens, brace, 0x7B) {
-                    if closing[brace] > brace { brace = closing[brace] }
-                    brace += 1
+                while brace < tokens.count, !run.isPunctuation(0x7B, at: brace) {
+                    brace = (closing(brace) ?? brace) + 1
                 }
-                guard brace < tokens.count, closing[brace] > brace else { break }
-                end = closing[brace]
+                guard let branchEnd = closing(brace) else { break }
+                end = branchEnd
             }
             if end > bodyEnd { ranges.append(place(bodyEnd + 1)...place(end)) }
         }
@@ -100,12 +86,13 @@ enum AvailabilityBranches {
 
     /// The specifications between the parentheses of `#available(…)`, or `nil`
     /// when one cannot be read.
-    private static func specifications(_ tokens: [SwiftLexer.Token], from start: Int, to end: Int,
+    private static func specifications(_ run: SwiftCodeFile.Run, from start: Int, to end: Int,
                                        bytes: [UInt8], lineStarts: [Int]) -> [Specification]? {
+        let tokens = run.tokens
         var specifications: [Specification] = []
         var index = start
         while index < end {
-            if isPunctuation(tokens, index, 0x2A) || isPunctuation(tokens, index, 0x2C) { index += 1; continue }
+            if run.isPunctuation(0x2A, at: index) || run.isPunctuation(0x2C, at: index) { index += 1; continue }
             guard case .identifier(let name) = tokens[index].kind, index + 1 < end,
                   case .number = tokens[index + 1].kind else { return nil }
             // The version's text: digits and dots from the number on (`16.4`, `17.0.1`).
@@ -121,7 +108,7 @@ enum AvailabilityBranches {
             index += 2
             // `17.0.1` may lex as more than one number.
             while index < end, case .number = tokens[index].kind { index += 1 }
-            while index < end, isPunctuation(tokens, index, 0x2E) { index += 1 }
+            while index < end, run.isPunctuation(0x2E, at: index) { index += 1 }
             while index < end, case .number = tokens[index].kind { index += 1 }
         }
         return specifications
@@ -138,7 +125,7 @@ enum AvailabilityBranches {
         return platforms.allSatisfy { platform in
             guard let version = asked[platform] else { return true }  // `*`
             guard let minimum = minimumVersions[platform] else { return false }
-            return !isOlder(minimum, than: version)
+            return !CompilationConditions.isOlder(minimum, than: version)
         }
     }
 
@@ -148,15 +135,6 @@ enum AvailabilityBranches {
         "OSX": "macOS", "watchOS": "watchOS", "watchOSApplicationExtension": "watchOS", "tvOS": "tvOS",
         "tvOSApplicationExtension": "tvOS", "visionOS": "visionOS", "visionOSApplicationExtension": "visionOS",
     ]
-
-    /// Whether version `lhs` comes before `rhs` (`[16]` before `[16, 1]`).
-    static func isOlder(_ lhs: [Int], than rhs: [Int]) -> Bool {
-        for index in 0..<max(lhs.count, rhs.count) {
-            let left = index < lhs.count ? lhs[index] : 0, right = index < rhs.count ? rhs[index] : 0
-            if left != right { return left < right }
-        }
-        return false
-    }
 
     /// The offset of each line's first byte, as the lexer counts lines.
     private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
@@ -173,13 +151,5 @@ enum AvailabilityBranches {
             }
         }
         return starts
-    }
-
-    private static func isPunctuation(_ tokens: [SwiftLexer.Token], _ index: Int, _ byte: UInt8) -> Bool {
-        index < tokens.count && SwiftKeyRecogniser.isPunctuation(tokens[index], byte)
-    }
-
-    private static func isWord(_ tokens: [SwiftLexer.Token], _ index: Int, _ word: String) -> Bool {
-        index < tokens.count && SwiftKeyRecogniser.isWord(tokens[index], word)
     }
 }

@@ -23,27 +23,26 @@
 enum WidgetFamilyBranches {
     typealias Place = SwiftSourceScanner.Place
 
-    /// The families the widgets of `files` (each file's top-level tokens) support,
+    /// The families the widgets of `files` (each file's top-level run) support,
     /// or `nil` when not known.
-    static func supportedFamilies(in files: [[SwiftLexer.Token]]) -> Set<String>? {
+    static func supportedFamilies(in files: [SwiftCodeFile.Run]) -> Set<String>? {
         var families = Set<String>(), widgets = 0
-        for tokens in files {
-            let closing = SwiftLexer.closingBrackets(tokens)
-            for index in tokens.indices where isWord(tokens, index, "struct") {
+        for run in files {
+            for index in run.tokens.indices where run.identifier(at: index) == "struct" {
                 // `struct Name: Widget {`, `struct Name: Widget, Sendable {`
                 var brace = index + 2, isWidget = false
-                while brace < tokens.count, brace < index + 24, !isPunctuation(tokens, brace, 0x7B) {
-                    if isWord(tokens, brace, "Widget"), !isPunctuation(tokens, brace - 1, 0x2E) { isWidget = true }
+                while brace < run.tokens.count, brace < index + 24, !run.isPunctuation(0x7B, at: brace) {
+                    if run.identifier(at: brace) == "Widget", !run.isPunctuation(0x2E, at: brace - 1) { isWidget = true }
                     brace += 1
                 }
-                guard isWidget, isPunctuation(tokens, brace, 0x7B), closing[brace] > brace else { continue }
+                guard isWidget, let end = closing(brace, in: run) else { continue }
                 // A Live Activity is drawn in its own places, not in a widget family.
-                if (brace..<closing[brace]).contains(where: { isWord(tokens, $0, "ActivityConfiguration") }) { continue }
+                if (brace..<end).contains(where: { run.identifier(at: $0) == "ActivityConfiguration" }) { continue }
                 widgets += 1
                 var listed = false
-                for call in brace..<closing[brace] where isWord(tokens, call, "supportedFamilies")
-                    && isPunctuation(tokens, call - 1, 0x2E) {
-                    guard let list = familyList(tokens, openingAt: call + 1, closing: closing) else { return nil }
+                for call in brace..<end where run.identifier(at: call) == "supportedFamilies"
+                    && run.isPunctuation(0x2E, at: call - 1) {
+                    guard let list = familyList(run, openingAt: call + 1) else { return nil }
                     families.formUnion(list)
                     listed = true
                 }
@@ -54,63 +53,61 @@ enum WidgetFamilyBranches {
     }
 
     /// `([.systemSmall, .systemMedium])` at `open`: the families, or `nil` for anything else.
-    private static func familyList(_ tokens: [SwiftLexer.Token], openingAt open: Int, closing: [Int]) -> Set<String>? {
-        guard isPunctuation(tokens, open, 0x28), isPunctuation(tokens, open + 1, 0x5B),
-              closing[open + 1] > open + 1, closing[open] == closing[open + 1] + 1 else { return nil }
+    private static func familyList(_ run: SwiftCodeFile.Run, openingAt open: Int) -> Set<String>? {
+        guard run.isPunctuation(0x28, at: open), run.isPunctuation(0x5B, at: open + 1),
+              let listEnd = closing(open + 1, in: run), closing(open, in: run) == listEnd + 1 else { return nil }
         var families = Set<String>(), index = open + 2
-        while index < closing[open + 1] {
-            guard isPunctuation(tokens, index, 0x2E), case .identifier(let family) = tokens[index + 1].kind else { return nil }
+        while index < listEnd {
+            guard run.isPunctuation(0x2E, at: index), let family = run.identifier(at: index + 1) else { return nil }
             families.insert(family)
             index += 2
-            if isPunctuation(tokens, index, 0x2C) { index += 1 }
+            if run.isPunctuation(0x2C, at: index) { index += 1 }
         }
         return families
     }
 
-    /// The braces of the branches of `tokens` that no family of `families` reaches.
+    /// The braces of the branches of `run` (a file's top-level run) that no
+    /// family of `families` reaches.
     ///
     /// - Complexity: O(*n*) in the number of tokens.
-    static func neverTaken(_ tokens: [SwiftLexer.Token], families: Set<String>) -> [ClosedRange<Place>] {
-        let switches = tokens.indices.filter { isWord(tokens, $0, "switch") }
-        guard !switches.isEmpty else { return [] }
-        let closing = SwiftLexer.closingBrackets(tokens)
+    static func neverTaken(_ run: SwiftCodeFile.Run, families: Set<String>) -> [ClosedRange<Place>] {
+        let tokens = run.tokens
         func place(_ index: Int) -> Place { Place(line: tokens[index].line, column: tokens[index].column) }
         var ranges: [ClosedRange<Place>] = []
-        for start in switches {
+        for start in tokens.indices where run.identifier(at: start) == "switch" {
             // `switch family {`, `switch(family) {`, `switch self.widgetFamily {`
             var index = start + 1
-            let parenthesised = isPunctuation(tokens, index, 0x28)
+            let parenthesised = run.isPunctuation(0x28, at: index)
             if parenthesised { index += 1 }
             var last: String?
-            while case .identifier(let name) = tokens[safe: index]?.kind {
+            while let name = run.identifier(at: index) {
                 last = name
                 index += 1
-                guard isPunctuation(tokens, index, 0x2E) else { break }
+                guard run.isPunctuation(0x2E, at: index) else { break }
                 index += 1
             }
             if parenthesised {
-                guard isPunctuation(tokens, index, 0x29) else { continue }
+                guard run.isPunctuation(0x29, at: index) else { continue }
                 index += 1
             }
-            guard let last, last == "family" || last == "widgetFamily", isPunctuation(tokens, index, 0x7B),
-                  closing[index] > index else { continue }
-            let end = closing[index]
+            guard last == "family" || last == "widgetFamily", run.isPunctuation(0x7B, at: index),
+                  let end = closing(index, in: run) else { continue }
             // The labels at the switch's own depth: each one's first token, its families
             // (`nil`: another pattern) and whether it is `default`.
             var labels: [(token: Int, families: Set<String>?, isDefault: Bool)] = []
             var cursor = index + 1
             while cursor < end {
-                if closing[cursor] > cursor { cursor = closing[cursor] + 1; continue }
+                if let close = closing(cursor, in: run) { cursor = close + 1; continue }
                 // A label's `case`, not `if case`, `guard case`, `for case` or a second pattern's.
-                if isWord(tokens, cursor, "case"),
-                   !["if", "guard", "while", "for"].contains(where: { isWord(tokens, cursor - 1, $0) }),
-                   !isPunctuation(tokens, cursor - 1, 0x2C) {
+                if run.identifier(at: cursor) == "case",
+                   !["if", "guard", "while", "for"].contains(where: { run.identifier(at: cursor - 1) == $0 }),
+                   !run.isPunctuation(0x2C, at: cursor - 1) {
                     var families: Set<String>? = [], next = cursor + 1
-                    while next < end, !isPunctuation(tokens, next, 0x3A) {
-                        if isPunctuation(tokens, next, 0x2E), case .identifier(let family) = tokens[safe: next + 1]?.kind {
+                    while next < end, !run.isPunctuation(0x3A, at: next) {
+                        if run.isPunctuation(0x2E, at: next), let family = run.identifier(at: next + 1) {
                             families?.insert(family)
                             next += 2
-                            if isPunctuation(tokens, next, 0x2C) { next += 1 }
+                            if run.isPunctuation(0x2C, at: next) { next += 1 }
                         } else {
                             families = nil
                             next += 1
@@ -118,9 +115,9 @@ enum WidgetFamilyBranches {
                     }
                     labels.append((cursor, families, false))
                     cursor = next
-                } else if isWord(tokens, cursor, "default"), isPunctuation(tokens, cursor + 1, 0x3A) {
-                    let first = isWord(tokens, cursor - 1, "unknown") && isPunctuation(tokens, cursor - 2, 0x40) ? cursor - 2 : cursor
-                    labels.append((first, nil, true))
+                } else if run.identifier(at: cursor) == "default", run.isPunctuation(0x3A, at: cursor + 1) {
+                    let isUnknown = run.identifier(at: cursor - 1) == "unknown" && run.isPunctuation(0x40, at: cursor - 2)
+                    labels.append((isUnknown ? cursor - 2 : cursor, nil, true))
                 }
                 cursor += 1
             }
@@ -136,15 +133,9 @@ enum WidgetFamilyBranches {
         return ranges
     }
 
-    private static func isPunctuation(_ tokens: [SwiftLexer.Token], _ index: Int, _ byte: UInt8) -> Bool {
-        index >= 0 && index < tokens.count && SwiftKeyRecogniser.isPunctuation(tokens[index], byte)
+    /// The index of the bracket that closes the one at `open`, if it is one and closed.
+    private static func closing(_ open: Int, in run: SwiftCodeFile.Run) -> Int? {
+        guard open >= 0, open < run.tokens.count else { return nil }
+        return run.partner[open].flatMap { $0 > open ? $0 : nil }
     }
-
-    private static func isWord(_ tokens: [SwiftLexer.Token], _ index: Int, _ word: String) -> Bool {
-        index >= 0 && index < tokens.count && SwiftKeyRecogniser.isWord(tokens[index], word)
-    }
-}
-
-private extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
