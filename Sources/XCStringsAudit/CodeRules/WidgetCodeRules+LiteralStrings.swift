@@ -49,7 +49,8 @@ extension WidgetCodeRules {
                 sources += literals.map { StringSource(file: use.file, token: $0, literal: literal(at: $0, in: run)!) }
             case .value(let literals):
                 guard !isCall else { return nil }
-                if literals == nil, let view = viewOfStoredString(nameAt: use.site.token, in: run) {
+                if literals == nil,
+                   let view = viewOfStoredString(nameAt: use.site.token, in: run, file: use.file, project: project) {
                     // A view's `let title: String`: what its callers pass it (`Tile(title: "Steps")`).
                     sources += argumentLiterals(of: view, label: name, project: project)
                     continue
@@ -65,33 +66,17 @@ extension WidgetCodeRules {
     }
 
     /// The view whose stored `let name: String` (or `var`, with no value) is at
-    /// `index`: a `struct` that conforms to `View` itself, whose callers set it.
-    static func viewOfStoredString(nameAt index: Int, in run: SwiftCodeFile.Run) -> String? {
+    /// `index` of file `file`'s top-level run: a type that says it is a `View`
+    /// (``WidgetProject/types``), whose callers set it.
+    static func viewOfStoredString(nameAt index: Int, in run: SwiftCodeFile.Run, file: Int,
+                                   project: WidgetProject) -> String? {
         guard let keyword = run.identifier(at: index - 1), keyword == "let" || keyword == "var",
               run.isPunctuation(0x3A, at: index + 1), isStringType(at: index + 2, in: run) else { return nil }
         let after = run.isPunctuation(0x2E, at: index + 3) ? index + 5 : index + 3
         guard !run.isPunctuation(0x3D, at: after), !run.isPunctuation(0x7B, at: after),
-              let body = run.enclosing[index], let view = structDeclared(braceAt: body, in: run),
-              view.isView else { return nil }
+              let body = run.enclosing[index], let view = project.type(inFile: file, bodyAt: body),
+              view.conformances.contains("View") else { return nil }
         return view.name
-    }
-
-    /// The `struct` whose body's `{` is at `brace` (`struct Tile: View {`,
-    /// `struct Tile<Icon: View>: View, Equatable {`), and whether it says it is a `View`.
-    private static func structDeclared(braceAt brace: Int, in run: SwiftCodeFile.Run) -> (name: String, isView: Bool)? {
-        guard run.isPunctuation(0x7B, at: brace) else { return nil }
-        var cursor = brace - 1, inherits = false
-        while cursor >= 0, brace - cursor < 48, !run.isPunctuation(0x7B, at: cursor), !run.isPunctuation(0x7D, at: cursor) {
-            if run.identifier(at: cursor) == "View", !run.isPunctuation(0x2E, at: cursor - 1) { inherits = true }
-            if run.identifier(at: cursor) == "struct" {
-                guard let name = run.identifier(at: cursor + 1),
-                      run.isPunctuation(0x3A, at: cursor + 2) || run.isPunctuation(0x3C, at: cursor + 2)
-                        || run.isPunctuation(0x7B, at: cursor + 2) else { return nil }
-                return (name, inherits)
-            }
-            cursor -= 1
-        }
-        return nil
     }
 
     /// Whether the call at `site` is shown: not in a preview, and not in a view
@@ -105,8 +90,8 @@ extension WidgetCodeRules {
         let run = file.runs[0]
         var brace = run.enclosing[site.token]
         while let open = brace {
-            if let view = structDeclared(braceAt: open, in: run) {
-                guard view.isView else { return true }
+            if let view = project.type(inFile: fileIndex, bodyAt: open) {
+                guard view.conformances.contains("View") else { return true }
                 // Named anywhere outside its declaration, and that place is shown.
                 return (project.uses[view.name] ?? []).contains { use in
                     let other = project.files[use.file]

@@ -152,6 +152,11 @@ struct WidgetProject {
     }
 
     /// The type declarations of a top-level run.
+    /// The type of file `file` whose body's `{` is at `brace` in its top-level run.
+    func type(inFile file: Int, bodyAt brace: Int) -> TypeDeclaration? {
+        types.first { $0.file == file && $0.body.lowerBound == brace }
+    }
+
     static func typeDeclarations(in run: SwiftCodeFile.Run, file: Int) -> [TypeDeclaration] {
         typeDeclarations(in: run, keywordsAt: Array(run.tokens.indices), file: file)
     }
