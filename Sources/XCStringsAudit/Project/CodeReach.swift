@@ -168,18 +168,23 @@ struct CodeReach {
         /// inherits (a superclass, a protocol's extension) and what inherits it (an
         /// override, a protocol's conformers), each way all the way; for a type the
         /// project extends and does not declare (`URL`), every such type (`extension
-        /// Equatable`: whatever `URL` conforms to). `nil` for any other name — an
-        /// alias, a generic parameter (`T` of `<T: Named>`): any type's may run.
+        /// Equatable`: whatever `URL` conforms to), and so for a standard value type
+        /// the project does not extend (``SwiftCodeUnits/standardValueTypes``: `flag.description`
+        /// with `flag: Bool` runs no enum's `description`). `nil` for any other name —
+        /// an alias, a generic parameter (`T` of `<T: Named>`): any type's may run.
         /// By the name's number: computed once per name.
         var relatedTypes = [[Int32]??](repeating: nil, count: names.count)
         func related(_ type: Int32, named name: String) -> [Int32]? {
             if let known = relatedTypes[Int(type)] { return known }
-            guard !aliases.contains(name), declared.contains(name) || externallyExtended.contains(name) else {
+            let isStandard = !declared.contains(name) && SwiftCodeUnits.standardValueTypes.contains(name)
+            guard !aliases.contains(name), declared.contains(name) || externallyExtended.contains(name) || isStandard
+            else {
                 relatedTypes[Int(type)] = .some(nil)
                 return nil
             }
             var found: Set<String> = declared.contains(name) ? [name] : externallyExtended
-            for edges in [inherited, subtypes] {
+            // Nothing inherits a standard value type: `enum Kind: Int` names its raw type.
+            for edges in isStandard ? [inherited] : [inherited, subtypes] {
                 var pending = [name]
                 while let next = pending.popLast() {
                     for other in edges[next] ?? [] where found.insert(other).inserted { pending.append(other) }

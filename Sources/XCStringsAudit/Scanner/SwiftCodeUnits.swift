@@ -31,6 +31,14 @@
 /// but where the code calls it (`.title(…)`), only a function or a property
 /// that may hold one (``calledMember``).
 package struct SwiftCodeUnits: Sendable {
+    /// Value types of the standard library and Foundation that no project
+    /// subclasses and no generic parameter is named after: a member read on a value
+    /// of one runs the type's own member, or one the project adds in an extension.
+    package static let standardValueTypes: Set<String> = [
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat", "Decimal", "String", "Substring", "Character", "Date", "URL", "Data", "UUID",
+    ]
+
     /// What a unit is.
     package enum Kind: Sendable, Hashable {
         case file
@@ -437,6 +445,11 @@ package struct SwiftCodeUnits: Sendable {
             // `receiver.name`, `receiver?.name`, `receiver!.name`, at the start of a chain.
             var head = index - 2
             if head >= 0, case .punctuation(let byte) = run[head].kind, byte == 0x3F || byte == 0x21 { head -= 1 }
+            if head >= 0, SwiftDeclarations.isPunctuation(run[head], 0x29),
+               let made = Self.madeType(byCallClosingAt: head, of: run) {
+                // `Int(value).description`, `abs(delta).description`: a standard value's member.
+                return add(number(made), member: member, unit: unit)
+            }
             guard head >= 0, case .identifier(let receiver) = run[head].kind,
                   head == 0 || !SwiftDeclarations.isPunctuation(run[head - 1], 0x2E) else {
                 return addCall(orAnyReceiverOf: member, at: index, of: run, unit: unit)
@@ -456,6 +469,26 @@ package struct SwiftCodeUnits: Sendable {
                 return addCall(orAnyReceiverOf: member, at: index, of: run, unit: unit)
             }
             add(type, member: member, unit: unit)
+        }
+
+        /// The type of the value a call makes, for the call whose `)` is at `close`
+        /// of `run`, where it is a standard value type: `Int(…)`, `String(…)` (an
+        /// initializer), `abs(…)` (a standard number). `nil` for any other call.
+        static func madeType(byCallClosingAt close: Int, of run: [SwiftLexer.Token]) -> String? {
+            var depth = 0, index = close
+            while index > 0, close - index < 256 {
+                if case .punctuation(let byte) = run[index].kind {
+                    if byte == 0x29 || byte == 0x5D || byte == 0x7D { depth += 1 }
+                    if byte == 0x28 || byte == 0x5B || byte == 0x7B { depth -= 1 }
+                }
+                if depth == 0 { break }
+                index -= 1
+            }
+            guard depth == 0, index >= 1, SwiftDeclarations.isPunctuation(run[index], 0x28),
+                  case .identifier(let callee) = run[index - 1].kind,
+                  index == 1 || !SwiftDeclarations.isPunctuation(run[index - 2], 0x2E) else { return nil }
+            if callee == "abs" { return "Double" }
+            return SwiftCodeUnits.standardValueTypes.contains(callee) ? callee : nil
         }
 
         /// Whether the name at `index` is called: a `(` follows on its line

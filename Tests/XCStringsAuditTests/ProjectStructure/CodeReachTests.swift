@@ -350,6 +350,54 @@ import Testing
         ])
     }
 
+    /// A member read on a standard value (`flag: Bool`, `Int(…)`, `abs(…)`) is the
+    /// standard type's own, or one the project adds to a system type: no enum's
+    /// `description` runs for it, while one read on a value of unknown type still does.
+    @Test func aMemberOfAStandardValueRunsNoProjectTypesMember() throws {
+        let lines = try Self.findings([
+            "Widget/Widget.swift": #"""
+                struct Entry: View {
+                    let flag: Bool
+                    let day: Date
+                    let mode: Mode
+                    var body: some View {
+                        Text(flag.description + abs(-2).description + Int(3.5).description)
+                            + Text(day.description)
+                    }
+                }
+                """#,
+            "Shared/Mode.swift": #"""
+                enum Mode {
+                    case on
+                    var description: String { NSLocalizedString("Switched on", comment: "") }
+                }
+                extension Date {
+                    var description: String { NSLocalizedString("Today", comment: "") }
+                }
+                struct Reader {
+                    func read(_ value: Something) -> String { value.description }
+                }
+                """#,
+        ], widgetSources: ["Widget/Widget.swift"], shared: ["Shared/Mode.swift"])
+        #expect(lines == ["Widget Localizable missing-key Today/- Shared/Mode.swift:6"])
+        // A value of a type the file does not say may be a `Mode`.
+        let unknown = try Self.findings([
+            "Widget/Widget.swift": #"""
+                struct Entry: View {
+                    let mode: Mode
+                    var body: some View { Text(entry.mode.description) }
+                }
+                """#,
+            "Shared/Mode.swift": #"""
+                enum Mode {
+                    case on
+                    var description: String { NSLocalizedString("Switched on", comment: "") }
+                }
+                """#,
+        ], widgetSources: ["Widget/Widget.swift"], shared: ["Shared/Mode.swift"])
+        #expect(unknown == ["Widget Localizable missing-key Switched on/- Shared/Mode.swift:3"])
+    }
+
     /// A member the value's own type declares hides every other of that name but an
     /// override: another type's extension of the same name does not run, even where
     /// neither type is the project's; `super.title` is the supertype's.
