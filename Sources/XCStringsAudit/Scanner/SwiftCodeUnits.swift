@@ -691,11 +691,12 @@ package struct SwiftCodeUnits: Sendable {
         /// The words the Objective-C selector of the method named at `nameIndex`
         /// may begin with: Swift writes `name` and its first argument label
         /// (`relativeTime(fromDate:)` is `relativeTimeFromDate:`, or `…WithFromDate:`
-        /// where the label is no preposition); `name` alone without one.
+        /// where the label is no preposition); `name` alone without one. None for a
+        /// generic method (`func sorted<T>(…)`), which Objective-C cannot call.
         func selectorHeads(of name: String, at nameIndex: Int, objectiveCName: String?) -> [String] {
             if let objectiveCName { return [objectiveCName] }
-            var index = nameIndex + 1
-            if isPunctuation(index, 0x3C), closing[index] >= 0 { index = closing[index] + 1 }  // `<T>`
+            let index = nameIndex + 1
+            if isPunctuation(index, 0x3C) { return [] }
             guard isPunctuation(index, 0x28), let label = word(index + 1), label != "_",
                   isPunctuation(index + 2, 0x3A) || (word(index + 2) != nil && isPunctuation(index + 3, 0x3A))
             else { return [name] }
