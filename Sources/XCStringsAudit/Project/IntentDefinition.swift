@@ -23,7 +23,8 @@ import XcodeProject
 /// (`USD`, `BTC`). A title of an intent that only configures widgets
 /// (`INIntentIneligibleForSuggestions`, not `INIntentConfigurable`) counts only
 /// where the widget's edit sheet shows it — its parameters' names and values —
-/// not its Siri dialogs, responses or Shortcuts summary.
+/// not its Siri dialogs, responses or Shortcuts summary; where every intent is
+/// such, the names of the definition's enums and custom types count nowhere.
 struct IntentDefinition: Sendable {
     /// One localizable text.
     struct Title: Sendable {
@@ -61,8 +62,19 @@ struct IntentDefinition: Sendable {
         }
         var titles: [Title] = []
         Self.collect(root, widgetOnly: false, into: &titles)
+        // The names of the definition's enums and custom types (and of a type's
+        // properties) only Siri and Shortcuts show; where every intent only
+        // configures widgets, neither ever offers one.
+        let intents = root["INIntents"]?.array ?? []
+        if !intents.isEmpty, intents.allSatisfy(Self.configuresWidgetsOnly) {
+            titles.removeAll { Self.typeNameFields.contains($0.field) }
+        }
         self.titles = titles
     }
+
+    /// The members that name an enum, a custom type or a type's property.
+    private static let typeNameFields: Set<String> = ["INEnumDisplayName", "INTypeDisplayName",
+                                                      "INTypePropertyDisplayName"]
 
     /// Whether an intent's dictionary configures widgets only: Siri never suggests
     /// it and Shortcuts does not offer it.

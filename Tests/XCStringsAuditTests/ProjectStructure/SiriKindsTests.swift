@@ -12,7 +12,8 @@ import PropertyList
     /// A definition with the kinds of title real ones have: a parameter's name, its
     /// Siri dialog with a placeholder, an enum with Xcode's `unknown` value and a
     /// currency code, a Boolean's default labels.
-    static func definition(widgetOnly: Bool = false) -> String {
+    static func definition(widgetOnly: Bool = false, enumName: Bool = false) -> String {
+        let name = enumName ? "<key>INEnumDisplayName</key><string>Currency</string><key>INEnumDisplayNameID</key><string>cUrR3n</string>" : ""
         let flags = widgetOnly
             ? "<key>INIntentEligibleForWidgets</key><true/><key>INIntentIneligibleForSuggestions</key><true/>"
             : "<key>INIntentEligibleForWidgets</key><true/>"
@@ -21,7 +22,7 @@ import PropertyList
             <plist version="1.0">
             <dict>
             \t<key>INEnums</key>
-            \t<array><dict>
+            \t<array><dict>\(name)
             \t\t<key>INEnumValues</key>
             \t\t<array>
             \t\t\t<dict><key>INEnumValueDisplayName</key><string>unknown</string><key>INEnumValueDisplayNameID</key><string>qZqe3X</string><key>INEnumValueName</key><string>unknown</string></dict>
@@ -99,6 +100,26 @@ import PropertyList
             "Widget/he.lproj/Route.strings": "\"YTTH5N\" = \"מוצא\";\n\"FdK8O5\" = \"התכוונת ל־‘${origin}’?\";\n",
         ]))
         #expect(lines == [])
+    }
+
+    /// An enum's own name (`Currency`) is shown by Shortcuts and Siri, not by a
+    /// widget's edit sheet, which shows the parameter's name and the values: where
+    /// every intent only configures widgets, it needs no translation.
+    @Test func anEnumsNameCountsOnlyWhereAnIntentIsOfferedToShortcuts() throws {
+        let tables = [
+            "Widget/ar.lproj/Route.strings": "\"YTTH5N\" = \"مصدر\";\n",
+            "Widget/de.lproj/Route.strings": "\"YTTH5N\" = \"Start\";\n",
+            "Widget/he.lproj/Route.strings": "\"YTTH5N\" = \"מוצא\";\n",
+        ]
+        var widgetOnly = tables
+        widgetOnly["Widget/Base.lproj/Route.intentdefinition"] = Self.definition(widgetOnly: true, enumName: true)
+        #expect(try projectFindings(Self.fixture(widgetOnly)).lines == [])
+        var offered = tables
+        offered["Widget/Base.lproj/Route.intentdefinition"] = Self.definition(enumName: true)
+        // Untranslated in every language the app ships: one finding for all of them.
+        #expect(try projectFindings(Self.fixture(offered)).lines.filter { $0.contains("cUrR3n") } == [
+            "Widget Route missing-translation cUrR3n/- Widget/Base.lproj/Route.intentdefinition:5",
+        ])
     }
 
     /// An intent that only configures widgets never speaks its dialogs: only what
