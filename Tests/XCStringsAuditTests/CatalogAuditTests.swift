@@ -305,6 +305,29 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         #expect(CatalogAudit.hasTranslatableText(text) == translatable)
     }
 
+    /// A text shows the same where only the punctuation at its ends moved to the
+    /// other end, as a right-to-left translation writes a brand; not where words
+    /// or punctuation differ.
+    @Test(arguments: [("!!Go Map", "Go Map!!", true), ("Go Map!!", "Go Map!!", true), ("\u{200F}Go Map!!", "Go Map!!", true),
+                      ("Go Map!", "Go Map!!", false), ("Go Map", "Go Map!!", false), ("!!", "!!", true),
+                      ("!!Go Maps", "Go Map!!", false), ("?Ready", "Ready?", true), ("Ready.", "Ready?", false)])
+    func punctuationMovedToTheOtherEndShowsTheSameText(shown: String, text: String, same: Bool) {
+        #expect(CatalogAudit.showsSameText(shown, as: text) == same)
+    }
+
+    /// The app's Arabic name is its brand with the `!!` moved: the widget's English
+    /// fallback shows the same name, and lacks nothing.
+    @Test func aBrandWithItsPunctuationMovedIsNoMissingTranslation() {
+        let app = makeCatalog(entry("Go Map!!", ["en": "Go Map!!", "ar": "!!Go Map", "de": "Go Map!!"]) + ", "
+            + entry("Start", ["en": "Start", "ar": "ابدأ", "de": "Starten"]))
+        let widget = makeCatalog(entry("Go Map!!", ["en": "Go Map!!", "de": "Go Map!!"]) + ", "
+            + entry("Start", ["en": "Start", "ar": "ابدأ", "de": "Starten"]))
+        #expect(audit(app: app, widget: widget).findings.map(summary) == [])
+        let renamed = makeCatalog(entry("Go Map!!", ["en": "Go Map!!", "ar": "!!خريطة", "de": "Go Map!!"]) + ", "
+            + entry("Start", ["en": "Start", "ar": "ابدأ", "de": "Starten"]))
+        #expect(audit(app: renamed, widget: widget).findings.map(summary) == ["missing-translation Go Map!!/ar"])
+    }
+
     @Test func aKeyOfOnlySpecifiersNeedsNoLanguageAndIsNoMissingKey() {
         let app = entry("A", ["de": "Ä", "ru": "А"])
         let widget = entry("A", ["de": "Ä", "ru": "А"]) + ", " + entry("%@", ["de": "%@"])

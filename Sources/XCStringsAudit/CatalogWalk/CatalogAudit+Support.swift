@@ -49,6 +49,28 @@ extension CatalogAudit {
         return false
     }
 
+    /// Whether `shown` shows `text`: the same text, or the same with the
+    /// punctuation at its ends moved to the other end, as a right-to-left
+    /// translation writes it (`!!Go Map` for `Go Map!!`, `؟Ready` for `Ready?`).
+    static func showsSameText(_ shown: String?, as text: String) -> Bool {
+        guard let shown else { return false }
+        if shown == text { return true }
+        // White space and bidi marks show nothing; punctuation shows wherever it is.
+        func isBlank(_ character: Character) -> Bool {
+            character.isWhitespace || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format }
+        }
+        func isEdge(_ character: Character) -> Bool { character.isPunctuation || isBlank(character) }
+        func split(_ string: String) -> (core: Substring, edges: [Character]) {
+            let start = string.firstIndex { !isEdge($0) } ?? string.endIndex
+            let end = string.lastIndex { !isEdge($0) }.map { string.index(after: $0) } ?? start
+            let core = string[start..<max(start, end)]
+            let edges = (string[..<start] + string[max(start, end)...]).filter { !isBlank($0) }
+            return (core, edges.sorted())
+        }
+        let (shownCore, shownEdges) = split(shown), (textCore, textEdges) = split(text)
+        return !textCore.isEmpty && shownCore == textCore && shownEdges == textEdges
+    }
+
     /// Whether a key reads as English text: ASCII with a word to translate, and
     /// not an identifier (``isIdentifierLike(_:)``). `Calendar View` and
     /// `Display today's reminders` do; `widget.title`, `%lld`, `日历` do not.

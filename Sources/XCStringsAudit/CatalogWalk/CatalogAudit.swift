@@ -277,9 +277,10 @@ final class CatalogAudit: Sendable {
             if fixable { settled.copies.append((entry.key, language)) }
             guard reportsGaps else { continue }
             // Nothing a user sees is missing where what the widget falls back to is the app's
-            // own translation in that language (the brand "Go Map!!", a "Wi-Fi" the app keeps).
+            // own translation in that language (the brand "Go Map!!", a "Wi-Fi" the app keeps, the
+            // brand with its punctuation moved as an Arabic translation writes it: "!!Go Map").
             if language != widget.sourceLanguage, fixable,
-               appLocalization?.representativeValue == entry.sourceText(in: widget.sourceLanguage) {
+               Self.showsSameText(appLocalization?.representativeValue, as: entry.sourceText(in: widget.sourceLanguage)) {
                 continue
             }
             // Where the entry has no text at all, the widget shows the key; to an English

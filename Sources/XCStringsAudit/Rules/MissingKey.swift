@@ -135,7 +135,7 @@ extension CatalogAudit {
         guard !languages.isEmpty, entry.sourceText(in: sourceLanguage) == text else { return false }
         return languages.allSatisfy { language in
             guard let localization = entry.localizations[language], localization.isUsableTranslation else { return false }
-            return localization.representativeValue == text
+            return showsSameText(localization.representativeValue, as: text)
         }
     }
 

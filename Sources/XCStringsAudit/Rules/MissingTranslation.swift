@@ -15,7 +15,8 @@ extension AuditRule {
         details: "a key in use shows nothing of its own in a language L the app ships (absent, or only `new`) — "
             + "whether or not the app has the key. For the source language only where the app's text says more "
             + "than the key. Not where what the widget falls back to is what the app itself shows in L (the app's "
-            + "own L translation is that text: a brand, a \"Wi-Fi\" it keeps), nor in English where the entry has no "
+            + "own L translation is that text: a brand, a \"Wi-Fi\" it keeps, or an Arabic \"!!Go Map\" for "
+            + "\"Go Map!!\", the punctuation at its ends moved), nor in English where the entry has no "
             + "text at all and its key reads as English (`Calendar View` in a ko catalog: the key is what en users "
             + "see), nor, in project mode, where the only code that uses the key never runs in the widget",
         triggering: [
