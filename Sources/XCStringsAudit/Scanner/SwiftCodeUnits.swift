@@ -241,7 +241,7 @@ package struct SwiftCodeUnits: Sendable {
                 let name = reader.number(word)
                 if let scopeWord = reader.scopeWords[Int(name)] { locals.step(scopeWord, at: index) }
                 guard parser.isMention(index) else { continue }
-                reader.read(name, at: index, of: tokens, in: Int(owners[index]), types: locals)
+                reader.read(name, at: index, of: tokens, in: Int(owners[index]), types: locals, opening: parser.opening)
             default:
                 continue
             }
@@ -423,9 +423,10 @@ package struct SwiftCodeUnits: Sendable {
         }
 
         /// Takes in the mention of the name numbered `member` at `index` of `run`, in
-        /// `unit`, where `types` says the types of the values named there.
+        /// `unit`, where `types` says the types of the values named there and
+        /// `opening` the bracket each closing one of `run` closes (`nil`: not known).
         mutating func read(_ member: Int32, at index: Int, of run: [SwiftLexer.Token], in unit: Int,
-                           types: SwiftLocalTypes) {
+                           types: SwiftLocalTypes, opening: [Int]? = nil) {
             guard !isReserved[Int(member)] else { return }
             if lastUnit[Int(member)] != Int32(unit) {
                 lastUnit[Int(member)] = Int32(unit)
@@ -445,8 +446,8 @@ package struct SwiftCodeUnits: Sendable {
             // `receiver.name`, `receiver?.name`, `receiver!.name`, at the start of a chain.
             var head = index - 2
             if head >= 0, case .punctuation(let byte) = run[head].kind, byte == 0x3F || byte == 0x21 { head -= 1 }
-            if head >= 0, SwiftDeclarations.isPunctuation(run[head], 0x29),
-               let made = Self.madeType(byCallClosingAt: head, of: run) {
+            if head >= 0, let opening, SwiftDeclarations.isPunctuation(run[head], 0x29),
+               let made = Self.madeType(byCallOpeningAt: opening[head], of: run) {
                 // `Int(value).description`, `abs(delta).description`: a standard value's member.
                 return add(number(made), member: member, unit: unit)
             }
@@ -471,22 +472,13 @@ package struct SwiftCodeUnits: Sendable {
             add(type, member: member, unit: unit)
         }
 
-        /// The type of the value a call makes, for the call whose `)` is at `close`
+        /// The type of the value a call makes, for the call whose `(` is at `open`
         /// of `run`, where it is a standard value type: `Int(…)`, `String(…)` (an
         /// initializer), `abs(…)` (a standard number). `nil` for any other call.
-        static func madeType(byCallClosingAt close: Int, of run: [SwiftLexer.Token]) -> String? {
-            var depth = 0, index = close
-            while index > 0, close - index < 256 {
-                if case .punctuation(let byte) = run[index].kind {
-                    if byte == 0x29 || byte == 0x5D || byte == 0x7D { depth += 1 }
-                    if byte == 0x28 || byte == 0x5B || byte == 0x7B { depth -= 1 }
-                }
-                if depth == 0 { break }
-                index -= 1
-            }
-            guard depth == 0, index >= 1, SwiftDeclarations.isPunctuation(run[index], 0x28),
-                  case .identifier(let callee) = run[index - 1].kind,
-                  index == 1 || !SwiftDeclarations.isPunctuation(run[index - 2], 0x2E) else { return nil }
+        static func madeType(byCallOpeningAt open: Int, of run: [SwiftLexer.Token]) -> String? {
+            guard open >= 1, SwiftDeclarations.isPunctuation(run[open], 0x28),
+                  case .identifier(let callee) = run[open - 1].kind,
+                  open == 1 || !SwiftDeclarations.isPunctuation(run[open - 2], 0x2E) else { return nil }
             if callee == "abs" { return "Double" }
             return SwiftCodeUnits.standardValueTypes.contains(callee) ? callee : nil
         }
