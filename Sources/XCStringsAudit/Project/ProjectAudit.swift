@@ -51,8 +51,9 @@ struct ProjectAudit {
         var audited: [(target: XcodeTarget, tables: [ProjectTable], app: Int)]
         /// The targets neither audited nor audited against (tests, frameworks, other apps).
         var ignored: [XcodeTarget]
-        /// The app extensions of ``ignored`` no app embeds, where the apps say what
-        /// they embed (``XcodeTarget/hasEmbedPhase``): never shipped.
+        /// The extensions of ``ignored`` nothing that ships embeds (no app, no watch
+        /// app that ships on its own), where the apps say what they embed
+        /// (``XcodeTarget/hasEmbedPhase``): never shipped.
         var unshipped: Set<String> = []
         /// Notes for standard error (sources the project names that are not on disk, …).
         var notes: [String]
@@ -141,8 +142,8 @@ struct ProjectAudit {
         // Each extension is audited against the app that embeds it; an extension no
         // app embeds (or several do), against the one app, the one iOS app, or the
         // app that embeds the most extensions — but where the apps say what they embed
-        // (an embed phase) and none embeds an app extension, it is never shipped and
-        // not audited (a watch app may ship on its own).
+        // (an embed phase) and nothing that ships embeds an extension, it is never shipped
+        // and not audited.
         let extensions = project.targets.filter { Self.isExtension($0) && $0.name != fixed?.name }
         let byName = Dictionary(project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func embeds(_ app: XcodeTarget, _ name: String) -> Bool {
@@ -155,6 +156,14 @@ struct ProjectAudit {
             return false
         }
         let appsSayWhatTheyEmbed = apps.contains(where: \.hasEmbedPhase)
+        // What ships: the apps, and a watch app that may ship on its own — a single-target
+        // watchOS app, or the container of a watch-only app — with what each embeds. A
+        // two-target watch app and a WatchKit extension ship only inside one of them.
+        func shipsOnItsOwn(_ target: XcodeTarget) -> Bool {
+            target.productType == "com.apple.product-type.application.watchapp2-container"
+                || (target.kind == .application && target.sdk == "watchos")
+        }
+        let roots = apps + project.targets.filter { target in shipsOnItsOwn(target) && !apps.contains { $0.name == target.name } }
         var unshipped = Set<String>()
         let embedding = apps.map { app in extensions.filter { embeds(app, $0.name) }.count }
         let most = embedding.max() ?? 0
@@ -164,9 +173,8 @@ struct ProjectAudit {
         var candidates: [(target: XcodeTarget, app: XcodeTarget)] = []
         for target in extensions where !options.skipTargets.contains(target.name) {
             let embedders = apps.filter { embeds($0, target.name) }
-            // A watch app may ship on its own (a watch-only app), and so its WatchKit extension.
-            if embedders.isEmpty, appsSayWhatTheyEmbed, !options.targets.contains(target.name),
-               target.kind == .appExtension, !(target.productType ?? "").contains("watchkit") {
+            if embedders.isEmpty, appsSayWhatTheyEmbed, !options.targets.contains(target.name), !shipsOnItsOwn(target),
+               !roots.contains(where: { embeds($0, target.name) }) {
                 unshipped.insert(target.name)
                 continue
             }

@@ -275,4 +275,35 @@ import XcodeProject
                                "Share Localizable missing-key Shared/- Share/Compose.swift:1"])
         #expect(none.unshipped.isEmpty)
     }
+
+    /// A two-target watch app ships only inside an app or a watch-only app's
+    /// container: where the apps say what they embed and none embeds it, nor a
+    /// container, it is not shipped. A single-target watchOS app and what a
+    /// container embeds may ship on their own.
+    @Test func aWatchAppShipsInsideAnAppOrAContainer() throws {
+        var app = ProjectFixture.Target.app("App", resources: ["App/Localizable.xcstrings"])
+        app.embedPhase = []
+        func watch(_ name: String, _ productType: String, sdk: String = "watchos") -> ProjectFixture.Target {
+            ProjectFixture.Target(name: name, productType: productType, sdk: sdk, sources: ["\(name)/Face.swift"],
+                                  resources: [])
+        }
+        var container = watch("Solo", "com.apple.product-type.application.watchapp2-container", sdk: "iphoneos")
+        container.sources = []
+        container.embedPhase = ["SoloWatch"]
+        let names = ["Orphan", "SoloWatch", "Single"]
+        var files = ["App/Localizable.xcstrings": catalogText([("Settings", ["en": "Settings", "ar": "الإعدادات"])])]
+        for name in names { files["\(name)/Face.swift"] = "struct Face: View { var body: some View { Text(\"\(name) face\") } }" }
+        let fixture = ProjectFixture(files: files, targets: [
+            app, container,
+            watch("Orphan", "com.apple.product-type.application.watchapp2"),
+            watch("SoloWatch", "com.apple.product-type.application.watchapp2"),
+            watch("Single", "com.apple.product-type.application"),
+        ])
+        let (lines, report) = try projectFindings(fixture)
+        #expect(report.plan.unshipped == ["Orphan"])
+        #expect(lines.filter { $0.contains("missing-key") } == [
+            "SoloWatch Localizable missing-key SoloWatch face/- SoloWatch/Face.swift:1",
+            "Single Localizable missing-key Single face/- Single/Face.swift:1",
+        ])
+    }
 }
