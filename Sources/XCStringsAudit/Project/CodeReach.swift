@@ -518,7 +518,8 @@ struct CodeReach {
     static let systemEntryNames = appIntentsEntryNames.union(["WidgetBundle", "INExtension", "NSExtensionRequestHandling"])
     /// The entry names of App Intents: the system starts them only from a bundle it
     /// reads App Intents from.
-    private static let appIntentsEntryNames: Set<String> = [
+    /// The App Intents protocols a type conforms to for the system to read it.
+    static let appIntentsEntryNames: Set<String> = [
         "AppIntent", "AppShortcutsProvider", "AppEntity", "AppEnum", "WidgetConfigurationIntent", "LiveActivityIntent",
         "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent", "OpenIntent",
     ]

@@ -514,6 +514,26 @@ struct ProjectAudit {
         units.typeUnits(around: unit).contains { units.units[$0].inherited.contains("WidgetConfigurationIntent") }
     }
 
+    /// Whether `usage` is App Intents metadata: in a type that conforms to an App
+    /// Intents protocol (`AppIntent`, `AppEntity`, `AppEnum` …), a `@Parameter`'s
+    /// title or the code of a member only Shortcuts, Siri and configuration sheets
+    /// read (`title`, `description`, `typeDisplayRepresentation`,
+    /// `caseDisplayRepresentations`, `displayRepresentation`).
+    static func isAppIntentsMetadata(_ usage: SourceKeyUsage, of units: SwiftCodeUnits) -> Bool {
+        let unit = usage.codeUnit
+        let isMetadata = usage.function.hasPrefix("Parameter(")
+            || (units.units.indices.contains(unit) && {
+                if case .member(let name) = units.units[unit].kind { appIntentsMetadataMembers.contains(name) } else { false }
+            }())
+        return isMetadata && units.typeUnits(around: unit).contains {
+            units.units[$0].inherited.contains(where: CodeReach.appIntentsEntryNames.contains)
+        }
+    }
+
+    private static let appIntentsMetadataMembers: Set<String> = [
+        "title", "description", "typeDisplayRepresentation", "caseDisplayRepresentations", "displayRepresentation",
+    ]
+
     /// The names a target's code outside Swift writes: its Objective-C and C
     /// sources call Swift by them (`[NCRoom roomWithToken:…]`, a class
     /// `@objc(Name)` renames), and its storyboards and XIBs name the classes the
@@ -680,9 +700,13 @@ struct ProjectAudit {
                     }
                     usage.isInUnreachedCode = dead[file]?.contains(usage.codeUnit) ?? false
                     // watchOS has no widget configuration UI (it shows the provider's recommendations):
-                    // a configuration intent's title and parameters are shown nowhere there.
+                    // a configuration intent's title and parameters are shown nowhere there, and a
+                    // watch widget extension's App Intents metadata (an entity's or enum's names, a
+                    // button's intent's title and parameters) has no Shortcuts to show it either.
                     if target.sdk == "watchos", let units = unitsByFile[compiled]?.units,
-                       Self.isInConfigurationIntent(usage.codeUnit, of: units) {
+                       Self.isInConfigurationIntent(usage.codeUnit, of: units)
+                        || (target.extensionPoint == "com.apple.widgetkit-extension"
+                            && Self.isAppIntentsMetadata(usage, of: units)) {
                         usage.isInUnreachedCode = true
                     }
                     if usage.function.hasPrefix("Parameter("), !unlistedIntents.isEmpty, let units = unitsByFile[compiled]?.units,

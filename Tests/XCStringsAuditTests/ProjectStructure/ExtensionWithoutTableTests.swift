@@ -116,6 +116,57 @@ import Testing
         ])
     }
 
+    /// Nor does a watch widget extension show App Intents metadata, with no
+    /// Shortcuts to list it: an enum's and its cases' names, a button's intent's
+    /// title and parameters. What its other code looks up for a view to show counts.
+    @Test func aWatchWidgetShowsNoAppIntentsMetadata() throws {
+        let shared = ["Widget/PrayerView.swift", "Widget/Tint.swift", "Widget/RefreshIntent.swift"]
+        func widget(_ name: String, sdk: String) -> ProjectFixture.Target {
+            var target = ProjectFixture.Target.appExtension(name, extensionPoint: "com.apple.widgetkit-extension",
+                                                             sources: shared, resources: ["Widget/Localizable.xcstrings"])
+            target.sdk = sdk
+            return target
+        }
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": Self.appCatalog,
+                "App/AppView.swift": #"Text("Settings")"#,
+                "Widget/Localizable.xcstrings": Self.widgetCatalog,
+                "Widget/PrayerView.swift": #"""
+                    Text("Next prayer"); Text(RefreshIntent.caption); let tint = Tint.ocean
+                    Button(intent: RefreshIntent()) { Image(systemName: "arrow.clockwise") }
+                    """#,
+                "Widget/Tint.swift": #"""
+                    enum Tint: String, AppEnum {
+                        case ocean
+                        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Tint"
+                        static let caseDisplayRepresentations: [Tint: DisplayRepresentation] = [.ocean: "Ocean"]
+                    }
+                    """#,
+                "Widget/RefreshIntent.swift": #"""
+                    struct RefreshIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Refresh"
+                        @Parameter(title: "Delay") var delay: Int?
+                        static var caption: String { String(localized: "Refreshed") }
+                    }
+                    """#,
+            ],
+            targets: [
+                .app("App", sources: ["App/AppView.swift"], resources: ["App/Localizable.xcstrings"],
+                     embeds: ["Widget", "WatchWidget"]),
+                widget("Widget", sdk: "iphoneos"), widget("WatchWidget", sdk: "watchos"),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-key Refresh/- Widget/RefreshIntent.swift:2",
+            "Widget Localizable missing-key Delay/- Widget/RefreshIntent.swift:3",
+            "Widget Localizable missing-key Refreshed/- Widget/RefreshIntent.swift:4",
+            "Widget Localizable missing-key Tint/- Widget/Tint.swift:3",
+            "Widget Localizable missing-key Ocean/- Widget/Tint.swift:4",
+            "WatchWidget Localizable missing-key Refreshed/- Widget/RefreshIntent.swift:4",
+        ])
+    }
+
     /// `Text("BikeBonk")` is the app's name, which the home screen shows the same in
     /// every language: no missing key. A word beside it is one.
     @Test func theAppsNameIsNoMissingKey() throws {
