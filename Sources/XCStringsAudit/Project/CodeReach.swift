@@ -516,9 +516,9 @@ struct CodeReach {
     /// system starts from: it runs whether or not anything names it. (A `Widget`
     /// or `ControlWidget` is not one: it runs where the `@main` bundle lists it.)
     static let systemEntryNames = appIntentsEntryNames.union(["WidgetBundle", "INExtension", "NSExtensionRequestHandling"])
-    /// The entry names of App Intents: the system starts them only from a bundle it
-    /// reads App Intents from.
-    /// The App Intents protocols a type conforms to for the system to read it.
+    /// The entry names of App Intents, the protocols a type conforms to for the
+    /// system to read it: the system starts them only from a bundle it reads App
+    /// Intents from.
     static let appIntentsEntryNames: Set<String> = [
         "AppIntent", "AppShortcutsProvider", "AppEntity", "AppEnum", "WidgetConfigurationIntent", "LiveActivityIntent",
         "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent", "OpenIntent",

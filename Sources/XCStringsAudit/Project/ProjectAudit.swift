@@ -163,7 +163,9 @@ struct ProjectAudit {
             target.productType == "com.apple.product-type.application.watchapp2-container"
                 || (target.kind == .application && target.sdk == "watchos")
         }
-        let roots = apps + project.targets.filter { target in shipsOnItsOwn(target) && !apps.contains { $0.name == target.name } }
+        let roots = apps + project.targets.filter { target in
+            shipsOnItsOwn(target) && !apps.contains { $0.name == target.name }
+        }
         var unshipped = Set<String>()
         let embedding = apps.map { app in extensions.filter { embeds(app, $0.name) }.count }
         let most = embedding.max() ?? 0
