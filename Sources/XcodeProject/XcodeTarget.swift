@@ -136,6 +136,8 @@ package struct XcodeTarget: Sendable {
     /// content (into `PlugIns`, `Extensions` or `Watch`), empty or not: an app that
     /// says where its extensions go, so one it does not copy there is not shipped.
     package var hasEmbedPhase = false
+    /// Whether it is a WidgetKit extension (widgets, Live Activities, controls).
+    package var isWidgetExtension: Bool { extensionPoint == "com.apple.widgetkit-extension" }
     /// The targets it embeds: those it depends on and those whose products it copies.
     package var embeddedTargets: [String] { dependencies + embeddedProducts }
     /// The Swift files of the local Swift packages it links, under each

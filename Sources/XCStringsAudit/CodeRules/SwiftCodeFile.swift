@@ -66,6 +66,13 @@ struct SwiftCodeFile {
             return name
         }
 
+        /// The index of the bracket that closes the one at `index`, if the token
+        /// there opens a bracket that is closed.
+        func closing(of index: Int) -> Int? {
+            guard index >= 0, index < tokens.count, let partner = partner[index], partner > index else { return nil }
+            return partner
+        }
+
         /// Whether the token at `index` is the punctuation `byte`.
         func isPunctuation(_ byte: UInt8, at index: Int) -> Bool {
             guard index >= 0, index < tokens.count, case .punctuation(let found) = tokens[index].kind else { return false }

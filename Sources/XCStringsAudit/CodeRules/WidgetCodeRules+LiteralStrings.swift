@@ -94,10 +94,8 @@ extension WidgetCodeRules {
                 guard view.conformances.contains("View") else { return true }
                 // Named anywhere outside its declaration, and that place is shown.
                 return (project.uses[view.name] ?? []).contains { use in
-                    let other = project.files[use.file]
-                    guard use.site.run == 0, other.runs[0].identifier(at: use.site.token - 1) != "struct",
-                          other.runs[0].identifier(at: use.site.token - 1) != "extension" else { return false }
-                    return isShown(use.site, in: use.file, project: project, depth: depth - 1)
+                    use.site.run == 0 && !isDeclaration(use, project: project)
+                        && isShown(use.site, in: use.file, project: project, depth: depth - 1)
                 }
             }
             brace = run.enclosing[open]
@@ -114,8 +112,8 @@ extension WidgetCodeRules {
         for use in project.uses[view] ?? [] where use.site.run == 0 {
             let file = project.files[use.file], run = file.runs[0], index = use.site.token
             guard run.isPunctuation(0x28, at: index + 1), !run.isPunctuation(0x2E, at: index - 1),
-                  run.identifier(at: index - 1) != "struct", run.identifier(at: index - 1) != "extension",
-                  isShown(use.site, in: use.file, project: project) else { continue }
+                  !isDeclaration(use, project: project), isShown(use.site, in: use.file, project: project)
+            else { continue }
             for argument in arguments(of: run, openingAt: index + 1)
             where argument.label == label && argument.range.count == 1 {
                 guard let literal = literal(at: argument.range.lowerBound, in: run) else { continue }
@@ -124,6 +122,13 @@ extension WidgetCodeRules {
             }
         }
         return sources
+    }
+
+    /// Whether a top-level use of a type's name is its declaration (`struct Tile`,
+    /// `extension Tile`), not a place that names it.
+    private static func isDeclaration(_ use: (file: Int, site: SwiftCodeFile.Site), project: WidgetProject) -> Bool {
+        let before = project.files[use.file].runs[0].identifier(at: use.site.token - 1)
+        return before == "struct" || before == "extension"
     }
 
     /// Whether the literals are a list of names ("Nightscout", "Dexcom Share",

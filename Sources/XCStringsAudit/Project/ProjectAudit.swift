@@ -431,7 +431,7 @@ struct ProjectAudit {
     /// as the target compiles them (its `#if` branches decided).
     static func familyBranchesNeverTaken(in files: [SwiftCodeFile], by target: XcodeTarget)
         -> [String: [ClosedRange<SwiftSourceScanner.Place>]] {
-        guard target.extensionPoint == "com.apple.widgetkit-extension" else { return [:] }
+        guard target.isWidgetExtension else { return [:] }
         // Only files that name a family can hold a widget's list or a switch over one.
         let needle = Array("amil".utf8)  // `family`, `supportedFamilies`
         var runs: [(path: String, run: SwiftCodeFile.Run)] = []
@@ -707,8 +707,7 @@ struct ProjectAudit {
                     // button's intent's title and parameters) has no Shortcuts to show it either.
                     if target.sdk == "watchos", let units = unitsByFile[compiled]?.units,
                        Self.isInConfigurationIntent(usage.codeUnit, of: units)
-                        || (target.extensionPoint == "com.apple.widgetkit-extension"
-                            && Self.isAppIntentsMetadata(usage, of: units)) {
+                        || (target.isWidgetExtension && Self.isAppIntentsMetadata(usage, of: units)) {
                         usage.isInUnreachedCode = true
                     }
                     if usage.function.hasPrefix("Parameter("), !unlistedIntents.isEmpty, let units = unitsByFile[compiled]?.units,

@@ -46,22 +46,21 @@ enum AvailabilityBranches {
         }
         guard !checks.isEmpty else { return [] }
         let run = SwiftCodeFile.Run(tokens), lineStarts = Self.lineStarts(bytes)
-        /// The index of the bracket that closes the one at `open`, if it is one and closed.
-        func closing(_ open: Int) -> Int? { run.partner[open].flatMap { $0 > open ? $0 : nil } }
         var ranges: [ClosedRange<Place>] = []
         func place(_ index: Int) -> Place { Place(line: tokens[index].line, column: tokens[index].column) }
         for index in checks {
-            guard let close = closing(index + 2),
+            guard let close = run.closing(of: index + 2),
                   let specs = specifications(run, from: index + 3, to: close, bytes: bytes, lineStarts: lineStarts),
                   isCertainlyAvailable(specs, platforms: platforms, minimumVersions: minimumVersions) else { continue }
             let next = close + 1
             if isWord(index - 1, "guard") {
                 // `guard #available(…) else { … }`: the `else` never runs.
-                guard isWord(next, "else"), run.isPunctuation(0x7B, at: next + 1), let end = closing(next + 1) else { continue }
+                guard isWord(next, "else"), run.isPunctuation(0x7B, at: next + 1),
+                      let end = run.closing(of: next + 1) else { continue }
                 ranges.append(place(next)...place(end))
                 continue
             }
-            guard run.isPunctuation(0x7B, at: next), let bodyEnd = closing(next) else { continue }
+            guard run.isPunctuation(0x7B, at: next), let bodyEnd = run.closing(of: next) else { continue }
             if isWord(index + 1, "unavailable") {
                 ranges.append(place(next)...place(bodyEnd))  // for older systems only
                 continue
@@ -71,9 +70,9 @@ enum AvailabilityBranches {
             while isWord(end + 1, "else") {
                 var brace = end + 2
                 while brace < tokens.count, !run.isPunctuation(0x7B, at: brace) {
-                    brace = (closing(brace) ?? brace) + 1
+                    brace = (run.closing(of: brace) ?? brace) + 1
                 }
-                guard let branchEnd = closing(brace) else { break }
+                guard let branchEnd = run.closing(of: brace) else { break }
                 end = branchEnd
             }
             if end > bodyEnd { ranges.append(place(bodyEnd + 1)...place(end)) }

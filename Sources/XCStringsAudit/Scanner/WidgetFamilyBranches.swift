@@ -13,7 +13,7 @@
 /// }
 /// ```
 ///
-/// The families are known only when every `struct … : Widget` of the target's
+/// The families are known only when every type declared `: Widget` in the target's
 /// code (but a Live Activity's, an `ActivityConfiguration`, drawn in places of
 /// its own) says `.supportedFamilies([…])` with a list of families written out; a
 /// widget without one supports its platform's defaults, and a list that is a
@@ -28,20 +28,13 @@ enum WidgetFamilyBranches {
     static func supportedFamilies(in files: [SwiftCodeFile.Run]) -> Set<String>? {
         var families = Set<String>(), widgets = 0
         for run in files {
-            for index in run.tokens.indices where run.identifier(at: index) == "struct" {
-                // `struct Name: Widget {`, `struct Name: Widget, Sendable {`
-                var brace = index + 2, isWidget = false
-                while brace < run.tokens.count, brace < index + 24, !run.isPunctuation(0x7B, at: brace) {
-                    if run.identifier(at: brace) == "Widget", !run.isPunctuation(0x2E, at: brace - 1) { isWidget = true }
-                    brace += 1
-                }
-                guard isWidget, let end = closing(brace, in: run) else { continue }
+            for type in WidgetProject.typeDeclarations(in: run, file: 0) where type.conformances.contains("Widget") {
+                let body = type.body
                 // A Live Activity is drawn in its own places, not in a widget family.
-                if (brace..<end).contains(where: { run.identifier(at: $0) == "ActivityConfiguration" }) { continue }
+                if body.contains(where: { run.identifier(at: $0) == "ActivityConfiguration" }) { continue }
                 widgets += 1
                 var listed = false
-                for call in brace..<end where run.identifier(at: call) == "supportedFamilies"
-                    && run.isPunctuation(0x2E, at: call - 1) {
+                for call in body where run.identifier(at: call) == "supportedFamilies" && run.isPunctuation(0x2E, at: call - 1) {
                     guard let list = familyList(run, openingAt: call + 1) else { return nil }
                     families.formUnion(list)
                     listed = true
@@ -55,7 +48,7 @@ enum WidgetFamilyBranches {
     /// `([.systemSmall, .systemMedium])` at `open`: the families, or `nil` for anything else.
     private static func familyList(_ run: SwiftCodeFile.Run, openingAt open: Int) -> Set<String>? {
         guard run.isPunctuation(0x28, at: open), run.isPunctuation(0x5B, at: open + 1),
-              let listEnd = closing(open + 1, in: run), closing(open, in: run) == listEnd + 1 else { return nil }
+              let listEnd = run.closing(of: open + 1), run.closing(of: open) == listEnd + 1 else { return nil }
         var families = Set<String>(), index = open + 2
         while index < listEnd {
             guard run.isPunctuation(0x2E, at: index), let family = run.identifier(at: index + 1) else { return nil }
@@ -91,13 +84,13 @@ enum WidgetFamilyBranches {
                 index += 1
             }
             guard last == "family" || last == "widgetFamily", run.isPunctuation(0x7B, at: index),
-                  let end = closing(index, in: run) else { continue }
+                  let end = run.closing(of: index) else { continue }
             // The labels at the switch's own depth: each one's first token, its families
             // (`nil`: another pattern) and whether it is `default`.
             var labels: [(token: Int, families: Set<String>?, isDefault: Bool)] = []
             var cursor = index + 1
             while cursor < end {
-                if let close = closing(cursor, in: run) { cursor = close + 1; continue }
+                if let close = run.closing(of: cursor) { cursor = close + 1; continue }
                 // A label's `case`, not `if case`, `guard case`, `for case` or a second pattern's.
                 if run.identifier(at: cursor) == "case",
                    !["if", "guard", "while", "for"].contains(where: { run.identifier(at: cursor - 1) == $0 }),
@@ -133,9 +126,4 @@ enum WidgetFamilyBranches {
         return ranges
     }
 
-    /// The index of the bracket that closes the one at `open`, if it is one and closed.
-    private static func closing(_ open: Int, in run: SwiftCodeFile.Run) -> Int? {
-        guard open >= 0, open < run.tokens.count else { return nil }
-        return run.partner[open].flatMap { $0 > open ? $0 : nil }
-    }
 }
