@@ -300,6 +300,17 @@ class VerdictGroupTests(unittest.TestCase):
         self.assertFalse(measure.expected_matches({"project": "p", "key": "Go", "language": None, "target": "Watch"},
                                                   finding, "/r"))
 
+    def test_a_table_not_localized_reports_every_language_it_lacks(self):
+        finding = {"rule": "missing-language", "severity": "error", "key": None, "language": None,
+                   "file": "/r/W/Widgets.intentdefinition", "targets": ["Widget"]}
+        self.assertTrue(measure.expected_matches({"project": "p", "key": None, "language": "es", "target": "Widget"},
+                                                 finding, "/r"))
+        self.assertFalse(measure.expected_matches({"project": "p", "key": None, "language": "es", "target": "Watch"},
+                                                  finding, "/r"))
+        self.assertFalse(measure.expected_matches({"project": "p", "key": "Go", "language": "es"}, finding, "/r"))
+        one = dict(finding, language="de")
+        self.assertFalse(measure.expected_matches({"project": "p", "key": None, "language": "es"}, one, "/r"))
+
 
 class SplitTests(unittest.TestCase):
     """The corpus split: the first hex digit of SHA-1(lowercased owner/name), 0-7 tuning; the
