@@ -271,8 +271,8 @@ extension WidgetCodeRules {
         if run.isPunctuation(0x2C, at: index - 2) || run.isPunctuation(0x28, at: index - 2) { return nil }
         var cursor = index + 1
         if run.isPunctuation(0x3A, at: cursor) {
-            guard isStringType(at: cursor + 1, in: run) else { return nil }
-            cursor = run.isPunctuation(0x2E, at: cursor + 2) ? cursor + 4 : cursor + 2
+            guard let end = endOfStringType(at: cursor + 1, in: run, optional: true) else { return nil }
+            cursor = end
             if run.isPunctuation(0x7B, at: cursor) { return bodyLiterals(braceAt: cursor, in: run) }
         }
         // A `var` with a value may be set to something else.
@@ -288,18 +288,28 @@ extension WidgetCodeRules {
         var cursor = close + 1
         while let word = run.identifier(at: cursor), ["throws", "async", "rethrows"].contains(word) { cursor += 1 }
         guard run.isPunctuation(0x2D, at: cursor), run.isPunctuation(0x3E, at: cursor + 1),
-              isStringType(at: cursor + 2, in: run) else { return nil }
-        cursor = run.isPunctuation(0x2E, at: cursor + 3) ? cursor + 5 : cursor + 3
+              let end = endOfStringType(at: cursor + 2, in: run, optional: true) else { return nil }
+        cursor = end
         guard run.isPunctuation(0x7B, at: cursor) else { return nil }
         return bodyLiterals(braceAt: cursor, in: run)
     }
 
     /// Whether the type at `index` is `String` (or `Swift.String`), not optional.
     private static func isStringType(at index: Int, in run: SwiftCodeFile.Run) -> Bool {
+        endOfStringType(at: index, in: run, optional: false) != nil
+    }
+
+    /// The index past the type at `index` when it is `String` (or `Swift.String`),
+    /// or, where `optional` allows, `String?` — a computed property or function
+    /// whose every result is a literal shows one of them wherever a value is
+    /// shown (`body = message.text ?? …`); `nil` for any other type.
+    private static func endOfStringType(at index: Int, in run: SwiftCodeFile.Run, optional: Bool) -> Int? {
         var end = index + 1
         if run.identifier(at: index) == "Swift", run.isPunctuation(0x2E, at: index + 1) { end = index + 3 }
-        guard run.identifier(at: end - 1) == "String" else { return false }
-        return !run.isPunctuation(0x3F, at: end) && !run.isPunctuation(0x21, at: end) && !run.isPunctuation(0x2E, at: end)
+        guard run.identifier(at: end - 1) == "String", !run.isPunctuation(0x21, at: end),
+              !run.isPunctuation(0x2E, at: end) else { return nil }
+        guard run.isPunctuation(0x3F, at: end) else { return end }
+        return optional ? end + 1 : nil
     }
 
     /// The literals every result of the body `{ … }` at `open` is made of: the

@@ -6,27 +6,51 @@ extension WidgetCodeRules {
     private static let notificationTextNames: Set<String> = ["title", "subtitle", "body"]
 
     /// ``AuditRule/unlocalizedText`` in a notification service extension's own
-    /// file: a notification's `title`, `subtitle` or `body` set to a literal that is
-    /// language (`bestAttemptContent?.body = "Payment received"`), which the
-    /// notification shows as written in every language. A literal the statement
-    /// goes on with (`"body".localized`) is not one, nor the product's name.
-    func notificationTextFindings(in fileIndex: Int, project: WidgetProject) -> [AuditFinding] {
+    /// file: a notification's `title`, `subtitle` or `body` set to text that is
+    /// language, which the notification shows as written in every language:
+    ///
+    /// - a literal (`bestAttemptContent?.body = "Payment received"`), or the one
+    ///   after `??` (`body = message ?? "Payment received"`);
+    /// - a name the sources assemble from literals
+    ///   (``literalSources(of:isCall:project:)``: `body = event.displayMessage`
+    ///   with `var displayMessage: String? { switch … return "…" }`), at the
+    ///   assignment, naming its literals. Such a value is never `nil`: a literal
+    ///   after `??` is not shown then.
+    ///
+    /// A literal the statement goes on with (`"body".localized`) is not one, nor
+    /// the product's name.
+    ///
+    /// - Parameter memo: Names already resolved, across files.
+    func notificationTextFindings(in fileIndex: Int, project: WidgetProject,
+                                  memo: inout [String: [StringSource]?]) -> [AuditFinding] {
         let file = project.files[fileIndex]
         guard translates, notificationFiles.contains(file.path) else { return [] }
         var findings: [AuditFinding] = []
         for (runIndex, run) in file.runs.enumerated() {
             for index in run.tokens.indices {
-                // `.body = "…"`: not `==`, not `+=` (the `=` follows the name).
+                // `.body = …`: not `==`, not `+=` (the `=` follows the name).
                 guard run.isPunctuation(0x3D, at: index + 1), !run.isPunctuation(0x3D, at: index + 2),
                       let name = run.identifier(at: index), Self.notificationTextNames.contains(name),
-                      run.isPunctuation(0x2E, at: index - 1),
-                      let literal = Self.literal(at: index + 2, in: run),
-                      Self.endsStatement(after: index + 2, in: run) else { continue }
-                let text = Self.text(of: literal)
-                if productNames.contains(text) { continue }
+                      run.isPunctuation(0x2E, at: index - 1) else { continue }
+                var value = index + 2
+                if let path = Self.namePath(at: value, in: run) {
+                    value = path.end
+                    let hasFallback = run.isPunctuation(0x3F, at: value) && run.isPunctuation(0x3F, at: value + 1)
+                    guard hasFallback || Self.endsStatement(after: value - 1, in: run) else { continue }
+                    // A value assembled from literals is never `nil`: what follows `??` is not shown then.
+                    if let found = assembledNotificationText(name, path: path.names,
+                                                             at: SwiftCodeFile.Site(run: runIndex, token: index + 2),
+                                                             in: fileIndex, project: project, memo: &memo) {
+                        findings.append(found)
+                        continue
+                    }
+                    guard hasFallback else { continue }
+                    value += 2
+                }
+                guard let literal = Self.literal(at: value, in: run), Self.endsStatement(after: value, in: run),
+                      isShownText(literal) else { continue }
                 let key = tableEntry(for: literal)?.0
-                guard key != nil || Self.isLanguage(text) else { continue }
-                let site = SwiftCodeFile.Site(run: runIndex, token: index + 2)
+                let site = SwiftCodeFile.Site(run: runIndex, token: value)
                 var message = "The notification's \(name) is set to \"\(literal.sourceSpelling)\", which it shows as "
                     + "written in every language"
                 if let key {
@@ -40,6 +64,74 @@ extension WidgetCodeRules {
             }
         }
         return findings
+    }
+
+    /// Whether a notification showing `literal` shows language to translate,
+    /// or a key of the extension's tables, and not the product's name.
+    private func isShownText(_ literal: SwiftStringLiteral) -> Bool {
+        let text = Self.text(of: literal)
+        return !productNames.contains(text) && (Self.isLanguage(text) || tableEntry(for: literal) != nil)
+    }
+
+    /// The finding for a notification's `name` set, at `site`, to the value of
+    /// `path` (`event.displayMessage`), when the sources assemble the value from
+    /// literals one of which is language or a key of the extension's tables.
+    private func assembledNotificationText(_ name: String, path: [String], at site: SwiftCodeFile.Site,
+                                           in fileIndex: Int, project: WidgetProject,
+                                           memo: inout [String: [StringSource]?]) -> AuditFinding? {
+        guard let shown = path.last, shown != "self", let first = shown.unicodeScalars.first,
+              first == "_" || first.properties.isLowercase else { return nil }
+        let receiver = path.count >= 2 ? Self.receiverType(path[path.count - 2], project: project) : nil
+        let memoKey = (receiver.map { $0 + "." } ?? "") + shown
+        if memo[memoKey] == nil {
+            let member = receiver.flatMap { Self.memberLiteralSources(of: shown, in: $0, isCall: false, project: project) }
+            memo[memoKey] = .some(member ?? Self.literalSources(of: shown, isCall: false, project: project))
+        }
+        guard let sources = memo[memoKey]! else { return nil }
+        var key: String?
+        var language: [StringSource] = []
+        for source in sources {
+            if key == nil, let (found, _, _) = tableEntry(for: source.literal) { key = found }
+            if Self.isLanguage(Self.text(of: source.literal)) { language.append(source) }
+        }
+        guard let lead = language.first ?? (key == nil ? nil : sources.first) else { return nil }
+        func place(_ source: StringSource) -> String {
+            let literal = project.files[source.file].runs[0].tokens[source.token]
+            return "\(project.files[source.file].path):\(literal.line):\(literal.column)"
+        }
+        let others = language.dropFirst()
+        var message = "The notification's \(name) is set to \(path.joined(separator: ".")), which is assembled from "
+            + "literals, \"\(lead.literal.sourceSpelling)\" (\(place(lead)))"
+        if !others.isEmpty {
+            let listed = others.prefix(3).map { "\"" + $0.literal.sourceSpelling + "\"" }.joined(separator: ", ")
+            message += others.count > 3 ? " and \(others.count) more (\(listed), …)" : " and \(listed)"
+        }
+        message += ": the notification shows them as written in every language"
+        if let key {
+            message += "; \(ExampleCatalog.quoted(key)) is a key of the extension's tables, but it is never looked up"
+        }
+        message += ". Look each up where it is written: \(Self.lookup(of: lead.literal))."
+        var found = finding(.unlocalizedText, in: project.files[fileIndex], at: site, message)
+        if key != nil { found.severity = .error }
+        return found
+    }
+
+    /// The names of a path of names at `index` (`message`, `event.displayMessage`,
+    /// `model?.text`), and the index past it; `nil` when no name is there or the
+    /// path is called (`text()`), subscripted or indexed.
+    private static func namePath(at index: Int, in run: SwiftCodeFile.Run) -> (names: [String], end: Int)? {
+        guard let first = run.identifier(at: index) else { return nil }
+        var names = [first]
+        var cursor = index + 1
+        while true {
+            var dot = cursor
+            if run.isPunctuation(0x3F, at: dot) || run.isPunctuation(0x21, at: dot) { dot += 1 }
+            guard run.isPunctuation(0x2E, at: dot), let name = run.identifier(at: dot + 1) else { break }
+            names.append(name)
+            cursor = dot + 2
+        }
+        if run.isPunctuation(0x28, at: cursor) || run.isPunctuation(0x5B, at: cursor) { return nil }
+        return (names, cursor)
     }
 
     /// Whether the statement ends after the token at `index`: nothing follows on

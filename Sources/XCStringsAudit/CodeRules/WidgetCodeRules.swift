@@ -116,7 +116,7 @@ struct WidgetCodeRules {
                 + timerFindings(in: index, project: project, rightToLeft: rightToLeft)
                 + pausedFindings(in: index, project: project)
                 + unlocalizedTextFindings(in: index, project: project, memo: &literalNames)
-                + notificationTextFindings(in: index, project: project)
+                + notificationTextFindings(in: index, project: project, memo: &literalNames)
             findings += found.filter { !file.isIgnored($0.rule, onLine: $0.line) }
         }
         return findings

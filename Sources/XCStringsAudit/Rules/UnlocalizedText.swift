@@ -25,7 +25,7 @@ extension AuditRule {
             + "`label(for: mode)`) that every declaration of it in the sources (in `a.phase.title`, of the type `phase` is "
             + "declared with, when the sources say) makes a `String` of literals: a `let` "
             + "bound to a literal or a ternary of literals, or a computed property or function declared `-> String` "
-            + "whose every result (each `return`, each `switch` case, each `if` branch) is one; or a view's stored "
+            + "(or `String?`) whose every result (each `return`, each `switch` case, each `if` branch) is one; or a view's stored "
             + "`String` (`struct Tile: View { let title: String }`) that callers set to a literal "
             + "(`Tile(title: \"Steps\")`, outside previews). Not reported: "
             + "`Text(verbatim:)`; `Text(\"literal\")` (a lookup); a name that is also another stored property, a parameter, "
@@ -37,9 +37,12 @@ extension AuditRule {
             + "of names (every word capitalised, one with an inner capital: `\"Dexcom Share\"`, `\"LibreLinkUp\"`); a "
             + "`Text` in a preview. In a notification service extension's own files (not those the app compiles "
             + "too), also a notification's `title`, `subtitle` or `body` set to a literal that is language "
-            + "(`bestAttemptContent?.body = \"Payment received\"`, not `\"key\".localized`), which the notification "
-            + "shows as written. An error when the text is a key of the widget's "
-            + "catalog or tables (an identifier then too: the widget shows the key itself)",
+            + "(`bestAttemptContent?.body = \"Payment received\"`, not `\"key\".localized`), to one after `??` "
+            + "(`body = message ?? \"Payment received\"`), or to a name assembled from literals as above "
+            + "(`body = event.displayMessage`, a computed `String?` whose every result is one; reported at the "
+            + "assignment, naming them; never `nil`, so a literal after its `??` is not), which the notification "
+            + "shows as written. An error when the text is a key of the widget's catalog or tables (an identifier "
+            + "then too: the widget shows the key itself)",
         severityDescription: "warning, or error",
         triggering: [
             RuleExample(app: ["Paused": ["en": "Paused", "de": "Pausiert"]],

@@ -167,4 +167,66 @@ import Testing
                 + "Look it up: String(localized: \"New message\").",
         ])
     }
+
+    /// A notification's text set to a name the extension assembles from literals
+    /// (a computed `String?` whose every result is one) shows them as written: one
+    /// finding at the assignment, naming them. Such a value is never `nil`, so the
+    /// literal after its `??` is not shown; after model data's, it is. A call and
+    /// a subscript are not followed.
+    @Test func aNotificationShowsTheLiteralsItsTextIsAssembledFrom() throws {
+        let service = """
+            class NotificationService: UNNotificationServiceExtension {
+                override func didReceive(_ request: UNNotificationRequest) {
+                    bestAttemptContent?.body = event.displayMessage ?? "Syncing in the background"
+                    bestAttemptContent?.title = event.sender ?? "New payment"
+                    bestAttemptContent?.subtitle = event.summary()
+                    bestAttemptContent?.body = payload["body"] ?? ""
+                    bestAttemptContent?.title = event.headline
+                }
+            }
+            """
+        let event = """
+            struct LightningEvent {
+                let kind: Kind
+                let sender: String?
+                let headline: String
+                var displayMessage: String? {
+                    switch kind {
+                    case .payment:
+                        if let amount { return "You received \\(amount) sats!" }
+                        return "Payment received"
+                    case .stuck: return "Your node is having sync issues"
+                    }
+                }
+                func summary() -> String { "Payment summary" }
+            }
+            """
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": Self.catalog, "App/AppView.swift": "struct AppView {}",
+                "Service/Localizable.xcstrings": Self.catalog, "Service/NotificationService.swift": service,
+                "Service/LightningEvent.swift": event,
+            ],
+            targets: [
+                .app("App", sources: ["App/AppView.swift"], resources: ["App/Localizable.xcstrings"], embeds: ["Service"]),
+                .appExtension("Service", extensionPoint: "com.apple.usernotifications.service",
+                              sources: ["Service/NotificationService.swift", "Service/LightningEvent.swift"],
+                              resources: ["Service/Localizable.xcstrings"]),
+            ])
+        let (lines, report) = try projectFindings(fixture)
+        #expect(lines == [
+            "Service - unlocalized-text -/- Service/NotificationService.swift:3",
+            "Service - unlocalized-text -/- Service/NotificationService.swift:4",
+        ])
+        let findings = report.groups.flatMap(\.findings)
+        #expect(findings.map(\.column) == [36, 53])
+        let message = try #require(findings.first?.message)
+        #expect(message.hasPrefix("The notification's body is set to event.displayMessage, which is assembled from "
+            + "literals, \"You received \\(amount) sats!\" ("))
+        #expect(message.hasSuffix("/Service/LightningEvent.swift:8:36) and \"Payment received\", \"Your node is having "
+            + "sync issues\": the notification shows them as written in every language. Look each up where it is "
+            + "written: String(localized: …)."))
+        #expect(findings.last?.message == "The notification's title is set to \"New payment\", which it shows as "
+            + "written in every language. Look it up: String(localized: \"New payment\").")
+    }
 }
