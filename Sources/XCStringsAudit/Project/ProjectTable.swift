@@ -142,11 +142,14 @@ struct ProjectTable: Sendable {
     /// Whether the system shows an extension's own bundle name anywhere: not for
     /// a WatchKit extension (the watch app's name is shown), an Intents or
     /// Intents UI extension (Siri and Shortcuts name the app), a notification
-    /// service or content extension, or a WidgetKit extension (the gallery shows
-    /// each widget's `configurationDisplayName` under the app's name). A share,
-    /// action, keyboard or Today extension's name is in the share sheet, the
-    /// keyboard list or the Today view; an extension point not known here counts
-    /// as shown.
+    /// service or content extension, a WidgetKit extension (the gallery shows
+    /// each widget's `configurationDisplayName` under the app's name), nor one
+    /// that runs with no interface of its own: a packet tunnel provider (the VPN
+    /// settings list the configuration the app names, under the app's name), an
+    /// app push or location push provider, a Spotlight indexer, a Screen Time
+    /// activity monitor, a ClassKit context provider. A share, action, keyboard or
+    /// Today extension's name is in the share sheet, the keyboard list or the Today
+    /// view; an extension point not known here counts as shown.
     static func showsBundleName(extensionPoint: String?, productType: String?) -> Bool {
         if let productType, productType.hasPrefix("com.apple.product-type.watchkit") { return false }
         guard let extensionPoint else { return true }
@@ -156,6 +159,8 @@ struct ProjectTable: Sendable {
     private static let unnamedExtensionPoints: Set<String> = [
         "com.apple.watchkit", "com.apple.intents-service", "com.apple.intents-ui-service",
         "com.apple.usernotifications.service", "com.apple.usernotifications.content-extension", "com.apple.widgetkit-extension",
+        "com.apple.networkextension.packet-tunnel", "com.apple.networkextension.app-push", "com.apple.location.push.service",
+        "com.apple.spotlight.index", "com.apple.deviceactivity.monitor-extension", "com.apple.classkit.context-provider",
     ]
 
     /// Whether a bundle name has two different texts among its languages.

@@ -50,6 +50,27 @@ import XcodeProject
             + "the name if it is a brand.")
     }
 
+    /// An extension that runs with no interface of its own — a VPN's packet tunnel,
+    /// a push or Spotlight provider — is never shown by its name: only its
+    /// prompts count. A share extension's name is in the share sheet.
+    @Test func anExtensionWithNoInterfaceIsNotShownByItsName() throws {
+        var fixture = Self.fixture(share: ["CFBundleDisplayName": "Add to Timer"], watch: [:])
+        var tunnel = ProjectFixture.Target.appExtension("Tunnel", extensionPoint: "com.apple.networkextension.packet-tunnel",
+                                                        sources: ["Tunnel/Provider.swift"])
+        tunnel.infoPlistTexts = ["CFBundleDisplayName": "Timer Tunnel Provider",
+                                 "NSLocalNetworkUsageDescription": "Find timers on your network."]
+        fixture.files["Tunnel/Provider.swift"] = "final class Provider {}"
+        fixture.targets.append(tunnel)
+        fixture.targets[0].dependencies.append("Tunnel")
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Share InfoPlist missing-key CFBundleDisplayName/- Share/Info.plist:4",
+            "Tunnel InfoPlist missing-key NSLocalNetworkUsageDescription/- Tunnel/Info.plist:5",
+        ])
+        #expect(!ProjectTable.showsBundleName(extensionPoint: "com.apple.networkextension.packet-tunnel", productType: nil))
+        #expect(ProjectTable.showsBundleName(extensionPoint: "com.apple.share-services", productType: nil))
+    }
+
     /// Chinese and Japanese write no space between words: a name of two Han or kana
     /// letters is as much to translate as two English words; one letter is no name.
     @Test func aNameInAScriptWithoutSpacesIsAPhrase() throws {
