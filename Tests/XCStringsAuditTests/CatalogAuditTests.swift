@@ -141,16 +141,18 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
 
     /// A ko catalog whose keys are English and some entries have no text at all:
     /// the widget shows the key, which an en user reads as the text. A ja user
-    /// does not, nor does an en user a Korean key or an identifier.
+    /// does not, nor does a ko user (Korean is written in Hangul), nor an en user
+    /// a Chinese key or an identifier.
     @Test func anEnglishKeyWithNoTextIsTheEnglishText() {
         let widget = [entry("Events", ["ja": "イベント"]), #""Calendar View": {}"#, #""日历": {}"#,
                       #""widget.title": {}"#, entry("Done", ["en": "Done", "ja": "完了", "ko": "완료"])]
             .joined(separator: ", ")
         let app = entry("Done", ["en": "Done", "ja": "完了", "ko": "완료"])
         let result = audit(app: makeCatalog(app, sourceLanguage: "ko"), widget: makeCatalog(widget, sourceLanguage: "ko"))
-        // ko, the source language, shows a key as its own text (an identifier as a raw key).
+        // ko, the source language, shows a key as its own text: English to its users (an identifier as a raw key).
         #expect(result.findings.map(summary).sorted() == [
-            "missing-translation Calendar View/ja", "missing-translation widget.title/en",
+            "missing-translation Calendar View/ja", "missing-translation Calendar View/ko", "missing-translation Events/ko",
+            "missing-translation widget.title/en",
             "missing-translation widget.title/ja", "missing-translation 日历/en", "missing-translation 日历/ja",
             "raw-key widget.title/ko",
         ])
@@ -285,6 +287,30 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         let widget = [entry("", ["en": "", "de": ""]), entry("Spacer", ["en": "", "de": ""]),
                       entry("Label", ["en": "Label", "de": ""])].joined(separator: ", ")
         #expect(findings(app: "", widget: widget) == ["empty-value Label/de"])
+    }
+
+    /// In a catalog whose source language writes another script, a key of English
+    /// text with no source-language value shows its users English; in a Latin-script
+    /// source language the key may be that language's own text ("Alarma" in es).
+    @Test func anEnglishKeyWithoutASourceValueIsMissingInANonLatinSourceLanguage() {
+        func gaps(_ source: String, _ key: String, sources: String? = nil) -> [String] {
+            let app = makeCatalog(entry("Start", [source: "X", "en": "Start"]), sourceLanguage: source)
+            let widget = makeCatalog(entry("Start", [source: "X", "en": "Start"]) + ", " + entry(key, ["en": "Y"]),
+                                     sourceLanguage: source)
+            return audit(app: app, widget: widget, sources: sources).findings.map(summary)
+        }
+        #expect(gaps("ko", "Calendar View") == ["missing-translation Calendar View/ko"])
+        #expect(gaps("ru", "Calendar View") == ["missing-translation Calendar View/ru"])
+        #expect(gaps("sr-Latn", "Calendar View") == [])
+        #expect(gaps("es", "Alarma") == [])
+        // A `value:` in code is the source text; an identifier is a raw key.
+        #expect(gaps("ko", "Calendar View", sources: #"NSLocalizedString("Calendar View", value: "달력", comment: "")"#) == [])
+        #expect(gaps("ko", "calendar.view") == ["raw-key calendar.view/ko"])
+        let message = audit(app: makeCatalog(entry("Start", ["ko": "X"]), sourceLanguage: "ko"),
+                            widget: makeCatalog(entry("Calendar View", ["en": "Y"]), sourceLanguage: "ko")).findings.first?.message
+        #expect(message == "\"Calendar View\" has no ko translation in the widget catalog, so the widget shows the key's "
+            + "own text, in English, for ko users. The app has no ko translation of it to copy: translate it in the "
+            + "widget catalog.")
     }
 
     @Test func aWidgetWithAnotherSourceLanguageIsAnError() {
@@ -719,5 +745,14 @@ extension FindingOrderTests {
         #expect(result.findings.map(summary) == ["missing-key IOB/-", "missing-key COB/-"])
         // --fix still copies the entry the app keeps.
         #expect(result.plan.addedKeys.sorted() == ["COB", "IOB", "mg/dL"])
+    }
+}
+
+@Suite struct ScriptOfALanguageTests {
+    @Test(arguments: [("ko", true), ("ru", true), ("zh-Hans", true), ("zh_HK", true), ("ar-EG", true), ("sr", true),
+                      ("sr-Latn", false), ("uz-Cyrl", true), ("en", false), ("es", false), ("de-AT", false), ("vi", false),
+                      ("tr", false), ("", false)])
+    func aLanguageWritesTheScriptItsTagOrItsDefaultSays(language: String, nonLatin: Bool) {
+        #expect(language.writesNonLatinScript == nonLatin)
     }
 }

@@ -439,6 +439,11 @@ final class CatalogAudit: Sendable {
                 // The key is the text, but the app says more ("%lld minute left"
                 // for one): without it the widget shows "1 minutes left".
                 part.missing.append((index, context.sourceLanguage))
+            } else if context.sourceLanguage.writesNonLatinScript, usage?.defaultValue == nil,
+                      usage?.hasComputedDefault != true, Self.readsAsEnglishText(entry.key) {
+                // The key is the text, but in English: a catalog whose source language writes
+                // another script ("Calendar View" in a ko catalog) shows its users English.
+                part.missing.append((index, context.sourceLanguage))
             }
         }
 

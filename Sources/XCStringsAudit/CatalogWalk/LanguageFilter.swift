@@ -35,6 +35,25 @@ extension String {
     var languageSubtag: Substring {
         prefix { $0 != "-" && $0 != "_" }
     }
+
+    /// Whether the language of this tag is written in another script than the
+    /// Latin alphabet: its script subtag says so (`sr-Cyrl`; `sr-Latn` does not),
+    /// or, without one, the language is written so by default (`ko`, `ru`, `ar`,
+    /// `zh-HK`). Text of Latin letters is then not in the language.
+    var writesNonLatinScript: Bool {
+        let subtags = split { $0 == "-" || $0 == "_" }
+        if let script = subtags.dropFirst().first(where: { $0.count == 4 && $0.first?.isLetter == true }) {
+            return script.lowercased() != "latn"
+        }
+        return Self.nonLatinLanguages.contains(String(languageSubtag).lowercased())
+    }
+
+    /// Languages written in another script than the Latin alphabet by default.
+    private static let nonLatinLanguages: Set<String> = [
+        "am", "ar", "as", "be", "bg", "bn", "bo", "ckb", "dz", "el", "fa", "gu", "he", "hi", "hy", "iw", "ja", "ka",
+        "kk", "km", "kn", "ko", "ky", "lo", "mk", "ml", "mn", "mr", "my", "ne", "or", "pa", "ps", "ru", "sd", "si",
+        "sr", "ta", "te", "tg", "th", "ti", "ug", "uk", "ur", "yi", "zh",
+    ]
 }
 
 /// The languages a bundle falls back to for a language it does not have, as
