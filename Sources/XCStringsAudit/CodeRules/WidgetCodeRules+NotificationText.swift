@@ -80,14 +80,10 @@ extension WidgetCodeRules {
                                            in fileIndex: Int, project: WidgetProject,
                                            memo: inout [String: [StringSource]?]) -> AuditFinding? {
         guard let shown = path.last, shown != "self", let first = shown.unicodeScalars.first,
-              first == "_" || first.properties.isLowercase else { return nil }
-        let receiver = path.count >= 2 ? Self.receiverType(path[path.count - 2], project: project) : nil
-        let memoKey = (receiver.map { $0 + "." } ?? "") + shown
-        if memo[memoKey] == nil {
-            let member = receiver.flatMap { Self.memberLiteralSources(of: shown, in: $0, isCall: false, project: project) }
-            memo[memoKey] = .some(member ?? Self.literalSources(of: shown, isCall: false, project: project))
+              first == "_" || first.properties.isLowercase,
+              let sources = Self.assembledLiterals(of: path, isCall: false, project: project, memo: &memo) else {
+            return nil
         }
-        guard let sources = memo[memoKey]! else { return nil }
         var key: String?
         var language: [StringSource] = []
         for source in sources {
@@ -95,13 +91,9 @@ extension WidgetCodeRules {
             if Self.isLanguage(Self.text(of: source.literal)) { language.append(source) }
         }
         guard let lead = language.first ?? (key == nil ? nil : sources.first) else { return nil }
-        func place(_ source: StringSource) -> String {
-            let literal = project.files[source.file].runs[0].tokens[source.token]
-            return "\(project.files[source.file].path):\(literal.line):\(literal.column)"
-        }
         let others = language.dropFirst()
         var message = "The notification's \(name) is set to \(path.joined(separator: ".")), which is assembled from "
-            + "literals, \"\(lead.literal.sourceSpelling)\" (\(place(lead)))"
+            + "literals, \"\(lead.literal.sourceSpelling)\" (\(Self.place(of: lead, project: project)))"
         if !others.isEmpty {
             let listed = others.prefix(3).map { "\"" + $0.literal.sourceSpelling + "\"" }.joined(separator: ", ")
             message += others.count > 3 ? " and \(others.count) more (\(listed), …)" : " and \(listed)"

@@ -16,8 +16,9 @@ extension AuditRule {
             + "whether or not the app has the key. For the source language only where the app's text says more "
             + "than the key, or where the key is English text and the source language writes another script "
             + "(`Calendar View` without a ko value in a ko catalog: ko users read English; not with a `value:` "
-            + "in code, which is the source text). Not where what the widget falls back to is what the app itself shows in L (the app's "
-            + "own L translation is that text: a brand, a \"Wi-Fi\" it keeps, or an Arabic \"!!Go Map\" for "
+            + "in code, which is the source text). Not where what the widget falls back to is what the app itself "
+            + "shows in L (the app's own L translation is that text: a brand, a \"Wi-Fi\" it keeps, or an Arabic "
+            + "\"!!Go Map\" for "
             + "\"Go Map!!\", the punctuation at its ends moved), nor in English where the entry has no "
             + "text at all and its key reads as English (`Calendar View` in a ko catalog: the key is what en users "
             + "see), nor, in project mode, where the only code that uses the key never runs in the widget",
@@ -52,9 +53,14 @@ extension CatalogAudit {
             ?? "has no \(language) translation"
         let remedy = appLocalization.map { "The app has \($0.displayValue): run with --fix to copy it." }
             ?? "The app has no \(language) translation of it to copy: translate it in the widget catalog."
-        let shown = language != widget.sourceLanguage ? fallback(for: entry)
-            : language.writesNonLatinScript && Self.readsAsEnglishText(entry.key) ? "shows the key's own text, in English,"
-            : "shows the key's own text"
+        let shown: String
+        if language != widget.sourceLanguage {
+            shown = fallback(for: entry)
+        } else if language.writesNonLatinScript && Self.readsAsEnglishText(entry.key) {
+            shown = "shows the key's own text, in English,"
+        } else {
+            shown = "shows the key's own text"
+        }
         var result = finding(.missingTranslation, key: entry.key, language: language, at: here,
             "\(entry.key.quotedForMessage) \(state) in the widget catalog, so the widget \(shown) "
                 + "for \(language) users. \(remedy)")

@@ -25,8 +25,8 @@ extension AuditRule {
             + "`label(for: mode)`) that every declaration of it in the sources (in `a.phase.title`, of the type `phase` is "
             + "declared with, when the sources say) makes a `String` of literals: a `let` "
             + "bound to a literal or a ternary of literals, or a computed property or function declared `-> String` "
-            + "(or `String?`) whose every result (each `return`, each `switch` case, each `if` branch) is one; or a view's stored "
-            + "`String` (`struct Tile: View { let title: String }`) that callers set to a literal "
+            + "(or `String?`) whose every result (each `return`, each `switch` case, each `if` branch) is one; or a "
+            + "view's stored `String` (`struct Tile: View { let title: String }`) that callers set to a literal "
             + "(`Tile(title: \"Steps\")`, outside previews). Not reported: "
             + "`Text(verbatim:)`; `Text(\"literal\")` (a lookup); a name that is also another stored property, a parameter, "
             + "a binding or a `var` with a value, or is not declared in the sources (model data); a name declared "
@@ -143,18 +143,8 @@ extension WidgetCodeRules {
                       let shown = Self.shownName(in: run, value.range) else { continue }
                 let site = SwiftCodeFile.Site(run: runIndex, token: index)
                 if Self.isInPreview(site, in: file) { continue }
-                // `context.state.phase.title`: the `title` of the type `phase` is declared with, when that says.
-                let receiver = shown.path.count >= 2 ? Self.receiverType(shown.path[shown.path.count - 2],
-                                                                          project: project) : nil
-                let memoKey = (receiver.map { $0 + "." } ?? "") + shown.name + (shown.isCall ? "()" : "")
-                if memo[memoKey] == nil {
-                    let member = receiver.flatMap {
-                        Self.memberLiteralSources(of: shown.name, in: $0, isCall: shown.isCall, project: project)
-                    }
-                    memo[memoKey] = .some(member ?? Self.literalSources(of: shown.name, isCall: shown.isCall,
-                                                                        project: project))
-                }
-                guard let sources = memo[memoKey]!,
+                guard let sources = Self.assembledLiterals(of: shown.path, isCall: shown.isCall, project: project,
+                                                           memo: &memo),
                       let message = unlocalizedTextMessage(view: view, shown: shown.spelling, sources: sources,
                                                            project: project) else { continue }
                 var found = finding(.unlocalizedText, in: file, at: site, message.text)
@@ -163,6 +153,29 @@ extension WidgetCodeRules {
             }
         }
         return findings
+    }
+
+    /// The literals the last name of `path` is assembled from
+    /// (``literalSources(of:isCall:project:)``), where `context.state.phase.title`
+    /// reads the `title` of the type `phase` is declared with when the sources say
+    /// (``memberLiteralSources(of:in:isCall:project:)``); `nil` when it is anything
+    /// else. `memo` keeps what was resolved, across files.
+    static func assembledLiterals(of path: [String], isCall: Bool, project: WidgetProject,
+                                  memo: inout [String: [StringSource]?]) -> [StringSource]? {
+        guard let name = path.last else { return nil }
+        let receiver = path.count >= 2 ? receiverType(path[path.count - 2], project: project) : nil
+        let memoKey = (receiver.map { $0 + "." } ?? "") + name + (isCall ? "()" : "")
+        if let known = memo[memoKey] { return known }
+        let member = receiver.flatMap { memberLiteralSources(of: name, in: $0, isCall: isCall, project: project) }
+        let sources = member ?? literalSources(of: name, isCall: isCall, project: project)
+        memo[memoKey] = .some(sources)
+        return sources
+    }
+
+    /// Where a literal is written, as `file:line:column`.
+    static func place(of source: StringSource, project: WidgetProject) -> String {
+        let token = project.files[source.file].runs[0].tokens[source.token]
+        return "\(project.files[source.file].path):\(token.line):\(token.column)"
     }
 
     /// The name an argument shows, when it is a path of names, maybe called
@@ -220,10 +233,7 @@ extension WidgetCodeRules {
         var shownLiterals = language
         if let keyed { shownLiterals.removeAll { $0.file == keyed.source.file && $0.token == keyed.source.token } }
         let lead = keyed?.source ?? shownLiterals.removeFirst()
-        func place(_ source: StringSource) -> String {
-            let token = project.files[source.file].runs[0].tokens[source.token]
-            return "\(project.files[source.file].path):\(token.line):\(token.column)"
-        }
+        func place(_ source: StringSource) -> String { Self.place(of: source, project: project) }
         // As written in Swift, interpolations included (`"\(n) left"`).
         func quoted(_ source: StringSource) -> String {
             "\"" + source.literal.sourceSpelling + "\""
