@@ -427,8 +427,9 @@ struct ProjectAudit {
     private static let conditionalDirective = Array("#if".utf8)
 
     /// The branches of a widget extension's `switch`es over its family that no
-    /// family its widgets support reaches (``WidgetFamilyBranches``), by file: read
-    /// as the target compiles them (its `#if` branches decided).
+    /// family its widgets support reaches (``WidgetFamilyBranches``), and the
+    /// functions only they call, by file: read as the target compiles them (its
+    /// `#if` branches decided).
     static func familyBranchesNeverTaken(in files: [SwiftCodeFile], by target: XcodeTarget)
         -> [String: [ClosedRange<SwiftSourceScanner.Place>]] {
         guard target.isWidgetExtension else { return [:] }
@@ -451,7 +452,13 @@ struct ProjectAudit {
             let neverTaken = WidgetFamilyBranches.neverTaken(file.run, families: families)
             if !neverTaken.isEmpty { ranges[file.path] = neverTaken }
         }
-        return ranges
+        guard !ranges.isEmpty else { return ranges }
+        // A function only such a branch calls (`serverDetailViewSystemMedium(…)`) runs only there.
+        let relexed = Dictionary(runs.map { ($0.path, $0.run) }, uniquingKeysWith: { first, _ in first })
+        let all = files.map { file in
+            (path: file.path, runs: relexed[file.path].map { [$0] + file.runs.dropFirst() } ?? file.runs)
+        }
+        return WidgetFamilyBranches.withFunctionsOnlyCalledThere(ranges, files: all)
     }
 
     /// - Parameter own: The target's own files (``XcodeTarget/sourceFiles``).

@@ -65,7 +65,7 @@ enum WidgetFamilyBranches {
     /// - Complexity: O(*n*) in the number of tokens.
     static func neverTaken(_ run: SwiftCodeFile.Run, families: Set<String>) -> [ClosedRange<Place>] {
         let tokens = run.tokens
-        func place(_ index: Int) -> Place { Place(line: tokens[index].line, column: tokens[index].column) }
+        func place(_ index: Int) -> Place { Self.place(run, index) }
         var ranges: [ClosedRange<Place>] = []
         for start in tokens.indices where run.identifier(at: start) == "switch" {
             // `switch family {`, `switch(family) {`, `switch self.widgetFamily {`
@@ -126,4 +126,82 @@ enum WidgetFamilyBranches {
         return ranges
     }
 
+    /// `dead` (each file's code that never runs, by path) with the functions that
+    /// only it calls: a `func` whose name no code outside `dead` mentions — in
+    /// any file of `files`, interpolations included — runs only from there
+    /// (`serverDetailViewSystemMedium(…)`, named only in a `case .systemMedium:`
+    /// no widget supports), and so do the functions only it names, in turn.
+    ///
+    /// - Parameter files: Every file of the target, by path: its runs as the
+    ///   target compiles it, the top-level run first.
+    /// - Complexity: O(*n* · *k*) for *n* tokens and *k* rounds (a function
+    ///   found dead may leave another unmentioned); only where `dead` has code.
+    static func withFunctionsOnlyCalledThere(_ dead: [String: [ClosedRange<Place>]],
+                                             files: [(path: String, runs: [SwiftCodeFile.Run])])
+        -> [String: [ClosedRange<Place>]] {
+        var dead = dead
+        var settled = Set<String>()
+        while true {
+            // The names called in dead code, not yet looked at.
+            var candidates = Set<String>()
+            for file in files {
+                guard let ranges = dead[file.path] else { continue }
+                for run in file.runs {
+                    for index in run.tokens.indices where run.isPunctuation(0x28, at: index + 1) {
+                        guard let name = run.identifier(at: index), !settled.contains(name),
+                              ranges.contains(where: { $0.contains(place(run, index)) }) else { continue }
+                        candidates.insert(name)
+                    }
+                }
+            }
+            guard !candidates.isEmpty else { return dead }
+            settled.formUnion(candidates)
+            // Where each is declared (`func name`, with its body), and whether code outside `dead` names it.
+            var bodies: [String: [(path: String, range: ClosedRange<Place>)]] = [:]
+            var mentioned = Set<String>()
+            for file in files {
+                let ranges = dead[file.path] ?? []
+                for (runIndex, run) in file.runs.enumerated() {
+                    for index in run.tokens.indices {
+                        guard let name = run.identifier(at: index), candidates.contains(name),
+                              !mentioned.contains(name) else { continue }
+                        if runIndex == 0, run.identifier(at: index - 1) == "func" {
+                            if let end = bodyEnd(ofFunctionNamedAt: index, in: run) {
+                                bodies[name, default: []].append((file.path, place(run, index - 1)...place(run, end)))
+                            }
+                            continue
+                        }
+                        if !ranges.contains(where: { $0.contains(place(run, index)) }) { mentioned.insert(name) }
+                    }
+                }
+            }
+            var grew = false
+            for (name, declared) in bodies where !mentioned.contains(name) {
+                for body in declared { dead[body.path, default: []].append(body.range) }
+                grew = true
+            }
+            guard grew else { return dead }
+        }
+    }
+
+    /// Where the token at `index` of `run` starts.
+    private static func place(_ run: SwiftCodeFile.Run, _ index: Int) -> Place {
+        Place(line: run.tokens[index].line, column: run.tokens[index].column)
+    }
+
+    /// The closing brace of the body of the function whose name is at `index`;
+    /// `nil` for a requirement without one.
+    private static func bodyEnd(ofFunctionNamedAt index: Int, in run: SwiftCodeFile.Run) -> Int? {
+        var cursor = index + 1
+        while cursor < run.tokens.count {
+            if run.isPunctuation(0x7B, at: cursor) { return run.closing(of: cursor) }
+            if run.isPunctuation(0x7D, at: cursor) || run.identifier(at: cursor) == "func" { return nil }
+            if run.isPunctuation(0x28, at: cursor) || run.isPunctuation(0x5B, at: cursor),
+               let close = run.closing(of: cursor) {
+                cursor = close
+            }
+            cursor += 1
+        }
+        return nil
+    }
 }

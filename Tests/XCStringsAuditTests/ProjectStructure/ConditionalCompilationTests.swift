@@ -242,6 +242,50 @@ import XcodeProject
         #expect(try keys(unlisted) == ["Small", "Large", "Ring", "Unsupported"])
     }
 
+    /// A function that only a branch no family takes calls, in any file, runs
+    /// only there — and so does one only it calls; a function also called from a
+    /// branch that runs may run.
+    @Test func aFunctionOnlyANeverTakenBranchCallsIsNeverShown() throws {
+        let view = """
+            struct StatsView: View {
+                @Environment(\\.widgetFamily) var family
+                var body: some View {
+                    switch family {
+                    case .accessoryCircular: uptimeView()
+                    case .systemMedium: mediumView()
+                    default: Text("Unsupported")
+                    }
+                }
+                func mediumView() -> some View {
+                    VStack { Text("Medium only"); detailView(); uptimeView() }
+                }
+            }
+            """
+        let helpers = """
+            func detailView() -> some View { Text("Details only") }
+            func uptimeView() -> some View { Text("Uptime") }
+            struct StatsWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "stats", provider: Provider()) { _ in StatsView() }
+                        .supportedFamilies([.accessoryCircular])
+                }
+            }
+            """
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Settings", ["en": "Settings", "ar": "الإعدادات"])]),
+                "Widget/StatsView.swift": view, "Widget/Helpers.swift": helpers,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension",
+                              sources: ["Widget/StatsView.swift", "Widget/Helpers.swift"]),
+            ])
+        let keys = try projectFindings(fixture).lines.filter { $0.contains("missing-key") }
+            .map { String($0.split(separator: " ")[3].split(separator: "/")[0]) }
+        #expect(keys == ["Uptime"])
+    }
+
     /// An app that says where its extensions go (an embed phase) ships only those
     /// it copies there or depends on: an app extension it does not embed is never
     /// shipped and not audited. Without an embed phase, every extension is audited
