@@ -22,6 +22,19 @@ struct InfoPlistCoverage {
     /// `--languages`, or `nil` for all.
     var languages: [String]?
 
+    /// Whether `key` is one of `brandNames`, spaces and case aside (`BETTER RAIL`
+    /// for `Better Rail`), where that name is written as no language would
+    /// translate it: two words or more, or a word with a digit or an inner
+    /// capital (`2FAS`, `BikeBonk`) — not a name that is a word (`Timer`).
+    static func isBrand(_ key: String, of brandNames: [String]) -> Bool {
+        brandNames.contains { name in
+            guard sameName(name, key) else { return false }
+            let words = name.split(whereSeparator: \.isWhitespace)
+            return words.count >= 2 || name.contains(where: \.isNumber)
+                || name.dropFirst().contains(where: \.isUppercase) && name.contains(where: \.isLowercase)
+        }
+    }
+
     /// The findings, in `Info.plist` order; none when the target has an
     /// `InfoPlist` table (whose own audit covers them).
     func findings(hasInfoPlistTable: Bool) -> [AuditFinding] {
@@ -68,7 +81,7 @@ struct InfoPlistCoverage {
     }
 
     /// Whether two names are one, spaces and ASCII case aside.
-    private static func sameName(_ first: String, _ second: String) -> Bool {
+    static func sameName(_ first: String, _ second: String) -> Bool {
         func folded(_ name: String) -> String { LanguageFilter.normalised(name.filter { !$0.isWhitespace }) }
         return folded(first) == folded(second)
     }

@@ -298,10 +298,11 @@ extension ProjectAudit {
                     $0, platforms: platforms, extensionPoint: extensionTarget.extensionPoint) } ?? false
             }
         }
-        // The app's name (`Text("BikeBonk")`) reads the same in every language.
+        // The app's name (`Text("BikeBonk")`, `BETTER RAIL` of Better Rail) reads the same in every language.
         if let appName = side.nameInEveryLanguage {
             result.findings.removeAll { finding in
-                (finding.rule == .missingKey || finding.rule == .missingTranslation) && finding.key == appName
+                (finding.rule == .missingKey || finding.rule == .missingTranslation)
+                    && finding.key.map { $0 == appName || InfoPlistCoverage.isBrand($0, of: [appName]) } == true
             }
         }
         if widget?.interfaceBuilderDocument != nil {

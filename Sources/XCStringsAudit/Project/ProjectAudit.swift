@@ -72,6 +72,13 @@ struct ProjectAudit {
         /// The first app (the only one, in most projects).
         var app: AppSide { apps[0] }
 
+        /// The names of `app`'s product: its shown name, its target's name and the
+        /// project's (`Home Assistant` of `HomeAssistant.xcodeproj`).
+        func brandNames(of app: AppSide) -> [String] {
+            [app.target.shownName, app.target.name,
+             ProjectPath.fileName(project.path).replacingOccurrences(of: ".xcodeproj", with: "")].compactMap { $0 }
+        }
+
         /// The app targets that have `table` too (the same files, or more of
         /// them: the `.stringsdict` of a table whose `.strings` an extension copies), in plan order.
         func appsSharing(_ table: ProjectTable) -> [String] {
@@ -896,8 +903,7 @@ struct ProjectAudit {
         // An extension's own Info.plist texts, where it has no InfoPlist table to translate them.
         for (target, tables, appIndex) in plan.audited {
             let app = plan.apps[appIndex]
-            let brands = [app.target.shownName, app.target.name, ProjectPath.fileName(plan.project.path)
-                .replacingOccurrences(of: ".xcodeproj", with: "")].compactMap { $0 }
+            let brands = plan.brandNames(of: app)
             let coverage = InfoPlistCoverage(target: target, brandNames: brands, appLanguages: app.languages,
                                              developmentLanguage: plan.developmentLanguage, languages: options.languages)
             let findings = coverage.findings(hasInfoPlistTable: tables.contains { $0.name == "InfoPlist" })

@@ -71,6 +71,37 @@ import XcodeProject
         #expect(ProjectTable.showsBundleName(extensionPoint: "com.apple.share-services", productType: nil))
     }
 
+    /// The product's own name, written as no language translates it (two words,
+    /// a digit or an inner capital), reads the same in every language: a language
+    /// without it is no missing translation, and a widget showing it without a
+    /// table shows the brand. An app named by a word (`Timer`) has no such name.
+    @Test func theProductsNameNeedsNoTranslation() throws {
+        func lines(app name: String) throws -> [String] {
+            let fixture = ProjectFixture(
+                files: [
+                    "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
+                    "App/AppView.swift": #"Text("Start")"#,
+                    "Widget/Localizable.xcstrings": catalogText([
+                        ("Start", ["en": "Start", "ar": "ابدأ"]), ("TIMER RAIL", ["en": "TIMER RAIL"]), ("Timer", ["en": "Timer"]),
+                    ]),
+                    "Widget/Header.swift": #"let header = VStack { Text("TIMER RAIL"); Text("Timer"); Text("TimerRail"); Text("Start") }"#,
+                ],
+                targets: [
+                    .app(name, sources: ["App/AppView.swift"], resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                    .appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension", sources: ["Widget/Header.swift"],
+                                  resources: ["Widget/Localizable.xcstrings"]),
+                ])
+            // "Widget Localizable missing-translation TIMER RAIL/ar Widget/…": the rule and the key.
+            return try projectFindings(fixture).lines.map { line in
+                String(line.dropFirst("Widget Localizable ".count).prefix { $0 != "/" })
+            }
+        }
+        #expect(try lines(app: "TimerRail") == ["missing-translation Timer"])
+        #expect(try lines(app: "Timer") == ["missing-key TimerRail", "missing-translation TIMER RAIL"])
+        #expect(InfoPlistCoverage.isBrand("2FAS", of: ["2FAS"]))
+        #expect(!InfoPlistCoverage.isBrand("TIMER", of: ["Timer"]))
+    }
+
     /// Chinese and Japanese write no space between words: a name of two Han or kana
     /// letters is as much to translate as two English words; one letter is no name.
     @Test func aNameInAScriptWithoutSpacesIsAPhrase() throws {
