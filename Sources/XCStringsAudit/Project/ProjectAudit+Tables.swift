@@ -298,12 +298,14 @@ extension ProjectAudit {
                     $0, platforms: platforms, extensionPoint: extensionTarget.extensionPoint) } ?? false
             }
         }
-        // The app's name (`Text("BikeBonk")`, `BETTER RAIL` of Better Rail) reads the same in every language.
-        if let appName = side.nameInEveryLanguage {
-            result.findings.removeAll { finding in
-                (finding.rule == .missingKey || finding.rule == .missingTranslation)
-                    && finding.key.map { $0 == appName || InfoPlistCoverage.isBrand($0, of: [appName]) } == true
+        // The app's name (`Text("BikeBonk")`, `BETTER RAIL` of Better Rail) is what a language shows
+        // where the app is called that: a gap only where the app has another name (zh-Hans "畅游地图!!").
+        result.findings.removeAll { finding in
+            guard finding.rule == .missingKey || finding.rule == .missingTranslation, let key = finding.key else {
+                return false
             }
+            let name = finding.language.map(side.shownName(in:)) ?? side.nameInEveryLanguage
+            return name.map { CatalogAudit.showsSameText(key, as: $0) || InfoPlistCoverage.isBrand(key, of: [$0]) } ?? false
         }
         if widget?.interfaceBuilderDocument != nil {
             // The base storyboard or XIB holds every object's source text: no key is shown raw.

@@ -39,6 +39,21 @@ struct ProjectAudit {
             }
             return name
         }
+
+        /// The name the app is shown by in `language`: its `InfoPlist` table's
+        /// display name (else bundle name) in that language, else the one its
+        /// project writes out (``XcodeTarget/shownName``), else the table's in its
+        /// source language; `nil` when none is known (`${DISPLAY_NAME}`).
+        func shownName(in language: String) -> String? {
+            let infoPlist = tables.first { $0.name == "InfoPlist" }?.catalog
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                guard let entry = infoPlist?[key], let infoPlist else { continue }
+                let value = entry.localizations[language]?.representativeValue
+                    ?? target.shownName ?? entry.localizations[infoPlist.sourceLanguage]?.representativeValue
+                return value.flatMap { $0.isEmpty ? nil : $0 }
+            }
+            return target.shownName
+        }
     }
 
     /// The targets chosen and their tables.

@@ -102,6 +102,35 @@ import XcodeProject
         #expect(!InfoPlistCoverage.isBrand("TIMER", of: ["Timer"]))
     }
 
+    /// Where the app's `InfoPlist` names it per language, its name is a gap only in
+    /// a language that calls the app something else (zh-Hans), not where it keeps
+    /// the name (fr) — also when the project writes the name from a setting.
+    @Test func theAppsNameIsMissingOnlyWhereTheAppHasAnotherName() throws {
+        var app = ProjectFixture.Target.app("App", sources: ["App/AppView.swift"],
+                                            resources: ["App/Localizable.xcstrings", "App/InfoPlist.xcstrings"],
+                                            embeds: ["Widget"])
+        app.infoPlistTexts = ["CFBundleDisplayName": "${DISPLAY_NAME}"]
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "fr": "Démarrer", "zh-Hans": "开始"])]),
+                "App/InfoPlist.xcstrings": catalogText([
+                    ("CFBundleDisplayName", ["en": "Go Map!!", "fr": "Go Map!!", "zh-Hans": "畅游地图!!"]),
+                ]),
+                "App/AppView.swift": #"Text("Start")"#,
+                "Widget/Localizable.xcstrings": catalogText([
+                    ("Start", ["en": "Start", "fr": "Démarrer", "zh-Hans": "开始"]), ("Go Map!!", ["en": "Go Map!!"]),
+                ]),
+                "Widget/Header.swift": #"let header = VStack { Text("Go Map!!"); Text("Start") }"#,
+            ],
+            targets: [
+                app,
+                .appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension", sources: ["Widget/Header.swift"],
+                              resources: ["Widget/Localizable.xcstrings"]),
+            ])
+        let lines = try projectFindings(fixture).lines.filter { $0.contains("missing-") }
+        #expect(lines == ["Widget Localizable missing-translation Go Map!!/zh-Hans Widget/Localizable.xcstrings:2"])
+    }
+
     /// Chinese and Japanese write no space between words: a name of two Han or kana
     /// letters is as much to translate as two English words; one letter is no name.
     @Test func aNameInAScriptWithoutSpacesIsAPhrase() throws {
