@@ -31,9 +31,7 @@ struct ProjectAudit {
         /// not translated by its `InfoPlist` table.
         var nameInEveryLanguage: String? {
             guard let name = target.shownName else { return nil }
-            let infoPlist = tables.first { $0.name == "InfoPlist" }?.catalog
-            for key in ["CFBundleDisplayName", "CFBundleName"] {
-                guard let entry = infoPlist?[key] else { continue }
+            for entry in nameEntries?.entries ?? [] {
                 let values = Set(entry.localizations.values.compactMap(\.representativeValue).filter { !$0.isEmpty })
                 if values.count > 1 { return nil }
             }
@@ -45,14 +43,17 @@ struct ProjectAudit {
         /// project writes out (``XcodeTarget/shownName``), else the table's in its
         /// source language; `nil` when none is known (`${DISPLAY_NAME}`).
         func shownName(in language: String) -> String? {
-            let infoPlist = tables.first { $0.name == "InfoPlist" }?.catalog
-            for key in ["CFBundleDisplayName", "CFBundleName"] {
-                guard let entry = infoPlist?[key], let infoPlist else { continue }
-                let value = entry.localizations[language]?.representativeValue
-                    ?? target.shownName ?? entry.localizations[infoPlist.sourceLanguage]?.representativeValue
-                return value.flatMap { $0.isEmpty ? nil : $0 }
-            }
-            return target.shownName
+            guard let (sourceLanguage, entries) = nameEntries, let entry = entries.first else { return target.shownName }
+            let value = entry.localizations[language]?.representativeValue
+                ?? target.shownName ?? entry.localizations[sourceLanguage]?.representativeValue
+            return value.flatMap { $0.isEmpty ? nil : $0 }
+        }
+
+        /// The entries of the app's `InfoPlist` table that name it — its display
+        /// name, then its bundle name — with the table's source language.
+        private var nameEntries: (sourceLanguage: String, entries: [StringCatalog.Entry])? {
+            guard let infoPlist = tables.first(where: { $0.name == "InfoPlist" })?.catalog else { return nil }
+            return (infoPlist.sourceLanguage, ["CFBundleDisplayName", "CFBundleName"].compactMap { infoPlist[$0] })
         }
     }
 
@@ -552,10 +553,10 @@ struct ProjectAudit {
     /// `caseDisplayRepresentations`, `displayRepresentation`).
     static func isAppIntentsMetadata(_ usage: SourceKeyUsage, of units: SwiftCodeUnits) -> Bool {
         let unit = usage.codeUnit
-        let isMetadata = usage.function.hasPrefix("Parameter(")
-            || (units.units.indices.contains(unit) && {
-                if case .member(let name) = units.units[unit].kind { appIntentsMetadataMembers.contains(name) } else { false }
-            }())
+        var isMetadata = usage.function.hasPrefix("Parameter(")
+        if !isMetadata, units.units.indices.contains(unit), case .member(let name) = units.units[unit].kind {
+            isMetadata = appIntentsMetadataMembers.contains(name)
+        }
         return isMetadata && units.typeUnits(around: unit).contains {
             units.units[$0].inherited.contains(where: CodeReach.appIntentsEntryNames.contains)
         }
