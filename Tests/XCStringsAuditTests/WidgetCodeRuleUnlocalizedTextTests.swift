@@ -223,6 +223,69 @@ import XCStrings
             """)
     }
 
+    /// A bare `title` in a view's body is that view's `title` (Swift reads it as
+    /// `self.title`), whatever other types call `title`; a parameter or a binding
+    /// of the name in the body may be what it reads, and two types of the view's
+    /// name (each nested in another type) are not told apart.
+    @Test func aBareNameIsTheMemberOfTheTypeItIsIn() throws {
+        let header = """
+            struct Entry { let title: String }
+            struct Header: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            struct Card: View {
+                let done: Bool
+                var body: some View {
+                    Header(title: "Quick look")
+                    Header(title: done ? "Saved" : "Save")
+                }
+            }
+            struct CardWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "card") { _ in Card(done: true) } }
+            }
+            """
+        let findings = codeFindings(["W.swift": header], languages: ["en", "de"]).filter { $0.rule == .unlocalizedText }
+        #expect(findings.map { "\($0.line):\($0.column)" } == ["4:27"])
+        #expect(findings.first?.message.contains(#"literals: "Quick look" (W.swift:9:23) and "Saved", "Save","#) == true)
+        // `self.title` is the same member.
+        #expect(places(header.replacingOccurrences(of: "Text(title)", with: "Text(self.title)")) == ["4:27"])
+        // A parameter of the same name in the body.
+        let parameter = header.replacingOccurrences(
+            of: "var body: some View { Text(title) }",
+            with: "var body: some View { row(title: \"x\") }\n func row(title: String) -> some View { Text(title) }")
+        #expect(places(parameter) == [])
+        // A closure's binding of the same name.
+        let binding = header.replacingOccurrences(
+            of: "var body: some View { Text(title) }",
+            with: "var body: some View { ForEach([\"a\"], id: \\.self) { title in Text(title) } }")
+        #expect(places(binding) == [])
+        // Two views named Header, each nested in another type.
+        let nested = "enum A {\n" + header.replacingOccurrences(of: "struct Entry { let title: String }\n", with: "")
+            + "\n}\nenum B { struct Header: View { let title: String\n var body: some View { Text(title) } } }"
+        #expect(places(nested) == [])
+    }
+
+    /// A type that is a `PreviewProvider` is there for Xcode's previews: a view only
+    /// its members show, and a `Text` in it, is shown to no user.
+    @Test func whatAPreviewProviderShowsIsNeverShown() {
+        let source = """
+            struct Header: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            struct Header_Previews: PreviewProvider {
+                static var previews: some View { states }
+                static var states: some View { Header(title: "Large") }
+                static var label: String { "Medium" }
+                static var other: some View { Text(label) }
+            }
+            """
+        #expect(places(source) == [])
+        let shown = source.replacingOccurrences(of: "struct Header_Previews: PreviewProvider", with: "struct Gallery")
+        #expect(places(shown) == ["3:27", "9:35"])
+    }
+
     @Test func aTextThatIsAKeyOfTheWidgetsTableIsAnError() throws {
         let catalog = try StringCatalog(data: Data(#"""
             {"sourceLanguage": "en", "strings": {

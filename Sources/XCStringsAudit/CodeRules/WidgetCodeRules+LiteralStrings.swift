@@ -51,7 +51,9 @@ extension WidgetCodeRules {
                 guard !isCall else { return nil }
                 if literals == nil,
                    let view = viewOfStoredString(nameAt: use.site.token, in: run, file: use.file, project: project) {
-                    // A view's `let title: String`: what its callers pass it (`Tile(title: "Steps")`).
+                    // A view's `let title: String`: what its callers pass it (`Tile(title: "Steps")`),
+                    // when the name is one view's: two views named alike are not told apart.
+                    guard declaredTypes(named: view, project: project) <= 1 else { return nil }
                     sources += argumentLiterals(of: view, label: name, project: project)
                     continue
                 }
@@ -85,7 +87,7 @@ extension WidgetCodeRules {
     private static func isShown(_ site: SwiftCodeFile.Site, in fileIndex: Int, project: WidgetProject, depth: Int = 3)
         -> Bool {
         let file = project.files[fileIndex]
-        guard !isInPreview(site, in: file) else { return false }
+        guard !isInPreview(site, in: file), !isInPreviewProvider(site, in: fileIndex, project: project) else { return false }
         guard depth > 0, site.run == 0 else { return true }
         let run = file.runs[0]
         var brace = run.enclosing[site.token]
@@ -103,8 +105,17 @@ extension WidgetCodeRules {
         return true
     }
 
+    /// Whether the site is in a type that says it is a `PreviewProvider`: all of it
+    /// is there for Xcode's previews (`static var states: some View` beside `previews`).
+    static func isInPreviewProvider(_ site: SwiftCodeFile.Site, in fileIndex: Int, project: WidgetProject) -> Bool {
+        guard site.run == 0 else { return false }
+        return project.types.contains {
+            $0.file == fileIndex && $0.body.contains(site.token) && $0.conformances.contains("PreviewProvider")
+        }
+    }
+
     /// The literals callers pass `view` as its `label:` argument
-    /// (`Tile(title: "Steps")`), where they are shown (``isShown(_:in:project:depth:)``:
+    /// (`Tile(title: "Steps")`, `Tile(title: done ? "Done" : "Left")`), where they are shown (``isShown(_:in:project:depth:)``:
     /// not in a preview, nor in a view only previews show); an argument that is not one
     /// literal (a lookup, a value) shows what it is.
     static func argumentLiterals(of view: String, label: String, project: WidgetProject) -> [StringSource] {
@@ -114,11 +125,12 @@ extension WidgetCodeRules {
             guard run.isPunctuation(0x28, at: index + 1), !run.isPunctuation(0x2E, at: index - 1),
                   !isDeclaration(use, project: project), isShown(use.site, in: use.file, project: project)
             else { continue }
-            for argument in arguments(of: run, openingAt: index + 1)
-            where argument.label == label && argument.range.count == 1 {
-                guard let literal = literal(at: argument.range.lowerBound, in: run) else { continue }
-                sources.append(StringSource(file: use.file, token: argument.range.lowerBound, literal: literal,
-                                            isArgument: true))
+            for argument in arguments(of: run, openingAt: index + 1) where argument.label == label {
+                // A literal, or a choice of them (`title: isSaved ? "Saved" : "Save"`).
+                guard let tokens = expressionLiterals(argument.range, in: run) else { continue }
+                sources += tokens.map {
+                    StringSource(file: use.file, token: $0, literal: literal(at: $0, in: run)!, isArgument: true)
+                }
             }
         }
         return sources
@@ -217,7 +229,16 @@ extension WidgetCodeRules {
                 case .none: continue
                 case .other: return nil
                 case .function(let found): guard isCall else { continue }; literals = found
-                case .value(let found): guard !isCall else { return nil }; literals = found
+                case .value(let found):
+                    guard !isCall else { return nil }
+                    if found == nil, let view = viewOfStoredString(nameAt: index, in: run, file: declaration.file,
+                                                                   project: project) {
+                        // A view's `let title: String`: what its callers pass it.
+                        declared = true
+                        sources += argumentLiterals(of: view, label: name, project: project)
+                        continue
+                    }
+                    literals = found
                 }
                 declared = true
                 guard let literals, !WidgetProject.namesALanguage(type) else { return nil }
@@ -229,6 +250,58 @@ extension WidgetCodeRules {
         guard declared, !sources.isEmpty, Set(sources.compactMap { script(of: $0.literal) }).count <= 1,
               !listsNames(sources) else { return nil }
         return sources
+    }
+
+    /// The type whose member a bare `name` at `token` of file `file`'s top-level run
+    /// is, as Swift reads it (`Text(title)` in a view's body is `self.title`): the
+    /// innermost type around it that declares `name` among its members, in one of
+    /// its declarations or extensions. `nil` when none does, or when that type's
+    /// body around the site also declares the name otherwise (a parameter, a
+    /// local, a closure's or a loop's binding), which may be what the site reads.
+    ///
+    /// - Complexity: O(*u*) in the uses of `name` in the sources.
+    static func memberOwner(of name: String, at token: Int, inFile file: Int, project: WidgetProject) -> String? {
+        let around = project.types.filter { $0.file == file && $0.body.contains(token) }
+            .sorted { $0.body.count < $1.body.count }
+        let declarations = (project.uses[name] ?? []).filter { use in
+            guard use.site.run == 0 else { return false }
+            if case .none = declaration(at: use.site.token, in: project.files[use.file].runs[0]) { return false }
+            return true
+        }
+        for type in around {
+            // Two types of this name (nested in different types, private in different files): names say not which.
+            guard declaredTypes(named: type.name, project: project) <= 1 else { return nil }
+            let run = project.files[type.file].runs[0]
+            // Declared in the body, but not as its member: it may shadow the member.
+            if declarations.contains(where: { $0.file == file && type.body.contains($0.site.token)
+                && run.enclosing[$0.site.token] != type.body.lowerBound
+                && !isMemberOfAnotherType($0.site.token, in: type, project: project) }) {
+                return nil
+            }
+            let declares = declarations.contains { use in
+                project.types.contains { other in
+                    other.name == type.name && other.file == use.file
+                        && project.files[use.file].runs[0].enclosing[use.site.token] == other.body.lowerBound
+                }
+            }
+            if declares { return type.name }
+        }
+        return nil
+    }
+
+    /// How many `struct`, `class`, `enum` or `actor` declarations name a type `name` (extensions aside).
+    private static func declaredTypes(named name: String, project: WidgetProject) -> Int {
+        (project.uses[name] ?? []).count { use in
+            use.site.run == 0 && ["struct", "class", "enum", "actor"]
+                .contains(project.files[use.file].runs[0].identifier(at: use.site.token - 1) ?? "")
+        }
+    }
+
+    /// Whether the token is the name of a member of a type declared inside `type`'s body.
+    private static func isMemberOfAnotherType(_ token: Int, in type: WidgetProject.TypeDeclaration,
+                                              project: WidgetProject) -> Bool {
+        guard let brace = project.files[type.file].runs[0].enclosing[token] else { return false }
+        return brace != type.body.lowerBound && project.type(inFile: type.file, bodyAt: brace) != nil
     }
 
     /// What the name at `index` is there.

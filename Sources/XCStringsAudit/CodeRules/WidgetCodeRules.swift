@@ -37,6 +37,10 @@ struct WidgetCodeRules {
     /// The names the system shows the app and the extension by (`YPoints`): a
     /// notification titled with one reads the same in every language.
     var productNames: Set<String> = []
+    /// Whether the target draws views: not an extension that runs with no
+    /// interface (a notification service extension, a packet tunnel provider),
+    /// whose `Text`s are code it compiles and never shows.
+    var drawsViews = true
 
     /// - Parameters:
     ///   - languageAttributes: `--language-attribute` names.

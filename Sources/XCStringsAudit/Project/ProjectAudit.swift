@@ -841,6 +841,9 @@ struct ProjectAudit {
                 var rules = WidgetCodeRules(languageAttributes: codeOptions.languageAttributes, shippedLanguages: shipped,
                                             languages: codeOptions.languages, keyTables: keyTables)
                 let target = audited[index].target
+                if let point = target.extensionPoint, ProjectTable.interfacelessExtensionPoints.contains(point) {
+                    rules.drawsViews = false
+                }
                 if target.extensionPoint == "com.apple.usernotifications.service" {
                     // Its own files: the app's notification code it compiles posts the app's notifications.
                     let app = apps[appIndex].target, appFiles = Set(app.sourceFiles)

@@ -156,11 +156,21 @@ struct ProjectTable: Sendable {
         return !unnamedExtensionPoints.contains(extensionPoint)
     }
 
-    private static let unnamedExtensionPoints: Set<String> = [
-        "com.apple.watchkit", "com.apple.intents-service", "com.apple.intents-ui-service",
-        "com.apple.usernotifications.service", "com.apple.usernotifications.content-extension", "com.apple.widgetkit-extension",
-        "com.apple.networkextension.packet-tunnel", "com.apple.networkextension.app-push", "com.apple.location.push.service",
-        "com.apple.spotlight.index", "com.apple.deviceactivity.monitor-extension", "com.apple.classkit.context-provider",
+    private static let unnamedExtensionPoints = interfacelessExtensionPoints.union([
+        "com.apple.watchkit", "com.apple.intents-ui-service", "com.apple.usernotifications.content-extension",
+        "com.apple.widgetkit-extension",
+    ])
+
+    /// The extension points that run with no interface of their own, so no view
+    /// they compile is ever drawn: an Intents extension (Siri and Shortcuts show
+    /// its responses, an Intents UI extension its views), a notification service
+    /// extension (it edits a notification's text), a packet tunnel, app push or
+    /// location push provider, a Spotlight indexer, a Screen Time activity monitor,
+    /// a ClassKit context provider.
+    static let interfacelessExtensionPoints: Set<String> = [
+        "com.apple.intents-service", "com.apple.usernotifications.service", "com.apple.networkextension.packet-tunnel",
+        "com.apple.networkextension.app-push", "com.apple.location.push.service", "com.apple.spotlight.index",
+        "com.apple.deviceactivity.monitor-extension", "com.apple.classkit.context-provider",
     ]
 
     /// Whether a bundle name has two different texts among its languages.

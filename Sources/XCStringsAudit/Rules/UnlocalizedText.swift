@@ -26,10 +26,14 @@ extension AuditRule {
             + "declared with, when the sources say) makes a `String` of literals: a `let` "
             + "bound to a literal or a ternary of literals, or a computed property or function declared `-> String` "
             + "(or `String?`) whose every result (each `return`, each `switch` case, each `if` branch) is one; or a "
-            + "view's stored `String` (`struct Tile: View { let title: String }`) that callers set to a literal "
-            + "(`Tile(title: \"Steps\")`, outside previews). Not reported: "
+            + "view's stored `String` (`struct Tile: View { let title: String }`) that callers set to a literal or a "
+            + "ternary of literals (`Tile(title: \"Steps\")`, `Tile(title: saved ? \"Saved\" : \"Save\")`, outside "
+            + "previews and `PreviewProvider` types). A bare name in a type that declares it (`Text(title)` or "
+            + "`Text(self.title)` in `Tile`'s body) is that type's member, whatever other types call `title`. Not reported: "
             + "`Text(verbatim:)`; `Text(\"literal\")` (a lookup); a name that is also another stored property, a parameter, "
-            + "a binding or a `var` with a value, or is not declared in the sources (model data); a name declared "
+            + "a binding or a `var` with a value, or is not declared in the sources (model data); two views of one name "
+            + "(nested in different types); a view in an extension that draws none (a notification service extension, "
+            + "a packet tunnel or an Intents extension); a name declared "
             + "`LocalizedStringKey` or `LocalizedStringResource`; text that is not language — numbers, symbols, "
             + "emoji, single letters, format specifiers, unit symbols (`km`, `bpm`), URLs, identifiers and SF Symbol "
             + "names (`heart.fill`, `widget_title`, `camelCase`); literals in two scripts (`\"終了\"` and `\"Finish\"`), "
@@ -127,7 +131,7 @@ extension WidgetCodeRules {
     /// - Parameter memo: Names already resolved, across files.
     func unlocalizedTextFindings(in fileIndex: Int, project: WidgetProject,
                                  memo: inout [String: [StringSource]?]) -> [AuditFinding] {
-        guard translates else { return [] }
+        guard translates, drawsViews else { return [] }
         let file = project.files[fileIndex]
         var findings: [AuditFinding] = []
         for (runIndex, run) in file.runs.enumerated() {
@@ -142,9 +146,15 @@ extension WidgetCodeRules {
                       view == "Text" ? arguments.count == 1 : arguments.count == 2,
                       let shown = Self.shownName(in: run, value.range) else { continue }
                 let site = SwiftCodeFile.Site(run: runIndex, token: index)
-                if Self.isInPreview(site, in: file) { continue }
-                guard let sources = Self.assembledLiterals(of: shown.path, isCall: shown.isCall, project: project,
-                                                           memo: &memo),
+                if Self.isInPreview(site, in: file) || Self.isInPreviewProvider(site, in: fileIndex, project: project) {
+                    continue
+                }
+                // A bare `title` (or `self.title`) in a type that declares one is that type's `title`.
+                let isOwn = shown.path.count == 1 || shown.path.count == 2 && shown.path[0] == "self"
+                let owner = isOwn && runIndex == 0
+                    ? Self.memberOwner(of: shown.name, at: index, inFile: fileIndex, project: project) : nil
+                guard let sources = Self.assembledLiterals(of: shown.path, isCall: shown.isCall, owner: owner,
+                                                           project: project, memo: &memo),
                       let message = unlocalizedTextMessage(view: view, shown: shown.spelling, sources: sources,
                                                            project: project) else { continue }
                 var found = finding(.unlocalizedText, in: file, at: site, message.text)
@@ -159,15 +169,17 @@ extension WidgetCodeRules {
     /// (``literalSources(of:isCall:project:)``), where `context.state.phase.title`
     /// reads the `title` of the type `phase` is declared with when the sources say
     /// (``memberLiteralSources(of:in:isCall:project:)``); `nil` when it is anything
-    /// else. `memo` keeps what was resolved, across files.
-    static func assembledLiterals(of path: [String], isCall: Bool, project: WidgetProject,
+    /// else. A bare name whose `owner` is known (``memberOwner(of:at:inFile:project:)``)
+    /// is that type's member, and nothing else. `memo` keeps what was resolved, across files.
+    static func assembledLiterals(of path: [String], isCall: Bool, owner: String? = nil, project: WidgetProject,
                                   memo: inout [String: [StringSource]?]) -> [StringSource]? {
         guard let name = path.last else { return nil }
-        let receiver = path.count >= 2 ? receiverType(path[path.count - 2], project: project) : nil
-        let memoKey = (receiver.map { $0 + "." } ?? "") + name + (isCall ? "()" : "")
+        let receiver = owner ?? (path.count >= 2 ? receiverType(path[path.count - 2], project: project) : nil)
+        // An owner's member is looked up alone; a receiver's falls back to every declaration of the name.
+        let memoKey = (owner != nil ? "self " : "") + (receiver.map { $0 + "." } ?? "") + name + (isCall ? "()" : "")
         if let known = memo[memoKey] { return known }
         let member = receiver.flatMap { memberLiteralSources(of: name, in: $0, isCall: isCall, project: project) }
-        let sources = member ?? literalSources(of: name, isCall: isCall, project: project)
+        let sources = owner != nil ? member : member ?? literalSources(of: name, isCall: isCall, project: project)
         memo[memoKey] = .some(sources)
         return sources
     }

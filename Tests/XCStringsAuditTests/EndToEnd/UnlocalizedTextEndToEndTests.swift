@@ -111,7 +111,8 @@ import Testing
     /// literal shows it as written: a warning, an error where the literal is a key
     /// of its tables. A literal looked up (`.localized`), a value, a comparison, the
     /// app's name, the app's notification code it compiles too, a widget's `body`
-    /// and a branch for older systems than the extension runs on are not.
+    /// and a branch for older systems than the extension runs on are not; nor is a
+    /// view it compiles: it draws none (the widget that compiles it too does).
     @Test func aNotificationServiceShowsTheTextItSets() throws {
         let service = """
             class NotificationService: UNNotificationServiceExtension {
@@ -130,7 +131,8 @@ import Testing
         func serviceTarget() -> ProjectFixture.Target {
             var target = ProjectFixture.Target.appExtension(
                 "Service", extensionPoint: "com.apple.usernotifications.service",
-                sources: ["Service/NotificationService.swift", "Shared/Reminder.swift"], resources: ["Service/Localizable.xcstrings"])
+                sources: ["Service/NotificationService.swift", "Shared/Reminder.swift", "Shared/Badge.swift"],
+                resources: ["Service/Localizable.xcstrings"])
             target.settings = "IPHONEOS_DEPLOYMENT_TARGET = 15.6; "
             return target
         }
@@ -139,6 +141,7 @@ import Testing
                 "App/Localizable.xcstrings": Self.catalog, "App/AppView.swift": "struct AppView {}",
                 "Service/Localizable.xcstrings": Self.catalog, "Service/NotificationService.swift": service,
                 "Shared/Reminder.swift": shared,
+                "Shared/Badge.swift": "struct Badge: View { var title: String { \"Resume\" }\n var body: some View { Text(title) } }",
                 "Widget/Localizable.xcstrings": Self.catalog,
                 "Widget/Entry.swift": "struct Entry { func fill(_ content: Card) { content.body = \"Tap to resume\" } }",
             ],
@@ -146,16 +149,17 @@ import Testing
                 .app("App", sources: ["App/AppView.swift", "Shared/Reminder.swift"], resources: ["App/Localizable.xcstrings"],
                      embeds: ["Service", "Widget"]),
                 serviceTarget(),
-                .appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension", sources: ["Widget/Entry.swift"],
-                              resources: ["Widget/Localizable.xcstrings"]),
+                .appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension",
+                              sources: ["Widget/Entry.swift", "Shared/Badge.swift"], resources: ["Widget/Localizable.xcstrings"]),
             ])
         let (lines, report) = try projectFindings(fixture)
         #expect(lines == [
             "Service - unlocalized-text -/- Service/NotificationService.swift:3",
             "Service - unlocalized-text -/- Service/NotificationService.swift:6",
             "Service - unlocalized-text -/- Service/NotificationService.swift:9",
+            "Widget - unlocalized-text -/- Shared/Badge.swift:2",
         ])
-        let findings = report.groups.flatMap(\.findings)
+        let findings = report.groups.flatMap(\.findings).filter { $0.file.hasSuffix("NotificationService.swift") }
         #expect(findings.map(\.severity) == [.warning, .error, .warning])
         #expect(findings.map(\.message) == [
             "The notification's title is set to \"Incoming Call\", which it shows as written in every language. "

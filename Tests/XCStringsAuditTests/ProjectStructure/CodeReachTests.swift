@@ -787,7 +787,8 @@ import Testing
     /// Where the code says whose member a name is, it is that type's: `profile.name`
     /// with `profile: Profile` (a parameter, a local, a property of the file, a copy
     /// `let profile = entry.profile`), `self.name`, a bare `name` in a type's code.
-    /// `Action.name`, which only the app reads, does not run for them.
+    /// `Action.name`, which only the app reads, does not run for them. (GateView's
+    /// own `name`, the literal "Gate", is shown as written.)
     @Test func aMemberReadOnAValueOfAKnownTypeIsThatTypesOnly() throws {
         let shared = #"""
             struct Profile { let id: Int; var name: String { NSLocalizedString("Profile", comment: "") } }
@@ -815,7 +816,11 @@ import Testing
             "App/AppView.swift": #"struct AppView { func caption(_ action: Action) -> String { action.name } }"#,
             "Shared/Model.swift": shared,
         ], widgetSources: ["Widget/GateView.swift"], shared: ["Shared/Model.swift"])
-        #expect(lines == ["Widget Localizable missing-key Profile/- Shared/Model.swift:1"])
+        #expect(lines == [
+            "Widget Localizable missing-key Profile/- Shared/Model.swift:1",
+            "Widget - unlocalized-text -/- Widget/GateView.swift:8",
+            "Widget - unlocalized-text -/- Widget/GateView.swift:9",
+        ])
         // A value whose type the file does not say (a closure's parameter) may be anything's.
         let untyped = try Self.findings([
             "Widget/GateView.swift": #"""
