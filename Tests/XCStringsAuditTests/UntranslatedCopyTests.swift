@@ -56,3 +56,50 @@ import Testing
         #expect(found.isEmpty)
     }
 }
+
+/// A plural text a language in another script leaves as the source's variants
+/// (`zh-Hans` `other` = `"%d files"`) shows the source language.
+@Suite struct UntranslatedPluralTests {
+    /// A plural localization's JSON: category → value, in `state`.
+    private static func plural(_ cases: KeyValuePairs<String, String>, state: String = "translated") -> String {
+        let variants = cases.map { #""\#($0.key)": {"stringUnit": {"state": "\#(state)", "value": \#(jsonString($0.value))}}"# }
+        return #"{"variations": {"plural": {\#(variants.joined(separator: ", "))}}}"#
+    }
+
+    /// The `untranslated-copy` findings of a widget whose `NFiles` has `languages`
+    /// (language → its localization's JSON) beside the source `en` (`"%d file"`, `"%d files"`).
+    private func findings(en: KeyValuePairs<String, String> = ["one": "%d file", "other": "%d files"],
+                          _ languages: KeyValuePairs<String, String>) -> [AuditFinding] {
+        let localizations = [#""en": \#(Self.plural(en))"#] + languages.map { #""\#($0.key)": \#($0.value)"# }
+        let entry = #""NFiles": {"localizations": {\#(localizations.joined(separator: ", "))}}"#
+        let widget = makeCatalog(entry)
+        return CatalogAudit(app: widget, widget: widget, appPath: "App.xcstrings", widgetPath: "Widget.xcstrings")
+            .run().findings.filter { $0.rule == .untranslatedCopy }
+    }
+
+    @Test func aPluralInAnotherScriptThatIsTheSourceTextIsACopy() throws {
+        let found = findings([
+            "zh-Hans": Self.plural(["other": "%d files"]),
+            "ru": Self.plural(["one": "%d file", "few": "%d files", "many": "%d files", "other": "%d files"]),
+            "ja": Self.plural(["other": "%d ファイル"]),
+            // Italian writes "1 file" too: the same script may share a word.
+            "it": Self.plural(["one": "%d file", "other": "%d files"]),
+            // One variant translated: not a copy.
+            "uk": Self.plural(["one": "%d файл", "other": "%d files"]),
+            // Untranslated (state new): missing-translation's concern.
+            "ko": Self.plural(["other": "%d files"], state: "new"),
+        ])
+        #expect(found.map { "\($0.key ?? "-") \($0.language ?? "-")" }.sorted() == ["NFiles ru", "NFiles zh-Hans"])
+        #expect(found.first { $0.language == "zh-Hans" }?.message
+            == #"the zh-Hans plural variants of "NFiles" are the en text as it is ("%d files"): "#
+            + "zh-Hans users see en in the widget. Translate them.")
+        #expect(found.first { $0.language == "ru" }?.message.contains(#"("%d file", "%d files")"#) == true)
+    }
+
+    /// A source whose variants are one text (`"%d km"`) does not inflect: a unit or
+    /// a name, which every language may write so.
+    @Test func aSourceThatDoesNotInflectIsNoText() {
+        #expect(findings(en: ["one": "%d km", "other": "%d km"], ["ru": Self.plural(["one": "%d km", "other": "%d km"])])
+            .isEmpty)
+    }
+}

@@ -140,8 +140,10 @@ final class CatalogAudit: Sendable {
                                                                               appLanguages: coverage,
                                                                               shipsOtherLanguages: shipsOtherLanguages)
 
-        // Languages of the widget's table that are the source text, copied.
-        findings += untranslatedCopyFindings(filter: filter)
+        // Languages of the widget's table that are the source text, copied, and plural
+        // texts a language in another script copies.
+        let copies = untranslatedCopyFindings(filter: filter)
+        findings += copies + untranslatedPluralFindings(filter: filter, copiedLanguages: Set(copies.compactMap(\.language)))
         let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, coverage: coverage,
                                    usedInSources: usedInSources, neverShown: neverShown)
         return Start(findings: findings, plan: plan, reportedMissing: reportedMissing, context: context)

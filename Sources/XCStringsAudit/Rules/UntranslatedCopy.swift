@@ -21,7 +21,10 @@ extension AuditRule {
             + "numbers, symbols and format-only values may stay as they are, and are not counted; neither are "
             + "keys marked `shouldTranslate: false`, stale ones, bundle names (`CFBundleDisplayName`, "
             + "`CFBundleName`), plurals and other variations, or texts that every well-translated language of the "
-            + "table keeps as they are (names)",
+            + "table keeps as they are (names). Also, once per key and language: a plural text whose source variants "
+            + "inflect (`\"%d file\"`, `\"%d files\"`) and which a language written in another script (zh-Hans, ru, "
+            + "ar …) leaves as the source's variants (`other` = `\"%d files\"`) — not a language written in the "
+            + "source's script, which may share the word (Italian \"1 file\"), nor one already reported as a copy",
         triggering: [
             RuleExample(app: ["Time remaining": ["en": "Time remaining"]],
                         widget: ["Time remaining": ["en": "Time remaining", "ar": "Time remaining"],
@@ -194,6 +197,45 @@ extension CatalogAudit {
                     + "\(sourceLanguage) text as it is, such as \(example.quotedForMessage): \(language) users see "
                     + "\(sourceLanguage) in the widget. Translate them, or take \(language) out of the table if the "
                     + "app does not ship it."))
+        }
+        return findings
+    }
+}
+
+extension CatalogAudit {
+    /// Plural texts a language that writes another script leaves as the source
+    /// text: where the source's variants inflect (`"%d file"`, `"%d files"`) and
+    /// every variant of the language is one of them (`zh-Hans` `other` =
+    /// `"%d files"`), its users read the source language. One finding per entry
+    /// and language, but none in a language already reported as a copy as a whole
+    /// (`copiedLanguages`).
+    ///
+    /// A language written in the source's own script may share a word with it
+    /// ("1 file" is Italian too), so only another script counts.
+    ///
+    /// - Complexity: O(*n*) in the number of plural variants of the widget table.
+    func untranslatedPluralFindings(filter: LanguageFilter, copiedLanguages: Set<String>) -> [AuditFinding] {
+        let sourceLanguage = widget.sourceLanguage
+        guard !sourceLanguage.writesNonLatinScript else { return [] }
+        var findings: [AuditFinding] = []
+        for entry in widget.entries where entry.extractionState != .stale && entry.shouldTranslate != false {
+            guard let source = entry.localizations[sourceLanguage]?.variations?.plural else { continue }
+            let sourceTexts = Set(source.values.compactMap { $0.stringUnit?.value }.filter { !$0.isEmpty })
+            // Variants that differ: the text inflects, so it is words, not a name or a symbol.
+            guard sourceTexts.count >= 2 else { continue }
+            for (language, localization) in entry.localizations.sorted(by: { $0.key < $1.key })
+            where language.writesNonLatinScript && !copiedLanguages.contains(language) && filter.contains(language) {
+                guard let variants = localization.variations?.plural, !variants.isEmpty else { continue }
+                let units = variants.values.compactMap(\.stringUnit)
+                guard units.count == variants.count,
+                      units.allSatisfy({ !$0.isNew && sourceTexts.contains($0.value) }) else { continue }
+                let shown = Set(units.map(\.value)).sorted()
+                let quoted = shown.map(\.quotedForMessage).joined(separator: ", ")
+                findings.append(finding(.untranslatedCopy, key: entry.key, language: language,
+                                        at: place(localization.location ?? entry.location),
+                    "the \(language) plural variants of \(entry.key.quotedForMessage) are the \(sourceLanguage) text as "
+                        + "it is (\(quoted)): \(language) users see \(sourceLanguage) in the widget. Translate them."))
+            }
         }
         return findings
     }
