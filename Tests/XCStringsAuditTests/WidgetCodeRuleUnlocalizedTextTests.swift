@@ -286,6 +286,35 @@ import XCStrings
         #expect(places(shown) == ["3:27", "9:35"])
     }
 
+    /// UIKit and AppKit show a `String` as written: an alert's title and message,
+    /// an action's, a menu item's or a bar button's title, a button's title, an
+    /// alert's button, a tooltip, given as a literal that is language.
+    @Test func aUIKitOrAppKitTextGivenAsALiteralIsReported() throws {
+        let source = """
+            func fail() {
+                let alert = UIAlertController(title: "Could not send", message: "Try again later", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                let panel = NSAlert()
+                panel.addButton(withTitle: "Cancel")
+                button.setTitle("Save", for: .normal)
+                item.toolTip = "Open with Finder"
+                menu.addItem(NSMenuItem(title: "Go to the last folder", action: nil, keyEquivalent: ""))
+                alert.addAction(UIAlertAction(title: NSLocalizedString("Retry", comment: ""), style: .default))
+                item.toolTip = "Open with Finder".localized
+                alert.addAction(UIAlertAction(title: "%@", style: .default))
+                button.setTitle(title, for: .normal)
+                menu.addItem(NSMenuItem(title: "", action: nil, keyEquivalent: ""))
+            }
+            """
+        #expect(places(source) == ["2:42", "2:69", "3:42", "5:32", "6:21", "7:20", "8:36"])
+        let findings = codeFindings(["W.swift": source], languages: ["en", "de"]).filter { $0.rule == .unlocalizedText }
+        #expect(findings.first?.message == """
+            UIAlertController(title:) is given "Could not send", which the widget shows as written in every language. \
+            Look it up: String(localized: "Could not send").
+            """)
+        #expect(findings.map(\.severity).allSatisfy { $0 == .warning })
+    }
+
     @Test func aTextThatIsAKeyOfTheWidgetsTableIsAnError() throws {
         let catalog = try StringCatalog(data: Data(#"""
             {"sourceLanguage": "en", "strings": {

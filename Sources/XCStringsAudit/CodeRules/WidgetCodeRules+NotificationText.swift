@@ -68,7 +68,7 @@ extension WidgetCodeRules {
 
     /// Whether a notification showing `literal` shows language to translate,
     /// or a key of the extension's tables, and not the product's name.
-    private func isShownText(_ literal: SwiftStringLiteral) -> Bool {
+    func isShownText(_ literal: SwiftStringLiteral) -> Bool {
         let text = Self.text(of: literal)
         return !productNames.contains(text) && (Self.isLanguage(text) || tableEntry(for: literal) != nil)
     }

@@ -41,6 +41,10 @@ struct WidgetCodeRules {
     /// interface (a notification service extension, a packet tunnel provider),
     /// whose `Text`s are code it compiles and never shows.
     var drawsViews = true
+    /// The files in which UIKit and AppKit texts given as literals are the
+    /// target's (``interfaceTextFindings(in:project:)``): its own, not those the
+    /// app compiles too, whose alerts may be the app's; `nil` for every file.
+    var interfaceFiles: Set<String>?
 
     /// - Parameters:
     ///   - languageAttributes: `--language-attribute` names.
@@ -121,6 +125,7 @@ struct WidgetCodeRules {
                 + pausedFindings(in: index, project: project)
                 + unlocalizedTextFindings(in: index, project: project, memo: &literalNames)
                 + notificationTextFindings(in: index, project: project, memo: &literalNames)
+                + interfaceTextFindings(in: index, project: project)
             findings += found.filter { !file.isIgnored($0.rule, onLine: $0.line) }
         }
         return findings

@@ -844,6 +844,8 @@ struct ProjectAudit {
                 if let point = target.extensionPoint, ProjectTable.interfacelessExtensionPoints.contains(point) {
                     rules.drawsViews = false
                 }
+                let appFiles = Set(apps[appIndex].target.sourceFiles)
+                rules.interfaceFiles = Set(target.sourceFiles.filter { !appFiles.contains($0) })
                 if target.extensionPoint == "com.apple.usernotifications.service" {
                     // Its own files: the app's notification code it compiles posts the app's notifications.
                     let app = apps[appIndex].target, appFiles = Set(app.sourceFiles)

@@ -45,8 +45,12 @@ extension AuditRule {
             + "(`body = message ?? \"Payment received\"`), or to a name assembled from literals as above "
             + "(`body = event.displayMessage`, a computed `String?` whose every result is one; reported at the "
             + "assignment, naming them; never `nil`, so a literal after its `??` is not), which the notification "
-            + "shows as written. An error when the text is a key of the widget's catalog or tables (an identifier "
-            + "then too: the widget shows the key itself)",
+            + "shows as written. In an extension's own UIKit and AppKit code (not a file the app compiles too), "
+            + "also a literal that is language given to `UIAlertController(title:message:)`, `UIAlertAction(title:)`, "
+            + "`UIBarButtonItem(title:)`, `UIAction(title:)`, `UIMenu(title:)`, `NSMenuItem(title:)`, "
+            + "`setTitle(_:for:)` or `addButton(withTitle:)`, or set as a `toolTip`, `messageText` or "
+            + "`informativeText` (not `\"Open\".localized`). An error when the text is a key of the widget's catalog "
+            + "or tables (an identifier then too: the widget shows the key itself)",
         severityDescription: "warning, or error",
         triggering: [
             RuleExample(app: ["Paused": ["en": "Paused", "de": "Pausiert"]],

@@ -112,7 +112,9 @@ import Testing
     /// of its tables. A literal looked up (`.localized`), a value, a comparison, the
     /// app's name, the app's notification code it compiles too, a widget's `body`
     /// and a branch for older systems than the extension runs on are not; nor is a
-    /// view it compiles: it draws none (the widget that compiles it too does).
+    /// view it compiles: it draws none (the widget that compiles it too does). An
+    /// alert's literal title is the widget's in its own file, not in one the app
+    /// compiles too (the alert may be the app's).
     @Test func aNotificationServiceShowsTheTextItSets() throws {
         let service = """
             class NotificationService: UNNotificationServiceExtension {
@@ -142,15 +144,19 @@ import Testing
                 "Service/Localizable.xcstrings": Self.catalog, "Service/NotificationService.swift": service,
                 "Shared/Reminder.swift": shared,
                 "Shared/Badge.swift": "struct Badge: View { var title: String { \"Resume\" }\n var body: some View { Text(title) } }",
+                "Shared/Alerts.swift": "func warn() { _ = UIAlertAction(title: \"Try again\", style: .default) }",
+                "Widget/Alert.swift": "func warn() { _ = UIAlertAction(title: \"Could not load\", style: .default) }",
                 "Widget/Localizable.xcstrings": Self.catalog,
                 "Widget/Entry.swift": "struct Entry { func fill(_ content: Card) { content.body = \"Tap to resume\" } }",
             ],
             targets: [
-                .app("App", sources: ["App/AppView.swift", "Shared/Reminder.swift"], resources: ["App/Localizable.xcstrings"],
+                .app("App", sources: ["App/AppView.swift", "Shared/Reminder.swift", "Shared/Alerts.swift"],
+                     resources: ["App/Localizable.xcstrings"],
                      embeds: ["Service", "Widget"]),
                 serviceTarget(),
                 .appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension",
-                              sources: ["Widget/Entry.swift", "Shared/Badge.swift"], resources: ["Widget/Localizable.xcstrings"]),
+                              sources: ["Widget/Entry.swift", "Shared/Badge.swift", "Shared/Alerts.swift", "Widget/Alert.swift"],
+                              resources: ["Widget/Localizable.xcstrings"]),
             ])
         let (lines, report) = try projectFindings(fixture)
         #expect(lines == [
@@ -158,6 +164,7 @@ import Testing
             "Service - unlocalized-text -/- Service/NotificationService.swift:6",
             "Service - unlocalized-text -/- Service/NotificationService.swift:9",
             "Widget - unlocalized-text -/- Shared/Badge.swift:2",
+            "Widget - unlocalized-text -/- Widget/Alert.swift:1",
         ])
         let findings = report.groups.flatMap(\.findings).filter { $0.file.hasSuffix("NotificationService.swift") }
         #expect(findings.map(\.severity) == [.warning, .error, .warning])

@@ -1,0 +1,76 @@
+import XCStrings
+
+extension WidgetCodeRules {
+    /// UIKit and AppKit initialisers whose labelled `String` arguments the
+    /// interface shows as written.
+    private static let interfaceTextInitialisers: [String: Set<String>] = [
+        "UIAlertController": ["title", "message"],
+        "UIAlertAction": ["title"],
+        "UIBarButtonItem": ["title"],
+        "UIAction": ["title"],
+        "UIMenu": ["title"],
+        "NSMenuItem": ["title"],
+    ]
+
+    /// Methods whose first argument is shown as written (`button.setTitle("Save", for: .normal)`,
+    /// `alert.addButton(withTitle: "OK")`), with its label.
+    private static let interfaceTextMethods: [String: String?] = ["setTitle": nil, "addButton": "withTitle"]
+
+    /// Properties the interface shows as written (`item.toolTip = "Open"`, an
+    /// `NSAlert`'s `messageText` and `informativeText`).
+    private static let interfaceTextProperties: Set<String> = ["toolTip", "messageText", "informativeText"]
+
+    /// ``AuditRule/unlocalizedText`` in an extension's own UIKit and AppKit code: a
+    /// literal that is language given to an alert, an action, a menu item or a
+    /// button title (``interfaceTextInitialisers``, ``interfaceTextMethods``) or
+    /// set as a tooltip or an alert's text (``interfaceTextProperties``), which
+    /// the interface shows as written in every language. Only in the files the
+    /// app does not compile too (``interfaceFiles``), and not in an extension that
+    /// draws no view.
+    func interfaceTextFindings(in fileIndex: Int, project: WidgetProject) -> [AuditFinding] {
+        let file = project.files[fileIndex]
+        guard translates, drawsViews, interfaceFiles.map({ $0.contains(file.path) }) ?? true else { return [] }
+        var findings: [AuditFinding] = []
+        for (runIndex, run) in file.runs.enumerated() {
+            for index in run.tokens.indices {
+                guard let name = run.identifier(at: index) else { continue }
+                var shown: [(literal: Int, api: String)] = []
+                if run.isPunctuation(0x28, at: index + 1), let labels = Self.interfaceTextInitialisers[name],
+                   !run.isPunctuation(0x2E, at: index - 1) {
+                    for argument in Self.arguments(of: run, openingAt: index + 1)
+                    where argument.range.count == 1 && argument.label.map(labels.contains) == true {
+                        shown.append((argument.range.lowerBound, "\(name)(\(argument.label!):)"))
+                    }
+                } else if run.isPunctuation(0x28, at: index + 1), let label = Self.interfaceTextMethods[name],
+                          run.isPunctuation(0x2E, at: index - 1),
+                          let first = Self.arguments(of: run, openingAt: index + 1).first,
+                          first.label == label, first.range.count == 1 {
+                    shown.append((first.range.lowerBound, "\(name)(\(label.map { $0 + ":" } ?? "_:"))"))
+                } else if Self.interfaceTextProperties.contains(name), run.isPunctuation(0x2E, at: index - 1),
+                          run.isPunctuation(0x3D, at: index + 1), !run.isPunctuation(0x3D, at: index + 2),
+                          Self.literal(at: index + 2, in: run) != nil {
+                    let next = index + 3
+                    // The whole value: not the receiver of `.localized`.
+                    if next < run.tokens.count, run.tokens[next].line == run.tokens[index + 2].line,
+                       run.isPunctuation(0x2E, at: next) { continue }
+                    shown.append((index + 2, "." + name))
+                }
+                for (token, api) in shown {
+                    guard let literal = Self.literal(at: token, in: run), isShownText(literal) else { continue }
+                    let key = tableEntry(for: literal)?.0
+                    var message = "\(api) is given \"\(literal.sourceSpelling)\", which the widget shows as "
+                        + "written in every language"
+                    if let key {
+                        message += "; \(ExampleCatalog.quoted(key)) is a key of its tables, but it is never looked up"
+                    }
+                    message += ". Look it up: \(Self.lookup(of: literal))."
+                    var found = finding(.unlocalizedText, in: file, at: SwiftCodeFile.Site(run: runIndex, token: token),
+                                        message)
+                    if key != nil { found.severity = .error }
+                    findings.append(found)
+                }
+            }
+        }
+        return findings
+    }
+}
