@@ -143,7 +143,8 @@ final class CatalogAudit: Sendable {
         // Languages of the widget's table that are the source text, copied, and plural
         // texts a language in another script copies.
         let copies = untranslatedCopyFindings(filter: filter)
-        findings += copies + untranslatedPluralFindings(filter: filter, copiedLanguages: Set(copies.compactMap(\.language)))
+        let copiedLanguages = Set(copies.compactMap(\.language))
+        findings += copies + untranslatedPluralFindings(filter: filter, copiedLanguages: copiedLanguages)
         let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, coverage: coverage,
                                    usedInSources: usedInSources, neverShown: neverShown)
         return Start(findings: findings, plan: plan, reportedMissing: reportedMissing, context: context)

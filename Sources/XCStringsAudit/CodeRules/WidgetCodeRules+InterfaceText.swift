@@ -13,7 +13,7 @@ extension WidgetCodeRules {
     ]
 
     /// Methods whose first argument is shown as written (`button.setTitle("Save", for: .normal)`,
-    /// `alert.addButton(withTitle: "OK")`), with its label.
+    /// `alert.addButton(withTitle: "OK")`), with its label (`nil`: none).
     private static let interfaceTextMethods: [String: String?] = ["setTitle": nil, "addButton": "withTitle"]
 
     /// Properties the interface shows as written (`item.toolTip = "Open"`, an
@@ -37,9 +37,9 @@ extension WidgetCodeRules {
                 var shown: [(literal: Int, api: String)] = []
                 if run.isPunctuation(0x28, at: index + 1), let labels = Self.interfaceTextInitialisers[name],
                    !run.isPunctuation(0x2E, at: index - 1) {
-                    for argument in Self.arguments(of: run, openingAt: index + 1)
-                    where argument.range.count == 1 && argument.label.map(labels.contains) == true {
-                        shown.append((argument.range.lowerBound, "\(name)(\(argument.label!):)"))
+                    for argument in Self.arguments(of: run, openingAt: index + 1) where argument.range.count == 1 {
+                        guard let label = argument.label, labels.contains(label) else { continue }
+                        shown.append((argument.range.lowerBound, "\(name)(\(label):)"))
                     }
                 } else if run.isPunctuation(0x28, at: index + 1), let label = Self.interfaceTextMethods[name],
                           run.isPunctuation(0x2E, at: index - 1),

@@ -87,7 +87,9 @@ extension WidgetCodeRules {
     private static func isShown(_ site: SwiftCodeFile.Site, in fileIndex: Int, project: WidgetProject, depth: Int = 3)
         -> Bool {
         let file = project.files[fileIndex]
-        guard !isInPreview(site, in: file), !isInPreviewProvider(site, in: fileIndex, project: project) else { return false }
+        guard !isInPreview(site, in: file), !isInPreviewProvider(site, in: fileIndex, project: project) else {
+            return false
+        }
         guard depth > 0, site.run == 0 else { return true }
         let run = file.runs[0]
         var brace = run.enclosing[site.token]
@@ -114,10 +116,10 @@ extension WidgetCodeRules {
         }
     }
 
-    /// The literals callers pass `view` as its `label:` argument
-    /// (`Tile(title: "Steps")`, `Tile(title: done ? "Done" : "Left")`), where they are shown (``isShown(_:in:project:depth:)``:
-    /// not in a preview, nor in a view only previews show); an argument that is not one
-    /// literal (a lookup, a value) shows what it is.
+    /// The literals callers pass `view` as its `label:` argument (`Tile(title: "Steps")`,
+    /// `Tile(title: done ? "Done" : "Left")`), where they are shown
+    /// (``isShown(_:in:project:depth:)``: not in a preview, nor in a view only previews
+    /// show); an argument that is anything else (a lookup, a value) shows what it is.
     static func argumentLiterals(of view: String, label: String, project: WidgetProject) -> [StringSource] {
         var sources: [StringSource] = []
         for use in project.uses[view] ?? [] where use.site.run == 0 {

@@ -233,8 +233,9 @@ extension CatalogAudit {
                 let quoted = shown.map(\.quotedForMessage).joined(separator: ", ")
                 findings.append(finding(.untranslatedCopy, key: entry.key, language: language,
                                         at: place(localization.location ?? entry.location),
-                    "the \(language) plural variants of \(entry.key.quotedForMessage) are the \(sourceLanguage) text as "
-                        + "it is (\(quoted)): \(language) users see \(sourceLanguage) in the widget. Translate them."))
+                    "the \(language) plural variants of \(entry.key.quotedForMessage) are the \(sourceLanguage) "
+                        + "text as it is (\(quoted)): \(language) users see \(sourceLanguage) in the widget. "
+                        + "Translate them."))
             }
         }
         return findings
