@@ -25,11 +25,11 @@ extension WidgetCodeRules {
     /// button title (``interfaceTextInitialisers``, ``interfaceTextMethods``) or
     /// set as a tooltip or an alert's text (``interfaceTextProperties``), which
     /// the interface shows as written in every language. Only in the files the
-    /// app does not compile too (``interfaceFiles``), and not in an extension that
+    /// app does not compile too (``ownFiles``), and not in an extension that
     /// draws no view.
     func interfaceTextFindings(in fileIndex: Int, project: WidgetProject) -> [AuditFinding] {
         let file = project.files[fileIndex]
-        guard translates, drawsViews, interfaceFiles.map({ $0.contains(file.path) }) ?? true else { return [] }
+        guard translates, drawsViews, ownFiles.map({ $0.contains(file.path) }) ?? true else { return [] }
         var findings: [AuditFinding] = []
         for (runIndex, run) in file.runs.enumerated() {
             for index in run.tokens.indices {
@@ -56,17 +56,11 @@ extension WidgetCodeRules {
                     shown.append((index + 2, "." + name))
                 }
                 for (token, api) in shown {
-                    guard let literal = Self.literal(at: token, in: run), isShownText(literal) else { continue }
-                    let key = tableEntry(for: literal)?.0
-                    var message = "\(api) is given \"\(literal.sourceSpelling)\", which the widget shows as "
-                        + "written in every language"
-                    if let key {
-                        message += "; \(ExampleCatalog.quoted(key)) is a key of its tables, but it is never looked up"
-                    }
-                    message += ". Look it up: \(Self.lookup(of: literal))."
-                    var found = finding(.unlocalizedText, in: file, at: SwiftCodeFile.Site(run: runIndex, token: token),
-                                        message)
-                    if key != nil { found.severity = .error }
+                    guard let literal = Self.literal(at: token, in: run),
+                          let found = shownLiteralFinding(
+                            literal, shownBy: "\(api) is given \"\(literal.sourceSpelling)\", which the widget",
+                            tables: "its tables", in: file, at: SwiftCodeFile.Site(run: runIndex, token: token))
+                    else { continue }
                     findings.append(found)
                 }
             }

@@ -281,10 +281,8 @@ extension WidgetCodeRules {
                 return nil
             }
             let declares = declarations.contains { use in
-                project.types.contains { other in
-                    other.name == type.name && other.file == use.file
-                        && project.files[use.file].runs[0].enclosing[use.site.token] == other.body.lowerBound
-                }
+                project.files[use.file].runs[0].enclosing[use.site.token]
+                    .flatMap { project.type(inFile: use.file, bodyAt: $0) }?.name == type.name
             }
             if declares { return type.name }
         }

@@ -24,7 +24,7 @@ extension WidgetCodeRules {
     func notificationTextFindings(in fileIndex: Int, project: WidgetProject,
                                   memo: inout [String: [StringSource]?]) -> [AuditFinding] {
         let file = project.files[fileIndex]
-        guard translates, notificationFiles.contains(file.path) else { return [] }
+        guard translates, editsNotifications, ownFiles.map({ $0.contains(file.path) }) ?? true else { return [] }
         var findings: [AuditFinding] = []
         for (runIndex, run) in file.runs.enumerated() {
             for index in run.tokens.indices {
@@ -48,29 +48,32 @@ extension WidgetCodeRules {
                     value += 2
                 }
                 guard let literal = Self.literal(at: value, in: run), Self.endsStatement(after: value, in: run),
-                      isShownText(literal) else { continue }
-                let key = tableEntry(for: literal)?.0
-                let site = SwiftCodeFile.Site(run: runIndex, token: value)
-                var message = "The notification's \(name) is set to \"\(literal.sourceSpelling)\", which it shows as "
-                    + "written in every language"
-                if let key {
-                    message += "; \(ExampleCatalog.quoted(key)) is a key of the extension's tables, but it is never "
-                        + "looked up"
-                }
-                message += ". Look it up: \(Self.lookup(of: literal))."
-                var found = finding(.unlocalizedText, in: file, at: site, message)
-                if key != nil { found.severity = .error }
+                      let found = shownLiteralFinding(
+                        literal, shownBy: "The notification's \(name) is set to \"\(literal.sourceSpelling)\", which it",
+                        tables: "the extension's tables", in: file, at: SwiftCodeFile.Site(run: runIndex, token: value))
+                else { continue }
                 findings.append(found)
             }
         }
         return findings
     }
 
-    /// Whether a notification showing `literal` shows language to translate,
-    /// or a key of the extension's tables, and not the product's name.
-    func isShownText(_ literal: SwiftStringLiteral) -> Bool {
+    /// The finding for `literal`, shown as written in every language, when it is
+    /// language to translate or a key of the target's tables, and not the
+    /// product's name: `subject` says what shows it ("The notification's body is
+    /// set to "…", which it"), `tables` names the tables; an error where it is a key.
+    func shownLiteralFinding(_ literal: SwiftStringLiteral, shownBy subject: String, tables: String,
+                             in file: SwiftCodeFile, at site: SwiftCodeFile.Site) -> AuditFinding? {
         let text = Self.text(of: literal)
-        return !productNames.contains(text) && (Self.isLanguage(text) || tableEntry(for: literal) != nil)
+        guard !productNames.contains(text) else { return nil }
+        let key = tableEntry(for: literal)?.0
+        guard key != nil || Self.isLanguage(text) else { return nil }
+        var message = subject + " shows as written in every language"
+        if let key { message += "; \(ExampleCatalog.quoted(key)) is a key of \(tables), but it is never looked up" }
+        message += ". Look it up: \(Self.lookup(of: literal))."
+        var found = finding(.unlocalizedText, in: file, at: site, message)
+        if key != nil { found.severity = .error }
+        return found
     }
 
     /// The finding for a notification's `name` set, at `site`, to the value of

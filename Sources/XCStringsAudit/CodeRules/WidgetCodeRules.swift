@@ -30,10 +30,9 @@ struct WidgetCodeRules {
     /// Whether the catalogs ship two languages or more (before `--languages`): with
     /// one, text shown as written is in every language the app has.
     let translates: Bool
-    /// The files of a notification service extension in which a notification's
-    /// text set to a literal is shown as written (``AuditRule/unlocalizedText``):
-    /// its own files, not those the app compiles too.
-    var notificationFiles: Set<String> = []
+    /// Whether the target is a notification service extension, whose own files
+    /// (``ownFiles``) set the text of the notifications it shows (``AuditRule/unlocalizedText``).
+    var editsNotifications = false
     /// The names the system shows the app and the extension by (`YPoints`): a
     /// notification titled with one reads the same in every language.
     var productNames: Set<String> = []
@@ -41,10 +40,10 @@ struct WidgetCodeRules {
     /// interface (a notification service extension, a packet tunnel provider),
     /// whose `Text`s are code it compiles and never shows.
     var drawsViews = true
-    /// The files in which UIKit and AppKit texts given as literals are the
-    /// target's (``interfaceTextFindings(in:project:)``): its own, not those the
-    /// app compiles too, whose alerts may be the app's; `nil` for every file.
-    var interfaceFiles: Set<String>?
+    /// The target's own files, not those the app compiles too, whose alerts and
+    /// notifications may be the app's: where a notification's text or a UIKit or
+    /// AppKit text given as a literal is the target's; `nil` for every file.
+    var ownFiles: Set<String>?
 
     /// - Parameters:
     ///   - languageAttributes: `--language-attribute` names.

@@ -844,12 +844,11 @@ struct ProjectAudit {
                 if let point = target.extensionPoint, ProjectTable.interfacelessExtensionPoints.contains(point) {
                     rules.drawsViews = false
                 }
-                let appFiles = Set(apps[appIndex].target.sourceFiles)
-                rules.interfaceFiles = Set(target.sourceFiles.filter { !appFiles.contains($0) })
+                // Its own files: the app's notification and alert code it compiles is the app's.
+                let app = apps[appIndex].target, appFiles = Set(app.sourceFiles)
+                rules.ownFiles = Set(target.sourceFiles.filter { !appFiles.contains($0) })
                 if target.extensionPoint == "com.apple.usernotifications.service" {
-                    // Its own files: the app's notification code it compiles posts the app's notifications.
-                    let app = apps[appIndex].target, appFiles = Set(app.sourceFiles)
-                    rules.notificationFiles = Set(target.sourceFiles.filter { !appFiles.contains($0) })
+                    rules.editsNotifications = true
                     rules.productNames = Set([app.name, app.shownName, target.shownName].compactMap { $0 })
                 }
                 var audit = rules.audit(lexed: files)
