@@ -40,6 +40,11 @@ import XCStrings
         ("let title = \"Paused\"", "Text(title)"),
         ("enum Copy { static let title: String = \"Time left\" }", "Text(Copy.title)"),
         ("let title = isOn ? \"On air\" : \"Off air\"", "Text(title)"),
+        // An arm that returns its own case's payload: what the case was made with; the other arms are literals.
+        ("enum Phase { case a, failed(String)\n var title: String { switch self { case .a: return \"Running\"\n case .failed(let message): return message } } }",
+         "Text(phase.title)"),
+        ("enum Phase { case a, failed(String)\n var title: String { switch self { case .a: \"Running\"\n case let .failed(message): message } } }",
+         "Text(phase.title)"),
         // Title case without a brand's inner capital is text.
         ("enum Phase { case a, b\n var label: String { switch self { case .a: \"Time Left\"\n case .b: \"Paused\" } } }",
          "Text(phase.label)"),
@@ -95,6 +100,13 @@ import XCStrings
          "Text(done(code))"),
         ("enum DisplayLanguage { case de, en\n var done: String { self == .de ? \"Fertig\" : \"Done\" } }",
          "Text(language.done)"),
+        // Only payloads, or a name the arm does not bind (it may be anything).
+        ("enum Phase { case failed(String)\n var title: String { switch self { case .failed(let message): return message } } }",
+         "Text(phase.title)"),
+        ("enum Phase { case a, b\n var title: String { switch self { case .a: return \"Running\"\n case .b: return name } } }",
+         "Text(phase.title)"),
+        ("enum Phase { case a, b(String)\n var title: String { switch self { case .a: return \"Running\"\n case .b(let message): return message.uppercased() } } }",
+         "Text(phase.title)"),
         // Product names.
         ("enum Source { case a, b\n var label: String { switch self { case .a: \"Dexcom Share\"\n case .b: \"LibreLinkUp\" } } }",
          "Text(source.label)"),
@@ -313,6 +325,30 @@ import XCStrings
             Look it up: String(localized: "Could not send").
             """)
         #expect(findings.map(\.severity).allSatisfy { $0 == .warning })
+    }
+
+    /// The sections and options an Intents extension gives a parameter are shown
+    /// by the system, though the extension itself draws no view.
+    @Test func anIntentsExtensionsPickerTextGivenAsALiteralIsReported() {
+        let source = """
+            func provideCountryOptionsCollection(for intent: SelectCountryIntent) async throws -> INObjectCollection<Country> {
+                INObjectCollection(sections: [
+                    INObjectSection(title: "Countries", items: countries),
+                    INObjectSection(title: NSLocalizedString("Recent", comment: ""), items: recents),
+                    INObjectSection(title: "", items: [INObject(identifier: "all", display: "All countries")]),
+                ])
+            }
+            func fail() { alert.addAction(UIAlertAction(title: "OK", style: .default)) }
+            """
+        let file = SwiftCodeFile(path: "W.swift", bytes: Array(source.utf8))
+        var rules = WidgetCodeRules(shippedLanguages: ["en", "de"])
+        rules.drawsViews = false
+        let places = rules.findings(in: [file]).map { "\($0.rule.identifier) \($0.line):\($0.column)" }
+        #expect(places == ["unlocalized-text 3:32", "unlocalized-text 5:81"])
+        #expect(rules.findings(in: [file]).first?.message == """
+            INObjectSection(title:) is given "Countries", which the widget shows as written in every language. \
+            Look it up: String(localized: "Countries").
+            """)
     }
 
     @Test func aTextThatIsAKeyOfTheWidgetsTableIsAnError() throws {

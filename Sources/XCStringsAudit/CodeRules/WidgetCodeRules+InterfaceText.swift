@@ -10,6 +10,15 @@ extension WidgetCodeRules {
         "UIAction": ["title"],
         "UIMenu": ["title"],
         "NSMenuItem": ["title"],
+    ].merging(systemShownInitialisers) { $1 }
+
+    /// Intents initialisers whose labelled `String` arguments the system shows
+    /// for an extension, one with no interface of its own too: the sections and
+    /// options an Intents extension gives a widget's or a shortcut's parameter
+    /// (`INObjectSection(title: "Countries", items: …)`, `INObject(identifier:display:)`).
+    private static let systemShownInitialisers: [String: Set<String>] = [
+        "INObjectSection": ["title"],
+        "INObject": ["display"],
     ]
 
     /// Methods whose first argument is shown as written (`button.setTitle("Save", for: .normal)`,
@@ -25,22 +34,25 @@ extension WidgetCodeRules {
     /// button title (``interfaceTextInitialisers``, ``interfaceTextMethods``) or
     /// set as a tooltip or an alert's text (``interfaceTextProperties``), which
     /// the interface shows as written in every language. Only in the files the
-    /// app does not compile too (``ownFiles``), and not in an extension that
-    /// draws no view.
+    /// app does not compile too (``ownFiles``); in an extension that draws no
+    /// view, only what the system shows for it (``systemShownInitialisers``).
     func interfaceTextFindings(in fileIndex: Int, project: WidgetProject) -> [AuditFinding] {
         let file = project.files[fileIndex]
-        guard translates, drawsViews, ownFiles.map({ $0.contains(file.path) }) ?? true else { return [] }
+        guard translates, ownFiles.map({ $0.contains(file.path) }) ?? true else { return [] }
+        let initialisers = drawsViews ? Self.interfaceTextInitialisers : Self.systemShownInitialisers
         var findings: [AuditFinding] = []
         for (runIndex, run) in file.runs.enumerated() {
             for index in run.tokens.indices {
                 guard let name = run.identifier(at: index) else { continue }
                 var shown: [(literal: Int, api: String)] = []
-                if run.isPunctuation(0x28, at: index + 1), let labels = Self.interfaceTextInitialisers[name],
+                if run.isPunctuation(0x28, at: index + 1), let labels = initialisers[name],
                    !run.isPunctuation(0x2E, at: index - 1) {
                     for argument in Self.arguments(of: run, openingAt: index + 1) where argument.range.count == 1 {
                         guard let label = argument.label, labels.contains(label) else { continue }
                         shown.append((argument.range.lowerBound, "\(name)(\(label):)"))
                     }
+                } else if !drawsViews {
+                    continue
                 } else if run.isPunctuation(0x28, at: index + 1), let label = Self.interfaceTextMethods[name],
                           run.isPunctuation(0x2E, at: index - 1),
                           let first = Self.arguments(of: run, openingAt: index + 1).first,

@@ -386,8 +386,9 @@ extension WidgetCodeRules {
     }
 
     /// The literals every result of the body `{ … }` at `open` is made of: the
-    /// value of each `return`, or, without one, the body's single expression;
-    /// `nil` when one of them is anything else.
+    /// value of each `return`, or, without one, the body's single expression —
+    /// a `switch` arm's own case payload aside (``isCasePayload(at:in:)``); `nil`
+    /// when one of them is anything else, or none is a literal.
     private static func bodyLiterals(braceAt open: Int, in run: SwiftCodeFile.Run) -> [Int]? {
         guard let close = run.partner[open], close > open + 1 else { return nil }
         // `var name: String { get { … } }`
@@ -399,10 +400,38 @@ extension WidgetCodeRules {
         var literals: [Int] = []
         for keyword in returns {
             let end = expressionEnd(from: keyword + 1, in: run)
+            // `case .failed(let message): return message`: what the case was made with.
+            if end == keyword + 2, isCasePayload(at: keyword + 1, in: run) { continue }
             guard let found = expressionLiterals(keyword + 1..<end, in: run) else { return nil }
             literals += found
         }
-        return literals
+        return literals.isEmpty ? nil : literals
+    }
+
+    /// Whether the name at `index`, a whole result of a `switch` arm, is bound by
+    /// that arm's own pattern (`case .failed(let message): message`,
+    /// `case let .failed(message): return message`): the value the case was made
+    /// with, which its makers decide (`.failed(error.localizedDescription)`), not
+    /// the switch. Its other arms' literals are shown as written all the same.
+    private static func isCasePayload(at index: Int, in run: SwiftCodeFile.Run) -> Bool {
+        guard let name = run.identifier(at: index), let open = run.enclosing[index] else { return false }
+        // The nearest arm label before it in the same braces: `case` (or `default`, which binds nothing).
+        var cursor = index - 1
+        while cursor > open {
+            if run.enclosing[cursor] == open, let word = run.identifier(at: cursor), word == "case" || word == "default" {
+                break
+            }
+            cursor -= 1
+        }
+        guard cursor > open, run.identifier(at: cursor) == "case" else { return false }
+        let bindsAll = ["let", "var"].contains(run.identifier(at: cursor + 1) ?? "")
+        var token = cursor + 1
+        while token < index, !(run.enclosing[token] == open && run.isPunctuation(0x3A, at: token)) {
+            if run.identifier(at: token) == name,
+               bindsAll || ["let", "var"].contains(run.identifier(at: token - 1) ?? "") { return true }
+            token += 1
+        }
+        return false
     }
 
     /// The literals an expression is made of: a string literal, a ternary of two
@@ -452,11 +481,13 @@ extension WidgetCodeRules {
         var literals: [Int] = []
         for (position, arm) in arms.enumerated() {
             let end = position + 1 < arms.count ? arms[position + 1] : close
-            guard let colon = (arm + 1..<end).first(where: { run.enclosing[$0] == open && run.isPunctuation(0x3A, at: $0) }),
-                  let found = expressionLiterals(colon + 1..<end, in: run) else { return nil }
+            guard let colon = (arm + 1..<end).first(where: { run.enclosing[$0] == open && run.isPunctuation(0x3A, at: $0) })
+            else { return nil }
+            if end == colon + 2, isCasePayload(at: colon + 1, in: run) { continue }
+            guard let found = expressionLiterals(colon + 1..<end, in: run) else { return nil }
             literals += found
         }
-        return literals
+        return literals.isEmpty ? nil : literals
     }
 
     /// The first `{` after the keyword at `keyword` and before `end` that is

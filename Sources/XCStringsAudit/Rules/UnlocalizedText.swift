@@ -25,7 +25,9 @@ extension AuditRule {
             + "`label(for: mode)`) that every declaration of it in the sources (in `a.phase.title`, of the type `phase` is "
             + "declared with, when the sources say) makes a `String` of literals: a `let` "
             + "bound to a literal or a ternary of literals, or a computed property or function declared `-> String` "
-            + "(or `String?`) whose every result (each `return`, each `switch` case, each `if` branch) is one; or a "
+            + "(or `String?`) whose every result (each `return`, each `switch` case, each `if` branch) is one — an arm "
+            + "that returns its own case's payload aside (`case .failed(let message): message`: what the case was "
+            + "made with), its other arms are still shown as written; or a "
             + "view's stored `String` (`struct Tile: View { let title: String }`) that callers set to a literal or a "
             + "ternary of literals (`Tile(title: \"Steps\")`, `Tile(title: saved ? \"Saved\" : \"Save\")`, outside "
             + "previews and `PreviewProvider` types). A bare name in a type that declares it (`Text(title)` or "
@@ -50,7 +52,9 @@ extension AuditRule {
             + "also a literal that is language given to `UIAlertController(title:message:)`, `UIAlertAction(title:)`, "
             + "`UIBarButtonItem(title:)`, `UIAction(title:)`, `UIMenu(title:)`, `NSMenuItem(title:)`, "
             + "`setTitle(_:for:)` or `addButton(withTitle:)`, or set as a `toolTip`, `messageText` or "
-            + "`informativeText` (not `\"Open\".localized`). An error when the text is a key of the widget's catalog "
+            + "`informativeText` (not `\"Open\".localized`); there, in an extension with no interface too "
+            + "(an Intents extension), a literal given to `INObjectSection(title:)` or `INObject(identifier:display:)`, which the system shows "
+            + "in the parameter picker an Intents extension fills. An error when the text is a key of the widget's catalog "
             + "or tables (an identifier then too: the widget shows the key itself)",
         severityDescription: "warning, or error",
         triggering: [
