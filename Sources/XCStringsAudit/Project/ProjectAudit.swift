@@ -562,6 +562,10 @@ struct ProjectAudit {
         }
     }
 
+    /// What makes watchOS list a watch target's App Intents, and so show their
+    /// metadata: App Shortcuts (Siri), a workout or dive intent (the Action button's settings).
+    private static let watchAppIntentsListings: Set<String> = ["AppShortcutsProvider", "StartWorkoutIntent", "StartDiveIntent"]
+
     private static let appIntentsMetadataMembers: Set<String> = [
         "title", "description", "typeDisplayRepresentation", "caseDisplayRepresentations", "displayRepresentation",
     ]
@@ -711,9 +715,13 @@ struct ProjectAudit {
             let objectiveC = Self.namesOutsideSwift(of: target)?.sorted()
             let selectors = objectiveC ?? []
             // Computed once: the reach and the parameter titles below both need it.
-            let unlistedIntents = CodeReach.unlistedIntents(in: Self.code(of: target).compactMap {
-                unitsByFile[Self.compiled($0, by: target, own: own)]?.units
-            })
+            let targetUnits = Self.code(of: target).compactMap { unitsByFile[Self.compiled($0, by: target, own: own)]?.units }
+            let unlistedIntents = CodeReach.unlistedIntents(in: targetUnits)
+            // watchOS has no Shortcuts editor: a watch target's App Intents are listed by Siri through its App
+            // Shortcuts, and by the Action button's settings (a workout or dive intent); a widget's by neither.
+            let listsAppIntentsOnWatch = target.sdk == "watchos" && !target.isWidgetExtension && targetUnits.contains {
+                $0.units.contains { $0.inherited.contains(where: Self.watchAppIntentsListings.contains) }
+            }
             let dead = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
                                       objectiveC: objectiveC, unlisted: unlistedIntents)
             for file in target.localPackageSourceFiles where !own.contains(file) {
@@ -732,12 +740,13 @@ struct ProjectAudit {
                     }
                     usage.isInUnreachedCode = dead[file]?.contains(usage.codeUnit) ?? false
                     // watchOS has no widget configuration UI (it shows the provider's recommendations):
-                    // a configuration intent's title and parameters are shown nowhere there, and a
-                    // watch widget extension's App Intents metadata (an entity's or enum's names, a
-                    // button's intent's title and parameters) has no Shortcuts to show it either.
+                    // a configuration intent's title and parameters are shown nowhere there, and the
+                    // App Intents metadata of a watch target (an entity's or enum's names, a button's
+                    // intent's title and parameters) has no Shortcuts to show it either, unless the
+                    // target lists App Shortcuts, which Siri shows (never in a widget extension).
                     if target.sdk == "watchos", let units = unitsByFile[compiled]?.units,
                        Self.isInConfigurationIntent(usage.codeUnit, of: units)
-                        || (target.isWidgetExtension && Self.isAppIntentsMetadata(usage, of: units)) {
+                        || (!listsAppIntentsOnWatch && Self.isAppIntentsMetadata(usage, of: units)) {
                         usage.isInUnreachedCode = true
                     }
                     if usage.function.hasPrefix("Parameter("), !unlistedIntents.isEmpty, let units = unitsByFile[compiled]?.units,

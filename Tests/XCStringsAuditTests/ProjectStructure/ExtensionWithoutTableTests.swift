@@ -167,6 +167,47 @@ import Testing
         ])
     }
 
+    /// A watch app shows its App Intents' metadata only where watchOS lists them:
+    /// Siri, through the App Shortcuts it declares (or the Action button's settings,
+    /// for a workout or dive intent). Without them, the titles an intent compiled
+    /// into it carries are shown nowhere; its views' lookups count all the same.
+    @Test(arguments: [false, true])
+    func aWatchAppShowsAppIntentsMetadataOnlyWithAppShortcuts(declaresShortcuts: Bool) throws {
+        var sources = ["Watch/StatusView.swift", "Watch/RefreshIntent.swift"]
+        if declaresShortcuts { sources.append("Watch/Shortcuts.swift") }
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": Self.appCatalog,
+                "App/AppView.swift": #"Text("Settings")"#,
+                "Watch/StatusView.swift": #"Text("Next prayer")"#,
+                "Watch/RefreshIntent.swift": #"""
+                    struct RefreshIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Refresh"
+                        @Parameter(title: "Delay") var delay: Int?
+                    }
+                    """#,
+                "Watch/Shortcuts.swift": #"""
+                    struct Shortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: RefreshIntent(), phrases: ["Refresh \(.applicationName)"], shortTitle: "Refresh",
+                                        systemImageName: "arrow.clockwise")
+                        }
+                    }
+                    """#,
+            ],
+            targets: [
+                .app("App", sources: ["App/AppView.swift"], resources: ["App/Localizable.xcstrings"], embeds: ["Watch"]),
+                .watchApp("Watch", sources: sources),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        let metadata = [
+            "Watch Localizable missing-key Refresh/- Watch/RefreshIntent.swift:2",
+            "Watch Localizable missing-key Delay/- Watch/RefreshIntent.swift:3",
+        ]
+        #expect(lines.filter { $0.contains("RefreshIntent.swift") } == (declaresShortcuts ? metadata : []))
+        #expect(lines.contains("Watch Localizable missing-key Next prayer/- Watch/StatusView.swift:1"))
+    }
+
     /// `Text("BikeBonk")` is the app's name, which the home screen shows the same in
     /// every language: no missing key. A word beside it is one.
     @Test func theAppsNameIsNoMissingKey() throws {
