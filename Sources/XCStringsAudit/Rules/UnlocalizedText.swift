@@ -53,8 +53,9 @@ extension AuditRule {
             + "`UIBarButtonItem(title:)`, `UIAction(title:)`, `UIMenu(title:)`, `NSMenuItem(title:)`, "
             + "`setTitle(_:for:)` or `addButton(withTitle:)`, or set as a `toolTip`, `messageText` or "
             + "`informativeText` (not `\"Open\".localized`); there, in an extension with no interface too "
-            + "(an Intents extension), a literal given to `INObjectSection(title:)` or `INObject(identifier:display:)`, which the system shows "
-            + "in the parameter picker an Intents extension fills. An error when the text is a key of the widget's catalog "
+            + "(an Intents extension), a literal given to `INObjectSection(title:)` or "
+            + "`INObject(identifier:display:)`, which the system shows in the parameter picker an Intents extension "
+            + "fills. An error when the text is a key of the widget's catalog "
             + "or tables (an identifier then too: the widget shows the key itself)",
         severityDescription: "warning, or error",
         triggering: [
