@@ -38,8 +38,10 @@ extension PropertyListReader {
     ///     ``StringsTableStatement/comment`` is `nil`, for a reader that needs none).
     /// - Returns: Every statement in file order (a key given twice twice), and
     ///   warnings for empty statements (a `;` where a key should be), which are
-    ///   read past.
-    /// - Throws: ``PropertyListError`` at the first place that is not a strings table.
+    ///   read past, and for a byte that cannot start a key after a statement,
+    ///   where the table ends as Foundation reads it.
+    /// - Throws: ``PropertyListError`` at the first place that is not a strings
+    ///   table (and that Foundation does not read past).
     /// - Complexity: O(*n*) in the size of `bytes`.
     package static func readStringsTable(_ bytes: [UInt8], file: String, keepingComments: Bool = true) throws(PropertyListError)
         -> (statements: [StringsTableStatement], warnings: [PropertyListWarning]) {
@@ -81,6 +83,16 @@ extension PropertyListReader {
             }
             let keyStart = here
             guard let key = try readKey() else {
+                // Foundation stops reading a table at a byte that cannot start a key once it has read a
+                // statement, and keeps those it read (`"a" = "1";` then stray control bytes): so does the build.
+                if !braced, !statements.isEmpty {
+                    warnings.append(PropertyListWarning(file: file, location: keyStart, message:
+                        "unexpected \(describeHere()) where a key should be: Foundation stops reading the table here "
+                            + "and keeps the \(statements.count == 1 ? "statement" : "\(statements.count) statements") "
+                            + "before it, so nothing after it is read. "
+                            + "Remove it"))
+                    return statements
+                }
                 throw error("unexpected \(describeHere()), expected a key (a quoted string)"
                     + (braced ? " or `}` to close the dictionary opened at \(start)" : ""))
             }

@@ -6,31 +6,59 @@ import Testing
 /// object a merge removed, one language's `.strings` file that cannot be read, a
 /// trailing `;;` — each a warning naming its place, and the audit goes on.
 @Suite struct ToleratedDamageTests {
-    @Test func aBrokenLanguageFileAndADanglingReferenceAreWarningsAndTheRestIsAudited() throws {
+    /// An app whose `Localizable.strings` files are `app` (path → text) and a
+    /// widget showing "Start" and "Stop" from its own `en` and `ar` tables
+    /// (`widgetEnglish`; `ar` has "Start"); the audit's lines and its notes,
+    /// without the fixture's folder.
+    private func audit(app: [String: String], widgetEnglish: String,
+                       appResources: [String] = ["App/Localizable.strings"]) throws -> (lines: [String], notes: [String]) {
         let fixture = ProjectFixture(
-            files: [
-                "App/en.lproj/Localizable.strings": "\"Start\" = \"Start\";\n\"Stop\" = \"Stop\";\n",
-                "App/ar.lproj/Localizable.strings": "\"Start\" = \"ابدأ\";;\n\"Stop\" = \"توقف\";\n",
-                "App/fr.lproj/Localizable.strings": "\"Start\" = \"Démarrer\";\n\u{3}\"Stop\" = \"Arrêter\";\n",
-                "Widget/en.lproj/Localizable.strings": "\"Start\" = \"Start\";\n",
+            files: app.merging([
+                "Widget/en.lproj/Localizable.strings": widgetEnglish,
                 "Widget/ar.lproj/Localizable.strings": "\"Start\" = \"ابدأ\";\n",
                 "Widget/WidgetView.swift": #"Text("Start"); Text("Stop")"#,
-            ],
+            ]) { $1 },
             targets: [
-                .app("App", resources: ["App/Localizable.strings", "App/Gone.strings"], embeds: ["Widget"]),
+                .app("App", resources: appResources, embeds: ["Widget"]),
                 .widget("Widget", sources: ["Widget/WidgetView.swift"], resources: ["Widget/Localizable.strings"]),
             ])
         let (lines, report) = try projectFindings(fixture)
+        let notes = report.notes.map { $0.replacingOccurrences(of: #"^.*/project-fixture-[^/]*/"#, with: "",
+                                                                options: .regularExpression) }
+        return (lines, notes)
+    }
+
+    @Test func aBrokenLanguageFileAndADanglingReferenceAreWarningsAndTheRestIsAudited() throws {
+        let (lines, notes) = try audit(app: [
+            "App/en.lproj/Localizable.strings": "\"Start\" = \"Start\";\n\"Stop\" = \"Stop\";\n",
+            "App/ar.lproj/Localizable.strings": "\"Start\" = \"ابدأ\";;\n\"Stop\" = \"توقف\";\n",
+            "App/fr.lproj/Localizable.strings": "\u{3}\"Start\" = \"Démarrer\";\n\"Stop\" = \"Arrêter\";\n",
+        ], widgetEnglish: "\"Start\" = \"Start\";\n", appResources: ["App/Localizable.strings", "App/Gone.strings"])
         #expect(lines == [
             "Widget Localizable missing-key Stop/- Widget/WidgetView.swift:1",
         ])
-        let notes = report.notes.map { $0.replacingOccurrences(of: #"^.*/project-fixture-[^/]*/"#, with: "",
-                                                                options: .regularExpression) }
         #expect(notes.contains { $0.hasPrefix("Fixture.xcodeproj/project.pbxproj:") && $0.hasSuffix(
             "a file of target \"App\" names object MISSING-App/Gone.strings, which `objects` does not define (a merge artifact?); it is skipped") })
-        #expect(notes.contains { $0.hasPrefix("App/fr.lproj/Localizable.strings:2:1: ")
+        #expect(notes.contains { $0.hasPrefix("App/fr.lproj/Localizable.strings:1:1: ")
             && $0.hasSuffix("; this file is skipped and its translations are not checked (fix it: Xcode's build copies it as it is)") })
         #expect(notes.contains { $0.hasPrefix("App/ar.lproj/Localizable.strings:1:22: `;` with no key before it") }, "\(notes)")
+    }
+
+    /// Stray bytes where a key should be, after a statement (control bytes a tool
+    /// left at the end of a line): Foundation stops reading the table there and
+    /// keeps what it read, and so does the audit, with a warning at the place.
+    @Test func strayBytesAfterAStatementEndTheTableWhereFoundationEndsIt() throws {
+        let (lines, notes) = try audit(app: [
+            "App/en.lproj/Localizable.strings": "\"Start\" = \"Start\";\n\"Stop\" = \"Stop\";\u{10}\u{10}\n",
+            "App/ar.lproj/Localizable.strings": "\"Start\" = \"ابدأ\";\u{10}\n\"Stop\" = \"توقف\";\n",
+        ], widgetEnglish: "\"Start\" = \"Start\";\n\"Stop\" = \"Stop\";\n")
+        // The app's ar table ends before "Stop": it has no ar "Stop" to copy, and the widget lacks it too.
+        #expect(lines == ["Widget Localizable missing-translation Stop/ar Widget/en.lproj/Localizable.strings:2"])
+        #expect(notes.contains("App/en.lproj/Localizable.strings:2:17: unexpected byte 0x10 where a key should "
+            + "be: Foundation stops reading the table here and keeps the 2 statements before it, so nothing after it is "
+            + "read. Remove it"), "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("App/ar.lproj/Localizable.strings:1:22: unexpected byte 0x10 "
+            + "where a key should be: Foundation stops reading the table here and keeps the statement before it") })
     }
 
     /// An object a merge defined twice (both sides added the same file) is a
