@@ -369,6 +369,9 @@ struct SwiftKeyRecogniser {
             found.append((literal, function, .unknown))
         }
         guard !found.isEmpty else { return }
+        // A view made hidden (`Text("XX").hidden()`): a placeholder that only reserves its space.
+        let isHidden = isApple && (!isMember || isQualified)
+            && closingParenthesis(from: argumentsStart).map(hidesTheView(after:)) == true
         let place = tableAndBundle(argumentsFrom: argumentsStart)
         let flow = found.contains { $0.formatting == nil }
             ? flow(ofStringLookupFrom: expressionStart(nameAt: position),
@@ -385,7 +388,28 @@ struct SwiftKeyRecogniser {
                     && (place.computedDefaultValue || (takesValue && place.computedValue)),
                 formatting: formatting ?? flow.formatting,
                 boundName: formatting == nil ? flow.boundName : nil, boundIsStatic: formatting == nil && flow.isStatic)
+            if isHidden, usages.last.map({ $0.line == tokens[index].line && $0.column == tokens[index].column }) == true {
+                usages[usages.count - 1].isHidden = true
+            }
         }
+    }
+
+    /// Whether the modifiers after the view made by the call that closes at
+    /// `close` (and its trailing closure, `Button("Close") { … }`) include
+    /// `.hidden()` (`Text("XX").font(.body).hidden()`), in the same expression.
+    private func hidesTheView(after close: Int) -> Bool {
+        var cursor = close + 1
+        if cursor < tokens.count, Self.isPunctuation(tokens[cursor], 0x7B) {
+            guard let end = closingParenthesis(from: cursor + 1) else { return false }
+            cursor = end + 1
+        }
+        while cursor + 2 < tokens.count, Self.isPunctuation(tokens[cursor], 0x2E),
+              case .identifier(let modifier) = tokens[cursor + 1].kind, Self.isPunctuation(tokens[cursor + 2], 0x28) {
+            guard let end = closingParenthesis(from: cursor + 3) else { return false }
+            if modifier == "hidden", end == cursor + 3 { return true }
+            cursor = end + 1
+        }
+        return false
     }
 
     // MARK: - What the code does with a lookup

@@ -153,10 +153,16 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// never takes (``AvailabilityBranches``): the `else` of an `#available` that
     /// is true on every system the target runs on.
     package var isInBranchNeverTaken = false
+    /// Whether the view that shows the lookup is hidden where it is made
+    /// (`Text("XX").hidden()`, a placeholder that only reserves its space): SwiftUI
+    /// draws nothing of it, and VoiceOver does not read it.
+    package var isHidden = false
     /// Whether the built product never shows what this lookup finds: it is
-    /// unreferenced, in a preview, in a branch never taken or in code the
-    /// target's code never reaches.
-    package var isNeverShown: Bool { isUnreferenced || isInPreview || isInBranchNeverTaken || isInUnreachedCode }
+    /// unreferenced, in a preview, in a hidden view, in a branch never taken or in
+    /// code the target's code never reaches.
+    package var isNeverShown: Bool {
+        isUnreferenced || isInPreview || isHidden || isInBranchNeverTaken || isInUnreachedCode
+    }
 
     /// How the code uses a lookup's result.
     package enum Formatting: Hashable, Sendable {

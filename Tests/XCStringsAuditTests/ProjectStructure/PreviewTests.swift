@@ -34,18 +34,24 @@ import Testing
         }
         """#
 
-    @Test func aPreviewsLiteralsAreNoMissingKeys() throws {
+    /// The findings of an app and a widget whose one source file is `source` at
+    /// `path`, each with a catalog of a key the source does not use.
+    static func widgetLines(_ source: String, at path: String) throws -> [String] {
         let fixture = ProjectFixture(
             files: [
                 "App/Localizable.xcstrings": catalogText([("Settings", ["en": "Settings", "ar": "الإعدادات"])]),
                 "Widget/Localizable.xcstrings": catalogText([("Other", ["en": "Other", "ar": "آخر"])]),
-                "Widget/TimerView.swift": Self.view,
+                path: source,
             ],
             targets: [
                 .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
-                .widget("Widget", sources: ["Widget/TimerView.swift"], resources: ["Widget/Localizable.xcstrings"]),
+                .widget("Widget", sources: [path], resources: ["Widget/Localizable.xcstrings"]),
             ])
-        let (lines, _) = try projectFindings(fixture)
+        return try projectFindings(fixture).0
+    }
+
+    @Test func aPreviewsLiteralsAreNoMissingKeys() throws {
+        let lines = try Self.widgetLines(Self.view, at: "Widget/TimerView.swift")
         #expect(lines == [
             "Widget Localizable missing-key Paused/- Widget/TimerView.swift:2",
             "Widget Localizable missing-key Remaining/- Widget/TimerView.swift:24",
@@ -57,6 +63,38 @@ import Testing
         #expect(result.usages.map { "\($0.literal.plainText ?? "?") \($0.isInPreview)" } == [
             "Paused false", "Hello world true", "Prominent true", "Time Machine true", "Old preview true", "Remaining false",
         ])
+    }
+}
+
+/// A view made hidden where it is made (`Text("XX").hidden()`, a placeholder
+/// that only reserves its space) shows nothing, and VoiceOver reads nothing of it.
+@Suite struct HiddenViewTests {
+    @Test func theScannerMarksAViewMadeHidden() {
+        let source = #"""
+            struct DayCell: View {
+                var body: some View {
+                    ZStack {
+                        Text("XX").hidden()
+                        Text("XX").font(.body).monospacedDigit().hidden()
+                        Text("Today")
+                        Text("Shown").hidden(false)
+                        Button("Close") {}.hidden()
+                        Text("Also shown").padding().opacity(0.5)
+                    }
+                    .navigationTitle("Title").hidden()
+                }
+            }
+            """#
+        let result = SwiftSourceScanner().scan(Array(source.utf8), file: "DayCell.swift")
+        #expect(result.usages.map { "\($0.literal.plainText ?? "?") \($0.isHidden)" } == [
+            "XX true", "XX true", "Today false", "Shown false", "Close true", "Also shown false", "Title false",
+        ])
+        #expect(result.usages.filter(\.isNeverShown).count == 3)
+    }
+
+    @Test func aHiddenPlaceholdersKeyIsNoMissingKey() throws {
+        let lines = try PreviewTests.widgetLines(#"ZStack { Text("XX").hidden(); Text("Day") }"#, at: "Widget/DayCell.swift")
+        #expect(lines == ["Widget Localizable missing-key Day/- Widget/DayCell.swift:1"])
     }
 }
 
