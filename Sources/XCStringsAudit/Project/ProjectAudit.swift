@@ -763,7 +763,14 @@ struct ProjectAudit {
                         // The package whose file the lookup (or the name of its bundle) is in; outside
                         // a package (`Bundle.module` of the app's own code): no table of the target's.
                         let place = usage.packageBundleFile ?? file
-                        guard let module = modules.first(where: { place.hasPrefix($0 + "/") }) else { continue }
+                        guard let module = modules.first(where: { place.hasPrefix($0 + "/") }) else {
+                            // `#bundle` outside a package: the target's own bundle.
+                            if usage.namesItsOwnBundle {
+                                usage.isInPackageBundle = false
+                                usagesByTable[table, default: []].append(usage)
+                            }
+                            continue
+                        }
                         // Audited against that bundle's table, the lookup is an ordinary one.
                         usage.isInPackageBundle = false
                         packageUsages[module, default: [:]][table, default: []].append(usage)

@@ -388,8 +388,9 @@ struct SwiftKeyRecogniser {
                     && (place.computedDefaultValue || (takesValue && place.computedValue)),
                 formatting: formatting ?? flow.formatting,
                 boundName: formatting == nil ? flow.boundName : nil, boundIsStatic: formatting == nil && flow.isStatic)
-            if isHidden, usages.last.map({ $0.line == tokens[index].line && $0.column == tokens[index].column }) == true {
-                usages[usages.count - 1].isHidden = true
+            if usages.last.map({ $0.line == tokens[index].line && $0.column == tokens[index].column }) == true {
+                usages[usages.count - 1].isHidden = isHidden
+                usages[usages.count - 1].namesItsOwnBundle = place.namesItsOwnBundle
             }
         }
     }
@@ -521,10 +522,10 @@ struct SwiftKeyRecogniser {
     /// its `defaultValue:` and `value:` string literals (without interpolation),
     /// and whether either is some other expression (``SourceKeyUsage/hasComputedDefault``).
     private func tableAndBundle(argumentsFrom index: Int)
-        -> (table: String?, packageBundle: Bool, bundleName: String?, defaultValue: String?, value: String?,
-            computedDefaultValue: Bool, computedValue: Bool) {
+        -> (table: String?, packageBundle: Bool, namesItsOwnBundle: Bool, bundleName: String?, defaultValue: String?,
+            value: String?, computedDefaultValue: Bool, computedValue: Bool) {
         var table: String?
-        var packageBundle = false
+        var packageBundle = false, namesItsOwnBundle = false
         var bundleName: String?
         var defaultValue: String?
         var value: String?
@@ -549,6 +550,12 @@ struct SwiftKeyRecogniser {
             case ("value", .string(let literal, valid: true)):
                 // `value: ""` is no default: the lookup gives the key back.
                 value = literal.plainText.flatMap { $0.isEmpty ? nil : $0 }
+            case ("bundle", .punctuation(0x23))
+                where cursor + 3 < tokens.count && Self.isWord(tokens[cursor + 3], "bundle"):
+                // `#bundle`: the bundle of the module the lookup is in, a package target's where
+                // it is in one (``SourceKeyUsage/namesItsOwnBundle``).
+                packageBundle = true
+                namesItsOwnBundle = true
             case ("bundle", .punctuation(0x2E)), ("bundle", .identifier("Bundle")):
                 // `.module`, `Bundle.module`, or a project's name for a package's (`.arrCore`).
                 let member = Self.isPunctuation(tokens[cursor + 2], 0x2E) ? cursor + 3 : cursor + 4
@@ -560,7 +567,8 @@ struct SwiftKeyRecogniser {
             }
             return true
         }
-        return (table, packageBundle, bundleName, defaultValue, value, computedDefaultValue, computedValue)
+        return (table, packageBundle, namesItsOwnBundle, bundleName, defaultValue, value, computedDefaultValue,
+                computedValue)
     }
 
     /// Calls `body` with the index of the first token of each top-level argument

@@ -153,6 +153,10 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// never takes (``AvailabilityBranches``): the `else` of an `#available` that
     /// is true on every system the target runs on.
     package var isInBranchNeverTaken = false
+    /// Whether the lookup names the bundle of the module it is in (`bundle:
+    /// #bundle`): a package target's where the lookup is in a package (then
+    /// ``isInPackageBundle``), else the target's own, as a lookup without a bundle.
+    package var namesItsOwnBundle = false
     /// Whether the view that shows the lookup is hidden where it is made
     /// (`Text("XX").hidden()`, a placeholder that only reserves its space): SwiftUI
     /// draws nothing of it, and VoiceOver does not read it.

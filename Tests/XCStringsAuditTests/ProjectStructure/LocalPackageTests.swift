@@ -115,32 +115,58 @@ import Testing
     /// activityUI = Bundle.module` in the package looks up the package's tables.
     /// The product names no package, as Xcode writes a local package's: the
     /// package whose manifest declares that library is linked.
-    @Test func aPackagesNameForItsBundleGoesToItsTables() throws {
-        var fixture = ProjectFixture(
-            files: [
+    /// An app and a widget with "Start" in both tables, the widget showing
+    /// `widgetView` and linking the package `ActivityUI`, whose target's own
+    /// catalog has "Ends in" (translated) and "Paused" (not); `files` adds to it.
+    static func bundleFixture(widgetView: String, files: [String: String]) -> ProjectFixture {
+        ProjectFixture(
+            files: files.merging([
                 "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
                 "Widget/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
-                "Widget/WidgetView.swift":
-                    "Text(\"Start\")\nText(\"Ends in\", bundle: .activityUI)\nText(\"Paused\", bundle: Bundle.activityUI)",
-                "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9\nlet package = Package(name: \"ActivityUI\", "
-                    + "products: [.library(\n    name: \"ActivityUI\", targets: [\"ActivityUI\"])])",
-                "Packages/ActivityUI/Sources/ActivityUI/PackageBundle.swift":
-                    "public extension Bundle {\n    static let activityUI: Bundle = .module\n}",
+                "Widget/WidgetView.swift": widgetView,
                 "Packages/ActivityUI/Sources/ActivityUI/Resources/Localizable.xcstrings": catalogText([
                     ("Ends in", ["en": "Ends in", "ar": "ينتهي في"]),
                     ("Paused", ["en": "Paused"]),
                 ]),
-            ],
+            ]) { $1 },
             targets: [
                 .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
                 .widget("Widget", sources: ["Widget/WidgetView.swift"], resources: ["Widget/Localizable.xcstrings"],
                         packageProducts: ["ActivityUI"]),
             ],
             packages: ["Packages/ActivityUI": ["ActivityUI"]])
+    }
+
+    @Test func aPackagesNameForItsBundleGoesToItsTables() throws {
+        var fixture = Self.bundleFixture(
+            widgetView: "Text(\"Start\")\nText(\"Ends in\", bundle: .activityUI)\nText(\"Paused\", bundle: Bundle.activityUI)",
+            files: [
+                "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9\nlet package = Package(name: \"ActivityUI\", "
+                    + "products: [.library(\n    name: \"ActivityUI\", targets: [\"ActivityUI\"])])",
+                "Packages/ActivityUI/Sources/ActivityUI/PackageBundle.swift":
+                    "public extension Bundle {\n    static let activityUI: Bundle = .module\n}",
+            ])
         fixture.productsNameTheirPackage = false
         let (lines, _) = try projectFindings(fixture)
         #expect(lines == [
             "Widget Localizable missing-translation Paused/ar Packages/ActivityUI/Sources/ActivityUI/Resources/Localizable.xcstrings:2",
+        ])
+    }
+
+    /// `bundle: #bundle` names the bundle of the module the lookup is in: a
+    /// package target's own tables in a package's code, the extension's in its own.
+    @Test func theBundleMacroNamesTheModulesOwnBundle() throws {
+        let fixture = Self.bundleFixture(
+            widgetView: "Text(\"Start\", bundle: #bundle)\nText(\"Later\", bundle: #bundle)",
+            files: [
+                "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9",
+                "Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift":
+                    "Text(\"Ends in\", bundle: #bundle)\nText(\"Paused\", bundle: #bundle)",
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-translation Paused/ar Packages/ActivityUI/Sources/ActivityUI/Resources/Localizable.xcstrings:2",
+            "Widget Localizable missing-key Later/- Widget/WidgetView.swift:2",
         ])
     }
 }
