@@ -89,8 +89,7 @@ extension PropertyListReader {
                     warnings.append(PropertyListWarning(file: file, location: keyStart, message:
                         "unexpected \(describeHere()) where a key should be: Foundation stops reading the table here "
                             + "and keeps the \(statements.count == 1 ? "statement" : "\(statements.count) statements") "
-                            + "before it, so nothing after it is read. "
-                            + "Remove it"))
+                            + "before it, so nothing after it is read. Remove it"))
                     return statements
                 }
                 throw error("unexpected \(describeHere()), expected a key (a quoted string)"

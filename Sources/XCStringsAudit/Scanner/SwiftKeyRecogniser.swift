@@ -386,12 +386,9 @@ struct SwiftKeyRecogniser {
                 defaultValue: defaultValue,
                 hasComputedDefault: defaultValue == nil
                     && (place.computedDefaultValue || (takesValue && place.computedValue)),
+                namesItsOwnBundle: place.namesItsOwnBundle, isHidden: isHidden,
                 formatting: formatting ?? flow.formatting,
                 boundName: formatting == nil ? flow.boundName : nil, boundIsStatic: formatting == nil && flow.isStatic)
-            if usages.last.map({ $0.line == tokens[index].line && $0.column == tokens[index].column }) == true {
-                usages[usages.count - 1].isHidden = isHidden
-                usages[usages.count - 1].namesItsOwnBundle = place.namesItsOwnBundle
-            }
         }
     }
 
@@ -763,6 +760,7 @@ struct SwiftKeyRecogniser {
     /// Records the literal at `index` as a key usage.
     private mutating func add(_ index: Int, function: String, table: String?, isInPackageBundle: Bool,
                               bundleName: String? = nil, defaultValue: String? = nil, hasComputedDefault: Bool = false,
+                              namesItsOwnBundle: Bool = false, isHidden: Bool = false,
                               formatting: SourceKeyUsage.Formatting = .unformatted,
                               boundName: String? = nil, boundIsStatic: Bool = false) {
         guard case .string(let literal, valid: true) = tokens[index].kind else { return }
@@ -775,6 +773,8 @@ struct SwiftKeyRecogniser {
         }
         usage.defaultValue = defaultValue
         usage.hasComputedDefault = hasComputedDefault
+        usage.namesItsOwnBundle = namesItsOwnBundle
+        usage.isHidden = isHidden
         usage.formatting = literal.hasInterpolation ? .formatted : formatting
         usage.boundName = boundName
         // A type's own member is read through the type (`L10n.Global.cancel`);
