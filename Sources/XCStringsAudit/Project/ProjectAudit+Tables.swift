@@ -253,9 +253,9 @@ extension ProjectAudit {
             if sharedWithApp {
                 // The table's own problems (a unit to review, an empty value, a plural)
                 // are the extension's only in the keys it shows; code findings
-                // (missing keys, at a Swift file) stay.
+                // (missing keys, at a Swift or Objective-C file) stay.
                 result.findings.removeAll { finding in
-                    guard let key = finding.key, !finding.file.hasSuffix(".swift") else { return false }
+                    guard let key = finding.key, !ProjectAudit.isCode(finding.file) else { return false }
                     return !used.contains(key)
                 }
             }

@@ -601,6 +601,36 @@ struct ProjectAudit {
         return names
     }
 
+    /// Whether a source file is Objective-C (or Objective-C++).
+    static func isObjectiveC(_ file: String) -> Bool {
+        file.hasSuffix(".m") || file.hasSuffix(".mm")
+    }
+
+    /// The project's own Objective-C lookup functions and macros
+    /// (``ObjectiveCLookups/wrappers(in:)``) that an audited target's code can call:
+    /// those of every Objective-C file it compiles and of the header beside each of
+    /// the same name (where a macro usually is).
+    static func objectiveCWrappers(_ plan: Plan) -> Set<String> {
+        var files = Set<String>()
+        for target in plan.audited.map(\.target) {
+            for file in target.otherLanguageSourceFiles where isObjectiveC(file) {
+                files.insert(file)
+                files.insert(String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)]) + ".h")
+            }
+        }
+        var wrappers = Set<String>()
+        for file in files.sorted() {
+            guard let bytes = try? XcodeProject.readFile(file) else { continue }
+            wrappers.formUnion(ObjectiveCLookups.wrappers(in: bytes))
+        }
+        return wrappers
+    }
+
+    /// Whether a finding's file is code (a Swift or Objective-C lookup's place), not a table.
+    static func isCode(_ file: String) -> Bool {
+        file.hasSuffix(".swift") || isObjectiveC(file)
+    }
+
     static func code(of target: XcodeTarget) -> [String] {
         let own = Set(target.sourceFiles)
         return target.sourceFiles + target.localPackageSourceFiles.filter { !own.contains($0) }
@@ -702,6 +732,7 @@ struct ProjectAudit {
         var unrunPackageFiles: [String: Set<String>] = [:]
         // The App Shortcut phrases of targets without an `AppShortcuts` table (``AppShortcutPhrases``).
         var phraseAudits: [TableAudit] = []
+        let objectiveCWrappers = Self.objectiveCWrappers(plan).union(options.localizedFunctions)
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
@@ -777,6 +808,18 @@ struct ProjectAudit {
                     } else {
                         usagesByTable[table, default: []].append(usage)
                     }
+                }
+            }
+            // Its own Objective-C files' lookups (`NSLocalizedString(@"key", …)`). Those of files
+            // the app compiles too are left out: Objective-C is not followed from the extension's
+            // entry points, so whether they run in it is not known.
+            let appOtherFiles = Set(plan.apps[appIndex].target.otherLanguageSourceFiles)
+            for file in target.otherLanguageSourceFiles where !appOtherFiles.contains(file) && Self.isObjectiveC(file) {
+                guard let bytes = try? XcodeProject.readFile(file) else { continue }
+                for var usage in ObjectiveCLookups.usages(in: bytes, file: file, wrappers: objectiveCWrappers) {
+                    let table = usage.table ?? "Localizable"
+                    usage.table = nil
+                    usagesByTable[table, default: []].append(usage)
                 }
             }
             // App Shortcut phrases are read from the bundle of a target that hosts them, and
@@ -902,7 +945,7 @@ struct ProjectAudit {
             let pair = widget.identity + "\u{0}" + against + "\u{0}\(audits[index].isPaired)"
             var reported = reportedByPair[pair] ?? []
             audits[index].result.findings.removeAll { finding in
-                guard !finding.file.hasSuffix(".swift") else { return false }
+                guard !Self.isCode(finding.file) else { return false }
                 let defect = [finding.rule.identifier, finding.key ?? "", finding.language ?? "", finding.file].joined(separator: "\u{0}")
                 return !reported.insert(defect).inserted
             }

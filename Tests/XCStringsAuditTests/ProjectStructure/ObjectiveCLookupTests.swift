@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import XCStringsAudit
+
+/// An extension written in Objective-C looks its keys up with Foundation's
+/// macros and `-[NSBundle localizedStringForKey:value:table:]`: its own files'
+/// literal keys are its lookups, as a Swift extension's are.
+@Suite struct ObjectiveCLookupTests {
+    @Test func foundationsCallsWithLiteralKeysAreLookups() {
+        let code = #"""
+        // NSLocalizedString(@"In a comment", nil)
+        self.title = NSLocalizedString(@"Send", @"button");
+        label.text = NSLocalizedStringFromTable(@"Cancel", @"Share", nil);
+        s = NSLocalizedStringWithDefaultValue(@"share.done", nil, [NSBundle mainBundle], @"Done", nil);
+        t = NSLocalizedStringFromTableInBundle(@"Other", nil, [NSBundle bundleWithIdentifier:@"kit"], nil);
+        u = [[NSBundle mainBundle] localizedStringForKey:@"Retry" value:@"" table:@"Share"];
+        v = NSLocalizedString(key, nil);
+        w = [NSString stringWithFormat:NSLocalizedString(@"%d files", nil), count];
+        """#
+        let usages = ObjectiveCLookups.usages(in: Array(code.utf8), file: "Share/Controller.m")
+        #expect(usages.map { "\($0.line):\($0.column) \($0.literal.plainText ?? "?") \($0.table ?? "-") \($0.defaultValue ?? "-")" } == [
+            "2:32 Send - -",
+            "3:41 Cancel Share -",
+            "4:39 share.done - Done",
+            "6:50 Retry Share ",
+            "8:50 %d files - -",
+        ])
+    }
+
+    /// A function whose first parameter it looks up, and a macro that passes its
+    /// first parameter to `NSLocalizedString`, are the project's own lookups; a
+    /// function that only formats its parameter, or looks up another, is not.
+    @Test func theProjectsOwnWrappersAreFound() {
+        let code = #"""
+        NSString *TGLocalized(NSString *s)
+        {
+            NSString *string = [localizationBundle localizedStringForKey:s value:untranslated table:nil];
+            return string != nil ? string : s;
+        }
+        NSString *Shout(NSString *s) { return [s uppercaseString]; }
+        NSString *Other(NSString *s) { return NSLocalizedString(@"Fixed", nil); }
+        #define L(key) NSLocalizedString((key), nil)
+        #define Plain(x) x
+        """#
+        #expect(ObjectiveCLookups.wrappers(in: Array(code.utf8)) == ["TGLocalized", "L"])
+        let usages = ObjectiveCLookups.usages(in: Array(#"a = TGLocalized(@"Presence.online"); b = L(@"Done"); c = Shout(@"x");"#.utf8),
+                                              file: "W.m", wrappers: ["TGLocalized", "L"])
+        #expect(usages.map { "\($0.function) \($0.literal.plainText ?? "?") \($0.column)" }
+            == ["TGLocalized Presence.online 17", "L Done 44"])
+    }
+
+    static let fixture = ProjectFixture(
+        files: [
+            "App/en.lproj/Localizable.strings": stringsFile([("Send", "Send"), ("Cancel", "Cancel"), ("Saved", "Saved")]),
+            "App/ar.lproj/Localizable.strings": stringsFile([("Send", "إرسال"), ("Saved", "حُفظ")]),
+            "App/AppDelegate.m": #"""
+                NSString *s = NSLocalizedString(@"Saved", nil);
+                NSString *OnlyInTheApp(NSString *key) { return NSLocalizedString(key, nil); }
+                """#,
+            "Share/ShareViewController.m": #"""
+                self.title = NSLocalizedString(@"Send", nil);
+                [button setTitle:NSLocalizedString(@"Cancel", nil) forState:UIControlStateNormal];
+                label.text = NSLocalizedString(@"Choose a folder", nil);
+                hint.text = AppLocalized(@"Pick one");
+                more.text = SL(@"Later");
+                other.text = OnlyInTheApp(@"Not a lookup here");
+                """#,
+            "Shared/Strings.h": #"#define SL(key) NSLocalizedString(key, @"")"#,
+            "Shared/Strings.m": #"""
+                NSString *t = NSLocalizedString(@"Only the app shows this", nil);
+                NSString *AppLocalized(NSString *key) { return NSLocalizedString(key, nil); }
+                """#,
+        ],
+        targets: [
+            .app("App", sources: ["App/AppDelegate.m", "Shared/Strings.m"], resources: ["App/Localizable.strings"],
+                 embeds: ["Share"]),
+            .appExtension("Share", extensionPoint: "com.apple.share-services",
+                          sources: ["Share/ShareViewController.m", "Shared/Strings.m"], resources: ["App/Localizable.strings"]),
+        ])
+
+    /// The shared table is the extension's for the keys its own Objective-C looks up,
+    /// through Foundation or the project's own function and macro (in a file it compiles,
+    /// and in the header beside it): `Cancel` lacks ar, the others are in no table. A
+    /// function only the app compiles is not the extension's to call, and the file the
+    /// app compiles too is not followed, so its key is not the extension's.
+    @Test func anObjectiveCExtensionsKeysAreCheckedInTheTableItShares() throws {
+        let (lines, _) = try projectFindings(Self.fixture)
+        #expect(lines == [
+            "Share Localizable missing-translation Cancel/ar App/en.lproj/Localizable.strings:2",
+            "Share Localizable missing-key Choose a folder/- Share/ShareViewController.m:3",
+            "Share Localizable missing-key Pick one/- Share/ShareViewController.m:4",
+            "Share Localizable missing-key Later/- Share/ShareViewController.m:5",
+        ])
+    }
+}
