@@ -971,11 +971,20 @@ struct ProjectAudit {
                                   uniquingKeysWith: { first, _ in first })
         for index in audits.indices {
             let package = index < jobs.count ? jobs[index].packageTarget : nil
-            guard let wording = wordings[audits[index].target], !wording.isWidget || package != nil else { continue }
+            // A `.strings` table is no catalog: "the widget catalog" is the widget's table of that name.
+            let legacy = audits[index].widget.map { !$0.isCatalog } ?? false
+            let appLegacy = audits[index].app.map { !$0.isCatalog } ?? legacy
+            guard let wording = wordings[audits[index].target], !wording.isWidget || package != nil || legacy || appLegacy
+            else { continue }
+            let table = audits[index].table
             for finding in audits[index].result.findings.indices {
                 var message = audits[index].result.findings[finding].message
                 // A package's table is that package target's catalog, not the extension's.
                 if let package { message = wording.naming(package: package, in: message) }
+                if legacy || appLegacy {
+                    message = TargetWording.naming(widgetTable: legacy ? table : nil, appTable: appLegacy ? table : nil,
+                                                   in: message)
+                }
                 audits[index].result.findings[finding].message = wording.message(message)
             }
         }

@@ -119,6 +119,47 @@ struct TargetWording: Sendable {
             .replacingOccurrences(of: "The widget catalog", with: catalog.capitalizedFirst)
     }
 
+    /// The message of a finding about `.strings` tables, which are no catalogs: "the
+    /// widget catalog" is the widget's table of that name where `widgetTable` names
+    /// it, "the app catalog" the app's where `appTable` does. Quoted text stays.
+    ///
+    /// ```swift
+    /// TargetWording.naming(widgetTable: "Localizable", appTable: "Localizable",
+    ///                      in: #""k" is missing from the widget catalog. The app catalog does not have it either"#)
+    /// // "\"k\" is missing from the widget's Localizable table. The app's Localizable table does not have it either"
+    /// ```
+    static func naming(widgetTable: String?, appTable: String?, in message: String) -> String {
+        var phrases: [(String, String)] = []
+        if let widgetTable {
+            phrases += [("the widget catalog", "the widget's \(widgetTable) table"),
+                        ("The widget catalog", "The widget's \(widgetTable) table"),
+                        ("the widget's catalog", "the widget's \(widgetTable) table")]
+        }
+        if let appTable {
+            phrases += [("the app catalog", "the app's \(appTable) table"),
+                        ("The app catalog", "The app's \(appTable) table"),
+                        ("the app's catalog", "the app's \(appTable) table")]
+        }
+        guard !phrases.isEmpty, message.contains("catalog") else { return message }
+        // Outside quotes only: the pieces at even places are the message's own words.
+        var pieces = message.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
+        var inQuote = false, index = 0
+        while index < pieces.count {
+            if !inQuote {
+                for (phrase, wording) in phrases { pieces[index] = pieces[index].replacingOccurrences(of: phrase, with: wording) }
+            }
+            // A `"` escaped inside a quote (`\"`) does not end it.
+            var backslashes = 0
+            for character in pieces[index].reversed() {
+                guard character == "\\" else { break }
+                backslashes += 1
+            }
+            if !(inQuote && backslashes % 2 == 1) { inQuote.toggle() }
+            index += 1
+        }
+        return pieces.joined(separator: "\"")
+    }
+
     /// `the widget catalog` → `the watch app's catalog`, `a widget` → `an App Clip`,
     /// `widget` → `watch app` (`Widget` at a sentence's start capitalised), in text
     /// outside quotes.

@@ -22,6 +22,38 @@ import Testing
         #expect(TargetWording(kindName: kindName).message(message) == expected)
     }
 
+    /// A `.strings` table is no catalog: the message names the table, outside quotes only.
+    @Test func aStringsTableIsCalledATable() {
+        let message = #""the widget catalog \"x\"" is missing from the widget catalog. The app catalog has it"#
+        #expect(TargetWording.naming(widgetTable: "Share", appTable: nil, in: message)
+            == #""the widget catalog \"x\"" is missing from the widget's Share table. The app catalog has it"#)
+        #expect(TargetWording.naming(widgetTable: "Share", appTable: "Share", in: message)
+            == #""the widget catalog \"x\"" is missing from the widget's Share table. The app's Share table has it"#)
+        #expect(TargetWording(kindName: "watch app").message(
+            TargetWording.naming(widgetTable: "Localizable", appTable: nil, in: "missing from the widget catalog"))
+            == "missing from the watch app's Localizable table")
+    }
+
+    /// A watch app copying the app's `.strings` table without a key: its message names the table.
+    @Test func aFindingAboutAStringsTableNamesIt() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/en.lproj/Localizable.strings": stringsFile([("Start", "Start")]),
+                "App/ar.lproj/Localizable.strings": stringsFile([("Start", "ابدأ")]),
+                "Watch/WatchView.swift": #"Text("Start"); Text("Stop")"#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.strings"], embeds: ["Watch"]),
+                .watchApp("Watch", sources: ["Watch/WatchView.swift"], resources: ["App/Localizable.strings"]),
+            ])
+        let (_, report) = try projectFindings(fixture)
+        #expect(report.groups.flatMap(\.findings).map(\.message) == [
+            #""Stop" is used here but is missing from the watch app's Localizable table, so the watch app shows the key "#
+                + "itself, untranslated. The app's Localizable table does not have it either: add it to the watch app's "
+                + "Localizable table and translate it, or check the spelling.",
+        ])
+    }
+
     /// A target's own name is never reworded, even when it is "Widget".
     @Test func targetNamesKeepTheirWords() {
         let wording = TargetWording(kindName: "extension", names: ["App", "Widget", "WidgetKitDemo"])
