@@ -247,11 +247,19 @@ struct CodeReach {
         }
         // A widget or control runs where the `@main` bundle lists it (or is `@main`): in
         // a file that otherwise runs whole, one nothing names (Xcode's template control,
-        // left out of the bundle) and what it holds wait to be named.
+        // left out of the bundle) and what it holds wait to be named. So does a SwiftUI
+        // view in a target whose code has its `@main` entry (a widget bundle, a watch
+        // app): only code that names a view makes one, and a card no screen shows draws
+        // nothing. (Where the system starts a class the `Info.plist` names, the views
+        // are followed from no entry here: they run with their files.)
+        let hasMainEntry = all.contains { unit in
+            if case .type = unit.kind { unit.attributes.contains(where: Self.entryAttributes.contains) } else { false }
+        }
         var listedKinds = Set<String>()
         for unit in all {
-            if case .type(let name) = unit.kind, !unit.isExtension, !isEntry(name),
-               unit.inherited.contains(where: { Self.bundledKinds.contains($0) && !declared.contains($0) }) {
+            guard case .type(let name) = unit.kind, !isEntry(name) else { continue }
+            if !unit.isExtension, unit.inherited.contains(where: { Self.bundledKinds.contains($0) && !declared.contains($0) })
+                || (hasMainEntry && unit.inherited.contains(where: { Self.madeByNameKinds.contains($0) && !declared.contains($0) })) {
                 listedKinds.insert(name)
             }
         }
@@ -550,6 +558,9 @@ struct CodeReach {
     private static let listedMemberNames: Set<SwiftCodeUnits.Kind> = [.member("title"), .member("description")]
     /// What a `WidgetBundle` lists: such a type runs where one names it.
     private static let bundledKinds: Set<String> = ["Widget", "ControlWidget"]
+    /// What only code that names the type makes a value of: a SwiftUI view (no
+    /// storyboard or system makes one by its name).
+    private static let madeByNameKinds: Set<String> = ["View"]
 
     /// Attributes that make a type's members called without their names: by the
     /// compiler (`@resultBuilder`, `@propertyWrapper`, `@dynamicMemberLookup`), by

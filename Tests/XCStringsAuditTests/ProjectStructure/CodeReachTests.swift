@@ -686,6 +686,34 @@ import Testing
         ])
     }
 
+    /// In a target whose code has its `@main` entry, a SwiftUI view runs where code that
+    /// runs names it: a card no screen shows, in the watch app's own file, draws nothing;
+    /// named by the screen, it does. Without such an entry (a class the `Info.plist`
+    /// names starts the extension) the file runs whole, the card with it.
+    @Test func aViewNothingNamesDrawsNothingWhereTheEntryIsKnown() throws {
+        func lines(_ screen: String, main: Bool = true) throws -> [String] {
+            let code = (main ? "@main struct WatchApp: App { var body: some Scene { WindowGroup { HomeView() } } }\n" : "")
+                + "struct HomeView: View { var body: some View { \(screen) } }\n"
+                + #"struct PostureCard: View { var body: some View { Text("Posture") } }"#
+            let fixture = ProjectFixture(
+                files: Self.catalogs.merging(["Watch/WatchApp.swift": code]) { $1 },
+                targets: [
+                    .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Watch"]),
+                    .watchApp("Watch", sources: ["Watch/WatchApp.swift"], resources: ["Widget/Localizable.xcstrings"]),
+                ])
+            return try projectFindings(fixture).lines
+        }
+        #expect(try lines(#"Text("Start")"#) == ["Watch Localizable missing-key Start/- Watch/WatchApp.swift:2"])
+        #expect(try lines(#"VStack { Text("Start"); PostureCard() }"#) == [
+            "Watch Localizable missing-key Start/- Watch/WatchApp.swift:2",
+            "Watch Localizable missing-key Posture/- Watch/WatchApp.swift:3",
+        ])
+        #expect(try lines(#"Text("Start")"#, main: false) == [
+            "Watch Localizable missing-key Start/- Watch/WatchApp.swift:1",
+            "Watch Localizable missing-key Posture/- Watch/WatchApp.swift:2",
+        ])
+    }
+
     /// A control runs where the widget bundle lists it, as a widget does: Xcode's
     /// template control, left in the target but out of the bundle, never shows.
     @Test func aControlRunsOnlyWhereTheBundleListsIt() throws {
