@@ -26,13 +26,14 @@ enum ObjectiveCLookups {
         var lexer = SwiftLexer(bytes: bytes)
         lexer.lex()
         guard let tokens = lexer.runs.first else { return [] }
+        let brackets = matchingBrackets(tokens)
         var usages: [SourceKeyUsage] = []
         for index in tokens.indices {
             guard case .identifier(let name) = tokens[index].kind else { continue }
             let layout = macros[name] ?? (wrappers.contains(name) ? Layout(count: nil) : nil)
             if let layout {
                 guard index + 1 < tokens.count, isPunctuation(tokens[index + 1], 0x28),
-                      let arguments = arguments(tokens, openAt: index + 1),
+                      let arguments = arguments(tokens, brackets, openAt: index + 1),
                       layout.count.map({ arguments.count == $0 }) ?? !arguments.isEmpty else { continue }
                 if let bundle = layout.bundle, !isOwnBundle(arguments[bundle]) { continue }
                 guard let key = literal(arguments[0]) else { continue }
@@ -47,7 +48,7 @@ enum ObjectiveCLookups {
                 }
                 if let value = layout.value { usage.defaultValue = literal(arguments[value])?.text }
                 usages.append(usage)
-            } else if name == "localizedStringForKey", let usage = bundleLookup(tokens, at: index, file: file) {
+            } else if name == "localizedStringForKey", let usage = bundleLookup(tokens, brackets, at: index, file: file) {
                 usages.append(usage)
             }
         }
@@ -89,6 +90,7 @@ enum ObjectiveCLookups {
         var lexer = SwiftLexer(bytes: bytes)
         lexer.lex()
         guard let tokens = lexer.runs.first else { return [] }
+        let brackets = matchingBrackets(tokens)
         var found = Set<String>()
         var index = 0
         while index + 3 < tokens.count {
@@ -99,14 +101,12 @@ enum ObjectiveCLookups {
                 && { if case .identifier("define") = tokens[index - 1].kind { true } else { false } }()
             let isFunction = index >= 2 && isPunctuation(tokens[index - 1], 0x2A)
                 && { if case .identifier("NSString") = tokens[index - 2].kind { true } else { false } }()
-            guard isMacro || isFunction, let close = closing(tokens, openAt: index + 1) else { continue }
+            guard isMacro || isFunction, let close = brackets[index + 1] else { continue }
             // The first parameter's name: the last word before the first `,` or the `)`.
-            var parameter: String?
-            for token in tokens[(index + 2)..<close] {
-                if isPunctuation(token, 0x2C) { break }
-                if case .identifier(let word) = token.kind { parameter = word }
-            }
-            guard let parameter else { continue }
+            guard let parameter = arguments(tokens, brackets, openAt: index + 1)?.first?.last(where: {
+                if case .identifier = $0.kind { true } else { false }
+            }).flatMap({ token -> String? in if case .identifier(let word) = token.kind { word } else { nil } })
+            else { continue }
             let body: ArraySlice<SwiftLexer.Token>
             if isMacro {
                 // The replacement: the rest of the `#define` line.
@@ -116,8 +116,10 @@ enum ObjectiveCLookups {
                 body = tokens[(close + 1)..<end]
             } else {
                 guard close + 1 < tokens.count, isPunctuation(tokens[close + 1], 0x7B),
-                      let end = closing(tokens, openAt: close + 1) else { continue }
+                      let end = brackets[close + 1] else { continue }
                 body = tokens[(close + 2)..<end]
+                // Nothing inside a function's body is another's definition: read once.
+                index = end
             }
             if passesAsKey(parameter, in: body) { found.insert(name) }
         }
@@ -143,25 +145,28 @@ enum ObjectiveCLookups {
         return false
     }
 
-    /// The index of what closes the bracket at `open` (`(`, `[` or `{`), counting
-    /// every kind of bracket, or `nil`.
-    private static func closing(_ tokens: [SwiftLexer.Token], openAt open: Int) -> Int? {
-        var depth = 0
-        for cursor in open..<tokens.count {
-            guard case .punctuation(let byte) = tokens[cursor].kind else { continue }
+    /// For each token, the index of the bracket that closes it when it opens one
+    /// (`(`, `[` or `{`, closed by whichever closing bracket comes next at its
+    /// depth), else `nil`: every bracket settled in one pass.
+    ///
+    /// - Complexity: O(*n*) in the number of tokens.
+    private static func matchingBrackets(_ tokens: [SwiftLexer.Token]) -> [Int?] {
+        var matches = [Int?](repeating: nil, count: tokens.count)
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            guard case .punctuation(let byte) = token.kind else { continue }
             switch byte {
-            case 0x28, 0x5B, 0x7B: depth += 1
-            case 0x29, 0x5D, 0x7D:
-                depth -= 1
-                if depth == 0 { return cursor }
+            case 0x28, 0x5B, 0x7B: open.append(index)
+            case 0x29, 0x5D, 0x7D: if let start = open.popLast() { matches[start] = index }
             default: break
             }
         }
-        return nil
+        return matches
     }
 
     /// `[bundle localizedStringForKey:@"k" value:… table:…]` on the main bundle.
-    private static func bundleLookup(_ tokens: [SwiftLexer.Token], at index: Int, file: String) -> SourceKeyUsage? {
+    private static func bundleLookup(_ tokens: [SwiftLexer.Token], _ brackets: [Int?], at index: Int,
+                                     file: String) -> SourceKeyUsage? {
         // The receiver: `[NSBundle mainBundle]` or `NSBundle.mainBundle` just before.
         guard index >= 2 else { return nil }
         let receiverIsMain: Bool
@@ -175,16 +180,19 @@ enum ObjectiveCLookups {
         guard receiverIsMain, index + 2 < tokens.count, isPunctuation(tokens[index + 1], 0x3A) else { return nil }
         // Up to the `]` that ends the message: `key: value` parts.
         var parts: [String: ArraySlice<SwiftLexer.Token>] = [:]
-        var label = "localizedStringForKey", start = index + 2, depth = 0, cursor = index + 2
+        var label = "localizedStringForKey", start = index + 2, cursor = index + 2
         while cursor < tokens.count {
+            // A bracketed part of an argument is stepped over whole.
+            if let end = brackets[cursor] {
+                cursor = end + 1
+                continue
+            }
             let token = tokens[cursor]
-            if isPunctuation(token, 0x28) || isPunctuation(token, 0x5B) { depth += 1 }
-            if isPunctuation(token, 0x29) || (isPunctuation(token, 0x5D) && depth > 0) { depth -= 1 }
-            if depth == 0, isPunctuation(token, 0x5D) {
+            if isPunctuation(token, 0x5D) || isPunctuation(token, 0x29) || isPunctuation(token, 0x7D) {
                 parts[label] = tokens[start..<cursor]
                 break
             }
-            if depth == 0, cursor + 1 < tokens.count, case .identifier(let next) = token.kind,
+            if cursor + 1 < tokens.count, case .identifier(let next) = token.kind,
                isPunctuation(tokens[cursor + 1], 0x3A), next == "value" || next == "table" {
                 parts[label] = tokens[start..<cursor]
                 label = next
@@ -210,27 +218,26 @@ enum ObjectiveCLookups {
     }
 
     /// The arguments of the call whose `(` is at `open`, split at its top-level
-    /// commas, or `nil` when it is not closed.
-    private static func arguments(_ tokens: [SwiftLexer.Token], openAt open: Int) -> [ArraySlice<SwiftLexer.Token>]? {
+    /// commas, or `nil` when it is not closed. A bracketed part of an argument is
+    /// stepped over whole (`brackets`), so nested calls cost nothing more.
+    private static func arguments(_ tokens: [SwiftLexer.Token], _ brackets: [Int?], openAt open: Int)
+        -> [ArraySlice<SwiftLexer.Token>]? {
+        guard let close = brackets[open] else { return nil }
         var arguments: [ArraySlice<SwiftLexer.Token>] = []
-        var depth = 0, start = open + 1
-        for cursor in (open + 1)..<tokens.count {
-            let token = tokens[cursor]
-            if isPunctuation(token, 0x28) || isPunctuation(token, 0x5B) || isPunctuation(token, 0x7B) { depth += 1 }
-            if isPunctuation(token, 0x5D) || isPunctuation(token, 0x7D) { depth -= 1 }
-            if isPunctuation(token, 0x29) {
-                if depth == 0 {
-                    arguments.append(tokens[start..<cursor])
-                    return arguments
-                }
-                depth -= 1
+        var start = open + 1, cursor = open + 1
+        while cursor < close {
+            if let end = brackets[cursor] {
+                cursor = end + 1
+                continue
             }
-            if depth == 0, isPunctuation(token, 0x2C) {
+            if isPunctuation(tokens[cursor], 0x2C) {
                 arguments.append(tokens[start..<cursor])
                 start = cursor + 1
             }
+            cursor += 1
         }
-        return nil
+        arguments.append(tokens[start..<close])
+        return arguments
     }
 
     /// The text of an argument that is one Objective-C string literal

@@ -49,6 +49,18 @@ import Testing
             == ["TGLocalized Presence.online 17", "L Done 44"])
     }
 
+    /// Calls nested ten thousand deep, and as many left open: only the innermost
+    /// literal is a key, and each bracket is settled once (the scan stays linear).
+    @Test func deeplyNestedAndUnclosedCallsAreReadOnce() {
+        let depth = 10_000
+        let nested = String(repeating: "NSLocalizedString(", count: depth) + #"@"Deep", nil)"#
+            + String(repeating: ", nil)", count: depth - 1)
+        let unclosed = String(repeating: "NSString *f(NSLocalizedString(", count: depth)
+        let usages = ObjectiveCLookups.usages(in: Array((nested + "\n" + unclosed).utf8), file: "Deep.m")
+        #expect(usages.map { $0.literal.plainText } == ["Deep"])
+        #expect(ObjectiveCLookups.wrappers(in: Array(unclosed.utf8)).isEmpty)
+    }
+
     static let fixture = ProjectFixture(
         files: [
             "App/en.lproj/Localizable.strings": stringsFile([("Send", "Send"), ("Cancel", "Cancel"), ("Saved", "Saved")]),
