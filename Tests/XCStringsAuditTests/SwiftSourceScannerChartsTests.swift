@@ -20,8 +20,13 @@ private func keys(in source: String) -> [String] {
         (#".chartYAxisLabel("mg/dL", position: .leading)"#, ["mg/dL"]),
         (#".chartXAxisLabel(isMetric ? "km" : "mi")"#, ["km", "mi"]),
         (#"AxisMarks { _ in AxisValueLabel { Text("Low") } }"#, ["Low"]),
-        // Not keys: a plain `String` argument of another `value`, a labelled one.
+        (#"y: PlottableValue.value("Weight", w)"#, ["Weight"]),
+        (#"return .value("Weight", w)"#, ["Weight"]),
+        // Not keys: a plain `String` argument of another `value`, a labelled one, and
+        // a value's own `value(…)` (ObjectMapper's `map.value("entity_id")`), which no
+        // chart label is: `.value` is a label only as an implicit member or on its type.
         (#"let v = dictionary.value(forKey: "weight")"#, []),
+        (#"self.entityId = try map.value("entity_id"); let s = row?.value("x", 1); let t = f().value("y", 2)"#, []),
     ])
     func chartLabelsAreKeys(source: String, expected: [String]) {
         #expect(keys(in: source) == expected)

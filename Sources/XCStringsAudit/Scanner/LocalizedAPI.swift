@@ -20,6 +20,10 @@ struct LocalizedAPI: Hashable, Sendable {
         /// `.name(…)` after an expression or as an implicit member
         /// (`.navigationTitle("…")`, `.result(dialog: "…")`).
         case modifier
+        /// `.name(…)` as an implicit member, or on a type (`PlottableValue.value(…)`),
+        /// never on a value: a static member whose name values have too
+        /// (`map.value("id")` is no chart's label).
+        case staticMember
     }
 
     /// Which argument of a call is a key.
@@ -98,7 +102,7 @@ struct LocalizedAPI: Hashable, Sendable {
         // Swift Charts: `.value("Weight", w)` (`PlottableValue.value(_:_:)`, a
         // `LocalizedStringResource` label) and the axis labels. `AxisValueLabel`
         // takes no key: its text is a `Text` in its content closure.
-        LocalizedAPI("value", .modifier),
+        LocalizedAPI("value", .staticMember),
         LocalizedAPI("chartXAxisLabel", .modifier),
         LocalizedAPI("chartYAxisLabel", .modifier),
         // Modifiers and members.

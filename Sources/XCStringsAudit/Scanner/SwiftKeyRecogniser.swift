@@ -318,7 +318,8 @@ struct SwiftKeyRecogniser {
         }
         for row in LocalizedAPI.appleByName[calledType] ?? [] {
             switch row.kind {
-            case .initialiser where !isMember || isQualified || calledType != name, .modifier where isMember:
+            case .initialiser where !isMember || isQualified || calledType != name, .modifier where isMember,
+                 .staticMember where isMember && (isQualified || position < 2 || !Self.endsAnExpression(tokens[position - 2])):
                 keyArguments.formUnion(row.arguments)
             default:
                 break
@@ -790,6 +791,17 @@ struct SwiftKeyRecogniser {
             if specifiers.contains(where: { $0 != nil }) { usage.specifiers = specifiers }
         }
         usages.append(usage)
+    }
+
+    /// Whether a token before a `.` ends an expression the `.` reads a member of —
+    /// a name, a literal, a closing bracket, `?` or `!` — rather than letting an
+    /// implicit member start (`(.value(…)`, `y: .value(…)`, `return .value(…)`).
+    static func endsAnExpression(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier(let word): return !["return", "in", "case", "else", "try", "await", "throw"].contains(word)
+        case .string, .number: return true
+        case .punctuation(let byte): return [0x29, 0x5D, 0x7D, 0x3F, 0x21].contains(byte)  // ) ] } ? !
+        }
     }
 
     /// Whether `token` is the punctuation `byte`.
