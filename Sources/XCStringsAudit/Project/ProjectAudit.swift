@@ -606,24 +606,47 @@ struct ProjectAudit {
         file.hasSuffix(".m") || file.hasSuffix(".mm")
     }
 
-    /// The project's own Objective-C lookup functions and macros
-    /// (``ObjectiveCLookups/wrappers(in:)``) that an audited target's code can call:
-    /// those of every Objective-C file it compiles and of the header beside each of
-    /// the same name (where a macro usually is).
-    static func objectiveCWrappers(_ plan: Plan) -> Set<String> {
-        var files = Set<String>()
-        for target in plan.audited.map(\.target) {
-            for file in target.otherLanguageSourceFiles where isObjectiveC(file) {
-                files.insert(file)
-                files.insert(String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)]) + ".h")
+    /// The Objective-C files the audited targets compile, each read once and lexed
+    /// at most once: the project's own lookup functions and macros
+    /// (``ObjectiveCLookups/wrappers(in:)``) that their code can call — defined in those
+    /// files or in the header beside each of the same name, where a macro usually is —
+    /// and each file that may hold a lookup, lexed.
+    struct ObjectiveCSources {
+        private(set) var wrappers: Set<String> = []
+        private var lexed: [String: SwiftCodeFile.Run] = [:]
+        private var unlexed: [String: [UInt8]] = [:]
+
+        init(_ plan: Plan, localizedFunctions: [String]) {
+            var files = Set<String>()
+            for target in plan.audited.map(\.target) {
+                for file in target.otherLanguageSourceFiles where ProjectAudit.isObjectiveC(file) {
+                    files.insert(file)
+                    files.insert(String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)]) + ".h")
+                }
             }
+            for file in files.sorted() {
+                guard let bytes = try? XcodeProject.readFile(file) else { continue }
+                let isSource = ProjectAudit.isObjectiveC(file)
+                guard ObjectiveCLookups.mayDefineWrappers(bytes) else {
+                    if isSource { unlexed[file] = bytes }
+                    continue
+                }
+                let run = ObjectiveCLookups.lexed(bytes)
+                wrappers.formUnion(ObjectiveCLookups.wrappers(in: run))
+                if isSource { lexed[file] = run }
+            }
+            wrappers.formUnion(localizedFunctions)
         }
-        var wrappers = Set<String>()
-        for file in files.sorted() {
-            guard let bytes = try? XcodeProject.readFile(file) else { continue }
-            wrappers.formUnion(ObjectiveCLookups.wrappers(in: bytes))
+
+        /// The lookups of one of the files (``ObjectiveCLookups/usages(in:file:wrappers:)``).
+        mutating func usages(in file: String) -> [SourceKeyUsage] {
+            if let run = lexed[file] { return ObjectiveCLookups.usages(in: run, file: file, wrappers: wrappers) }
+            guard let bytes = unlexed.removeValue(forKey: file),
+                  ObjectiveCLookups.mayLookUp(bytes, wrappers: wrappers) else { return [] }
+            let run = ObjectiveCLookups.lexed(bytes)
+            lexed[file] = run
+            return ObjectiveCLookups.usages(in: run, file: file, wrappers: wrappers)
         }
-        return wrappers
     }
 
     /// Whether a finding's file is code (a Swift or Objective-C lookup's place), not a table.
@@ -732,7 +755,7 @@ struct ProjectAudit {
         var unrunPackageFiles: [String: Set<String>] = [:]
         // The App Shortcut phrases of targets without an `AppShortcuts` table (``AppShortcutPhrases``).
         var phraseAudits: [TableAudit] = []
-        let objectiveCWrappers = Self.objectiveCWrappers(plan).union(options.localizedFunctions)
+        var objectiveCSources = ObjectiveCSources(plan, localizedFunctions: options.localizedFunctions)
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
@@ -815,8 +838,7 @@ struct ProjectAudit {
             // entry points, so whether they run in it is not known.
             let appOtherFiles = Set(plan.apps[appIndex].target.otherLanguageSourceFiles)
             for file in target.otherLanguageSourceFiles where !appOtherFiles.contains(file) && Self.isObjectiveC(file) {
-                guard let bytes = try? XcodeProject.readFile(file) else { continue }
-                for var usage in ObjectiveCLookups.usages(in: bytes, file: file, wrappers: objectiveCWrappers) {
+                for var usage in objectiveCSources.usages(in: file) {
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
                     usagesByTable[table, default: []].append(usage)
@@ -971,20 +993,20 @@ struct ProjectAudit {
                                   uniquingKeysWith: { first, _ in first })
         for index in audits.indices {
             let package = index < jobs.count ? jobs[index].packageTarget : nil
+            guard var wording = wordings[audits[index].target] else { continue }
             // A `.strings` table is no catalog: "the widget catalog" is the widget's table of that name.
             let legacy = audits[index].widget.map { !$0.isCatalog } ?? false
             let appLegacy = audits[index].app.map { !$0.isCatalog } ?? legacy
-            guard let wording = wordings[audits[index].target], !wording.isWidget || package != nil || legacy || appLegacy
-            else { continue }
-            let table = audits[index].table
+            if legacy || appLegacy {
+                let table = audits[index].table
+                wording = TargetWording(kindName: wording.kindName, names: wording.names,
+                                        widgetTable: legacy ? table : nil, appTable: appLegacy ? table : nil)
+            }
+            guard !wording.keepsMessages || package != nil else { continue }
             for finding in audits[index].result.findings.indices {
                 var message = audits[index].result.findings[finding].message
                 // A package's table is that package target's catalog, not the extension's.
                 if let package { message = wording.naming(package: package, in: message) }
-                if legacy || appLegacy {
-                    message = TargetWording.naming(widgetTable: legacy ? table : nil, appTable: appLegacy ? table : nil,
-                                                   in: message)
-                }
                 audits[index].result.findings[finding].message = wording.message(message)
             }
         }

@@ -26,36 +26,61 @@ struct TargetWording: Sendable {
     private let phrases: [(String, String)]
     /// Whether the kind and ``kept`` are ASCII: then ASCII text is worded byte by byte.
     private let isASCII: Bool
+    /// What a text must hold for a phrase to touch it: "idget", and "catalog" where a
+    /// `.strings` table is named.
+    private let triggers: [String]
 
-    init(kindName: String, names: [String] = []) {
+    /// - Parameters:
+    ///   - widgetTable: The name of the extension's `.strings` table the findings are
+    ///     about, which is no catalog: "the widget catalog" is then "the watch app's
+    ///     Localizable table".
+    ///   - appTable: The same for the app's table ("the app's Localizable table").
+    init(kindName: String, names: [String] = [], widgetTable: String? = nil, appTable: String? = nil) {
         self.kindName = kindName
         self.names = names
         kept = names.filter { $0.contains("idget") }.sorted { $0.count > $1.count }
         let article = kindName.first.map { "AEIOU".contains($0.uppercased()) } == true ? "an" : "a"
+        var tablePhrases: [(String, String)] = []
+        if let widgetTable {
+            let table = "\(kindName)'s \(widgetTable) table"
+            tablePhrases += [("the widget catalog", "the " + table), ("The widget catalog", "The " + table),
+                             ("the widget's catalog", "the " + table)]
+        }
+        if let appTable {
+            let table = "app's \(appTable) table"
+            tablePhrases += [("the app catalog", "the " + table), ("The app catalog", "The " + table),
+                             ("the app's catalog", "the " + table)]
+        }
         // Longest phrases first; each replaced by a placeholder, so that a kind
-        // name holding "widget" (`Today widget`) is not replaced again.
-        phrases = [("the widget catalog", "the \(kindName)'s catalog"),
-                   ("The widget catalog", "The \(kindName)'s catalog"),
-                   ("a widget", "\(article) \(kindName)"),
-                   ("A widget", "\(article.capitalizedFirst) \(kindName)"),
-                   ("widget", kindName),
-                   ("Widget", kindName.capitalizedFirst)]
+        // name holding "widget" (`Today widget`) is not replaced again. A widget's
+        // messages keep the rules' words.
+        let kindPhrases = kindName == "widget" ? [] : [("the widget catalog", "the \(kindName)'s catalog"),
+                                                       ("The widget catalog", "The \(kindName)'s catalog"),
+                                                       ("a widget", "\(article) \(kindName)"),
+                                                       ("A widget", "\(article.capitalizedFirst) \(kindName)"),
+                                                       ("widget", kindName),
+                                                       ("Widget", kindName.capitalizedFirst)]
+        phrases = tablePhrases + kindPhrases
+        triggers = tablePhrases.isEmpty ? ["idget"] : ["idget", "catalog"]
         isASCII = ASCIIText(kindName) != nil && kept.allSatisfy { ASCIIText($0) != nil }
+            && tablePhrases.allSatisfy { ASCIIText($0.1) != nil }
+        keepsMessages = phrases.isEmpty
     }
 
-    /// Whether messages are kept as the rules write them (the target is a widget).
-    var isWidget: Bool { kindName == "widget" }
+    /// Whether messages are kept as the rules write them (the target is a widget,
+    /// and no `.strings` table is named).
+    let keepsMessages: Bool
 
     /// The message with every unquoted "widget" worded for the target.
     ///
     /// - Complexity: O(*n*) in the length of `message`.
     func message(_ message: String) -> String {
-        guard !isWidget else { return message }
+        guard !keepsMessages else { return message }
         if let bytes = Self.quotesStandAlone(message) {
             // Byte by byte: the same words, without Foundation's Unicode searches
             // (a project's thousand findings took longer to word than to find). Text
             // outside quotes that is not ASCII is worded as before.
-            guard ASCIIText(bytes: bytes).contains("idget") else { return message }
+            guard triggers.contains(where: ASCIIText(bytes: bytes).contains) else { return message }
             var result: [UInt8] = []
             var plain: [UInt8] = []
             var inQuote = false
@@ -83,7 +108,7 @@ struct TargetWording: Sendable {
             flush()
             return String(decoding: result, as: UTF8.self)
         }
-        guard message.contains("idget") else { return message }
+        guard triggers.contains(where: message.contains) else { return message }
         var result = ""
         var plain = ""
         var inQuote = false
@@ -119,9 +144,10 @@ struct TargetWording: Sendable {
             .replacingOccurrences(of: "The widget catalog", with: catalog.capitalizedFirst)
     }
 
-    /// The message of a finding about `.strings` tables, which are no catalogs: "the
-    /// widget catalog" is the widget's table of that name where `widgetTable` names
-    /// it, "the app catalog" the app's where `appTable` does. Quoted text stays.
+    /// The message of a finding about a widget's `.strings` tables, which are no
+    /// catalogs (``init(kindName:names:widgetTable:appTable:)`` for another kind):
+    /// "the widget catalog" is the widget's table of that name where `widgetTable`
+    /// names it, "the app catalog" the app's where `appTable` does. Quoted text stays.
     ///
     /// ```swift
     /// TargetWording.naming(widgetTable: "Localizable", appTable: "Localizable",
@@ -129,42 +155,14 @@ struct TargetWording: Sendable {
     /// // "\"k\" is missing from the widget's Localizable table. The app's Localizable table does not have it either"
     /// ```
     static func naming(widgetTable: String?, appTable: String?, in message: String) -> String {
-        var phrases: [(String, String)] = []
-        if let widgetTable {
-            phrases += [("the widget catalog", "the widget's \(widgetTable) table"),
-                        ("The widget catalog", "The widget's \(widgetTable) table"),
-                        ("the widget's catalog", "the widget's \(widgetTable) table")]
-        }
-        if let appTable {
-            phrases += [("the app catalog", "the app's \(appTable) table"),
-                        ("The app catalog", "The app's \(appTable) table"),
-                        ("the app's catalog", "the app's \(appTable) table")]
-        }
-        guard !phrases.isEmpty, message.contains("catalog") else { return message }
-        // Outside quotes only: the pieces at even places are the message's own words.
-        var pieces = message.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
-        var inQuote = false, index = 0
-        while index < pieces.count {
-            if !inQuote {
-                for (phrase, wording) in phrases { pieces[index] = pieces[index].replacingOccurrences(of: phrase, with: wording) }
-            }
-            // A `"` escaped inside a quote (`\"`) does not end it.
-            var backslashes = 0
-            for character in pieces[index].reversed() {
-                guard character == "\\" else { break }
-                backslashes += 1
-            }
-            if !(inQuote && backslashes % 2 == 1) { inQuote.toggle() }
-            index += 1
-        }
-        return pieces.joined(separator: "\"")
+        TargetWording(kindName: "widget", widgetTable: widgetTable, appTable: appTable).message(message)
     }
 
     /// `the widget catalog` → `the watch app's catalog`, `a widget` → `an App Clip`,
     /// `widget` → `watch app` (`Widget` at a sentence's start capitalised), in text
     /// outside quotes.
     private func reworded(_ text: String) -> String {
-        guard text.contains("idget") else { return text }
+        guard triggers.contains(where: text.contains) else { return text }
         var text = text
         for (index, name) in kept.enumerated() { text = text.replacingOccurrences(of: name, with: "\u{2}\(index)\u{2}") }
         for (index, phrase) in phrases.enumerated() {
@@ -193,7 +191,7 @@ struct TargetWording: Sendable {
     /// target name or kind that is not ASCII, by way of ``reworded(_:)``.
     private func reworded(ascii text: [UInt8]) -> [UInt8] {
         var text = ASCIIText(bytes: text)
-        guard text.contains("idget") else { return text.bytes }
+        guard triggers.contains(where: text.contains) else { return text.bytes }
         guard isASCII else {
             return Array(reworded(String(decoding: text.bytes, as: UTF8.self)).utf8)
         }
