@@ -138,3 +138,39 @@ extension StringCatalog.Entry {
         localizations[sourceLanguage]?.representativeValue.flatMap { $0.isEmpty ? nil : $0 } ?? key
     }
 }
+
+/// The languages that write an entry's source text as it is, when every language
+/// that translates the entry does: then a language that lacks it falls back to
+/// what its translation would most likely be, a name, a unit or a symbol
+/// (`"OK"`, `"? g"`, `"Bitcoin (%@)"`), and nothing a user sees is missing.
+///
+/// The source language and its regional variants (`en-GB` of `en`) keep the text
+/// by nature and are not counted; neither are units in state `new`.
+struct SourceTextKeepers {
+    /// How many languages keep the text.
+    var count = 0
+    /// Whether one of them writes another script than the Latin alphabet.
+    var includesNonLatinScript = false
+
+    /// The keepers of `entry`, or `nil` where a language translates it.
+    ///
+    /// - Complexity: O(*l*) in the number of the entry's localizations.
+    /// - Parameter excluded: Languages not to count (another catalog's, already counted).
+    init?(_ entry: StringCatalog.Entry, sourceLanguage: String, except excluded: Set<String> = []) {
+        let source = entry.sourceText(in: sourceLanguage)
+        let sourceBase = sourceLanguage.languageSubtag
+        for (language, localization) in entry.localizations
+        where language.languageSubtag != sourceBase && !excluded.contains(language) && localization.isUsableTranslation {
+            guard CatalogAudit.showsSameText(localization.representativeValue, as: source) else { return nil }
+            count += 1
+            if language.writesNonLatinScript { includesNonLatinScript = true }
+        }
+    }
+
+    /// Whether `language` most likely keeps the text too: two languages or more keep
+    /// it, and for a language written in another script, one of them does too
+    /// (Latin letters every Latin-script language keeps are not yet a name in Arabic).
+    func cover(_ language: String) -> Bool {
+        count >= 2 && (includesNonLatinScript || !language.writesNonLatinScript)
+    }
+}

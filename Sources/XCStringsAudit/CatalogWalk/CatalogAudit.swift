@@ -81,6 +81,9 @@ final class CatalogAudit: Sendable {
         /// Widget keys the app lacks with no sign of a rename: text only the
         /// widget shows, counted for the summary instead of reported one by one.
         var widgetOnlyKeys = 0
+        /// The languages of the widget's table reported as copies of the source
+        /// as a whole (``UntranslatedCopies/fold(_:copiedLanguages:)``).
+        var copiedLanguages: Set<String> = []
     }
 
     private let plurals = PluralCategoryRequirements.shared
@@ -111,6 +114,8 @@ final class CatalogAudit: Sendable {
         var plan = CatalogFixPlan()
         /// The source usages reported as missing keys (not again with `allKeys`).
         var reportedMissing: Set<String> = []
+        /// The languages reported as copies of the source as a whole.
+        var copiedLanguages: Set<String> = []
         fileprivate var context: EntryContext
     }
 
@@ -147,7 +152,8 @@ final class CatalogAudit: Sendable {
         findings += copies + untranslatedPluralFindings(filter: filter, copiedLanguages: copiedLanguages)
         let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, coverage: coverage,
                                    usedInSources: usedInSources, neverShown: neverShown)
-        return Start(findings: findings, plan: plan, reportedMissing: reportedMissing, context: context)
+        return Start(findings: findings, plan: plan, reportedMissing: reportedMissing, copiedLanguages: copiedLanguages,
+                     context: context)
     }
 
     /// With `allKeys`, the app keys the widget lacks (keys to add, and their
@@ -219,6 +225,7 @@ final class CatalogAudit: Sendable {
             result.widgetOnlyKeys = widgetOnly.count - renames.count
             findings += renames
         }
+        result.copiedLanguages = start.copiedLanguages
         // A key only one or two translations have and no code uses: one finding, not its gaps.
         findings = OrphanKeys.collapse(findings, table: widget, path: widgetPath, isLegacy: false, usages: usages,
                                        sourcesScanned: sourcesScanned)
@@ -273,6 +280,7 @@ final class CatalogAudit: Sendable {
         let entries = widget.entries
         let context = start.context
         var settled = SettledGaps()
+        var keepersOfEntry: [Int: SourceTextKeepers?] = [:]
         for (index, language) in part.missing {
             let entry = entries[index]
             let appLocalization = app[entry.key]?.localizations[language]
@@ -284,6 +292,11 @@ final class CatalogAudit: Sendable {
             // brand with its punctuation moved as an Arabic translation writes it: "!!Go Map").
             if language != widget.sourceLanguage, fixable,
                Self.showsSameText(appLocalization?.representativeValue, as: entry.sourceText(in: widget.sourceLanguage)) {
+                continue
+            }
+            // Nor where every language that translates the key writes the source text as it is
+            // ("OK", "? g", a name): the fallback is what the missing translation would be.
+            if language != widget.sourceLanguage, keepers(of: index, entry: entry, in: &keepersOfEntry)?.cover(language) == true {
                 continue
             }
             // Where the entry has no text at all, the widget shows the key; to an English
@@ -300,6 +313,26 @@ final class CatalogAudit: Sendable {
             }
         }
         return settled
+    }
+
+    /// The keepers of the source text of the widget entry at `index`, from both
+    /// catalogs: `nil` where a language of either translates it. Cached by index.
+    private func keepers(of index: Int, entry: StringCatalog.Entry,
+                         in cache: inout [Int: SourceTextKeepers?]) -> SourceTextKeepers? {
+        if let known = cache[index] { return known }
+        var found = SourceTextKeepers(entry, sourceLanguage: widget.sourceLanguage)
+        if let appEntry = app[entry.key], found != nil {
+            // The app's languages count too, each once: a language both have is the widget's.
+            if let appKeepers = SourceTextKeepers(appEntry, sourceLanguage: widget.sourceLanguage,
+                                                  except: Set(entry.localizations.keys)) {
+                found?.count += appKeepers.count
+                if appKeepers.includesNonLatinScript { found?.includesNonLatinScript = true }
+            } else {
+                found = nil
+            }
+        }
+        cache[index] = found
+        return found
     }
 
     /// What the walk of some widget entries found.

@@ -19,6 +19,10 @@ struct AuditOutcome {
         var widget: StringCatalog
         /// The widget table's path, as findings name it.
         var widgetPath: String
+        /// The languages of the widget's table that are copies of the source as a
+        /// whole: their `untranslated-copy` finding takes in their gaps once rule
+        /// control has had its say (``UntranslatedCopies/fold(_:copiedLanguages:)``).
+        var copiedLanguages: Set<String> = []
         /// The report group the findings belong to (an index into ``Layout/project``'s
         /// headers; 0 in pair mode).
         var group = 0

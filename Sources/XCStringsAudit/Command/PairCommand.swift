@@ -37,7 +37,7 @@ struct AuditCommand {
             result.findings = AuditFinding.sorted(result.findings + outcome.codeFindings)
         }
         shared.units = [AuditOutcome.Unit(findings: result.findings, app: app, widget: widget,
-                                          widgetPath: options.widgetCatalog)]
+                                          widgetPath: options.widgetCatalog, copiedLanguages: result.copiedLanguages)]
         return shared
     }
 

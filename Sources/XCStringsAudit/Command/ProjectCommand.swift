@@ -73,7 +73,7 @@ struct ProjectCommand {
             let catalog = audit.widget?.catalog ?? audit.app?.catalog ?? StringCatalog(sourceLanguage: "en")
             units.append(AuditOutcome.Unit(findings: audit.result.findings, app: audit.app?.catalog ?? catalog,
                                            widget: catalog, widgetPath: audit.widget?.path ?? audit.app?.path ?? "",
-                                           group: group))
+                                           copiedLanguages: audit.result.copiedLanguages, group: group))
         }
         outcome.units = units
         return outcome

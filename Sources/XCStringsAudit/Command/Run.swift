@@ -219,7 +219,8 @@ struct AuditReport {
                                                        widgetPath: unit.widgetPath)
             problems += controlled.problems
             while grouped.count <= unit.group { grouped.append([]) }
-            grouped[unit.group] += controlled.findings
+            // A language left a copy of the source takes in its keys' gaps, if its finding stays.
+            grouped[unit.group] += UntranslatedCopies.fold(controlled.findings, copiedLanguages: unit.copiedLanguages)
         }
         if case .project = outcome.layout { grouped = grouped.map(AuditFinding.sorted) }
         if options.quiet { problems.removeAll { $0.level == .note } }

@@ -6,9 +6,10 @@ import XCStrings
 /// table must have a usable translation (the development language may fall
 /// back to the key). A language the table has no unit in at all is reported once.
 ///
-/// Stale keys, keys marked `shouldTranslate: false`, the empty key and texts with
+/// Stale keys, keys marked `shouldTranslate: false`, the empty key, texts with
 /// no letter outside format specifiers and unit symbols
-/// (``CatalogAudit/hasTranslatableText(_:)``) are skipped.
+/// (``CatalogAudit/hasTranslatableText(_:)``) and texts that every language
+/// translating them keeps as they are (``SourceTextKeepers``) are skipped.
 /// Findings use the rules `missing-translation` and `missing-language`; there is
 /// nothing to copy, so none is fixable.
 struct CatalogCoverage {
@@ -44,7 +45,9 @@ struct CatalogCoverage {
         // only format specifiers, digits and symbols (`%@, %@`, `—`), as in a pair audit.
         for entry in catalog.entries where entry.shouldTranslate != false && entry.extractionState != .stale && !entry.key.isEmpty
             && keys?.contains(entry.key) != false && Self.hasTranslatableText(entry, sourceLanguage: catalog.sourceLanguage) {
-            for language in wanted where language != catalog.sourceLanguage {
+            // A text every language that translates it keeps as it is ("OK", a name) shows the same without it.
+            let keepers = SourceTextKeepers(entry, sourceLanguage: catalog.sourceLanguage)
+            for language in wanted where language != catalog.sourceLanguage && keepers?.cover(language) != true {
                 // An empty unit marked translated is the table's own `empty-value` finding.
                 if let localization = entry.localizations[language],
                    localization.isUsableTranslation || !localization.hasOnlyNewUnits { continue }

@@ -18,7 +18,10 @@ extension AuditRule {
             + "(`Calendar View` without a ko value in a ko catalog: ko users read English; not with a `value:` "
             + "in code, which is the source text). Not where what the widget falls back to is what the app itself "
             + "shows in L (the app's own L translation is that text: a brand, a \"Wi-Fi\" it keeps, or an Arabic "
-            + "\"!!Go Map\" for \"Go Map!!\", the punctuation at its ends moved), nor in English where the entry "
+            + "\"!!Go Map\" for \"Go Map!!\", the punctuation at its ends moved), nor where two languages or more "
+            + "translate the key and every one keeps the source text as it is (\"OK\", a name, a unit: the fallback is "
+            + "what L would most likely write; for L written in another script than Latin, one of them must be too), "
+            + "nor in English where the entry "
             + "has no text at all and its key reads as English (`Calendar View` in a ko catalog: the key is what en "
             + "users see), nor, in project mode, where the only code that uses the key never runs in the widget",
         triggering: [

@@ -24,7 +24,9 @@ extension AuditRule {
             + "table keeps as they are (names). Also, once per key and language: a plural text whose source variants "
             + "inflect (`\"%d file\"`, `\"%d files\"`) and which a language written in another script (zh-Hans, ru, "
             + "ar …) leaves as the source's variants (`other` = `\"%d files\"`) — not a language written in the "
-            + "source's script, which may share the word (Italian \"1 file\"), nor one already reported as a copy",
+            + "source's script, which may share the word (Italian \"1 file\"), nor one already reported as a copy. "
+            + "A language reported as a copy takes in its `missing-translation` findings that `--fix` cannot fill: "
+            + "a key it lacks shows the source text like the rest, and the message counts them",
         triggering: [
             RuleExample(app: ["Time remaining": ["en": "Time remaining"]],
                         widget: ["Time remaining": ["en": "Time remaining", "ar": "Time remaining"],
@@ -239,5 +241,51 @@ extension CatalogAudit {
             }
         }
         return findings
+    }
+}
+
+extension UntranslatedCopies {
+    /// One table's findings with each language reported as a copy of the source
+    /// (`untranslated-copy` of the whole language) taking in that language's
+    /// `missing-translation` findings: where a language shows the source text for
+    /// nearly everything, a key it lacks shows the source text like the rest, and
+    /// the cause is one, the language left untranslated. The copy's message counts
+    /// them. A gap `--fix` can fill from the app stays a finding of its own.
+    ///
+    /// - Complexity: O(*n*) in the number of findings.
+    ///
+    /// - Parameter copiedLanguages: The languages reported as copies as a whole;
+    ///   a plural's copy is never reported in one of them, so their one
+    ///   `untranslated-copy` finding is the language's.
+    static func fold(_ findings: [AuditFinding], copiedLanguages: Set<String>) -> [AuditFinding] {
+        guard !copiedLanguages.isEmpty else { return findings }
+        var copyOfLanguage: [String: Int] = [:]
+        for (index, finding) in findings.enumerated() where finding.rule == .untranslatedCopy {
+            if let language = finding.language, copiedLanguages.contains(language) { copyOfLanguage[language] = index }
+        }
+        guard !copyOfLanguage.isEmpty else { return findings }
+        var folded: [Int: (count: Int, example: String)] = [:]
+        var kept: [AuditFinding] = []
+        kept.reserveCapacity(findings.count)
+        for finding in findings {
+            guard finding.rule == .missingTranslation, !finding.isFixable, let key = finding.key,
+                  let language = finding.language, let copy = copyOfLanguage[language] else {
+                kept.append(finding)
+                continue
+            }
+            let current = folded[copy]
+            let example = current.map { $0.example.utf8.lexicographicallyPrecedes(key.utf8) ? $0.example : key } ?? key
+            folded[copy] = ((current?.count ?? 0) + 1, example)
+        }
+        guard !folded.isEmpty else { return findings }
+        return kept.map { finding in
+            guard finding.rule == .untranslatedCopy, let language = finding.language,
+                  let copy = copyOfLanguage[language], let gaps = folded[copy] else { return finding }
+            var finding = finding
+            let keys = gaps.count == 1 ? "1 more key in use" : "\(gaps.count) more keys in use"
+            finding.message += " It also has no translation of \(keys) (such as \(gaps.example.quotedForMessage)), "
+                + "shown in the source language as well."
+            return finding
+        }
     }
 }

@@ -80,3 +80,49 @@ import Testing
         ])
     }
 }
+
+/// Kind 9 with gaps: a language of the widget's table that is the source text
+/// as a whole also lacks keys the widget uses; those gaps show the source text
+/// like the rest, and the one finding of the language counts them.
+@Suite struct CopiedLanguageGapTests {
+    private static let fixture: ProjectFixture = {
+        let english = ["Time remaining", "Timer is paused", "Tap to resume"]
+        return ProjectFixture(
+            files: [
+                "App/en.lproj/Localizable.strings": stringsFile([("Settings", "Settings")]),
+                "App/ar.lproj/Localizable.strings": stringsFile([("Settings", "الإعدادات")]),
+                "Widget/en.lproj/Widget.strings": stringsFile(english.map { ($0, $0) } + [("Tap to stop", "Tap to stop")]),
+                "Widget/ar.lproj/Widget.strings": stringsFile(english.map { ($0, $0) }),
+                "Widget/TimerView.swift": #"""
+                    Text("Time remaining", tableName: "Widget")
+                    Text("Tap to stop", tableName: "Widget")
+                    """#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.strings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/TimerView.swift"], resources: ["Widget/Widget.strings"]),
+            ])
+    }()
+
+    private func report(_ arguments: [String]) throws -> [(rule: String, key: String?, language: String?, message: String)]? {
+        let root = try Self.fixture.write()
+        defer { try? FileManager.default.removeItem(at: root) }
+        guard let output = try CommandRunner.run(["--format", "json"] + arguments + ["."], in: root) else { return nil }
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        return findings.map { ($0["rule"] as? String ?? "", $0["key"] as? String, $0["language"] as? String,
+                               $0["message"] as? String ?? "") }
+    }
+
+    @Test func theCopyTakesInTheLanguagesGaps() throws {
+        guard let findings = try report([]) else { return }
+        #expect(findings.map { "\($0.rule) \($0.language ?? "-")" } == ["untranslated-copy ar"])
+        #expect(findings.first?.message.hasSuffix(#"It also has no translation of 1 more key in use (such as "Tap to stop"), "#
+            + "shown in the source language as well.") == true)
+    }
+
+    @Test func withTheCopyRuleOffTheGapsAreReported() throws {
+        guard let findings = try report(["--disable", "untranslated-copy"]) else { return }
+        #expect(findings.map { "\($0.rule) \($0.key ?? "-")/\($0.language ?? "-")" } == ["missing-translation Tap to stop/ar"])
+    }
+}
