@@ -327,39 +327,50 @@ struct ProjectResolver {
     /// The Swift files and string tables of the local Swift packages whose products
     /// a target links (`packageProductDependencies` naming an
     /// `XCLocalSwiftPackageReference`): code that runs in the target, and the
-    /// tables its `bundle: .module` lookups go to. Every target of the package is taken (the
-    /// product's own targets would need `Package.swift` evaluated), tests and
-    /// plugins excepted. A product that names no package (as Xcode writes a local
+    /// tables its `bundle: .module` lookups go to. The product's targets are taken, with
+    /// the targets of the package they depend on, as `Package.swift` declares them
+    /// (``PackageManifest``); where it does not say so in the form read, every target of
+    /// the package is, tests and plugins excepted. A product that names no package (as Xcode writes a local
     /// package's) is the project's local package whose `Package.swift` declares a
     /// library of that name. A reference that cannot be followed is skipped: the
     /// package is not the audit's input, and Xcode reports it when it builds.
     private func localPackageFiles(of node: PropertyListNode) -> (sources: [String], tables: [String: [LocalizationFile]]) {
+        // Each package once, with the targets of the products linked (`nil`: all of them).
         var folders: [String] = []
+        var modules: [String: Set<String>?] = [:]
         for dependency in node["packageProductDependencies"]?.array ?? [] {
-            guard let product = try? object(dependency, role: "a package product").node else { continue }
+            guard let product = try? object(dependency, role: "a package product").node,
+                  let name = product["productName"]?.string else { continue }
             let folder: String
             if let packageReference = product["package"] {
                 guard let local = localPackageFolder(packageReference) else { continue }
                 folder = local
             } else {
-                guard let name = product["productName"]?.string,
-                      let found = localPackageFolders.first(where: { Self.declaresLibrary(name, packageAt: $0) }) else { continue }
+                guard let found = localPackageFolders.first(where: { Self.declaresLibrary(name, packageAt: $0) }) else { continue }
                 folder = found
             }
-            if !folders.contains(folder) { folders.append(folder) }
+            let targets = Self.manifest(packageAt: folder)?.targets(ofProduct: name)
+            if !folders.contains(folder) {
+                folders.append(folder)
+                modules[folder] = .some(targets)
+            } else if let known = modules[folder] ?? nil {
+                modules[folder] = .some(targets.map { known.union($0) })
+            }
         }
         var files: [String] = []
         var tables: [String: [LocalizationFile]] = [:]
         for folder in folders {
             let sources = ProjectPath.join(folder, "Sources")
             let prefix = sources == "." ? "" : sources + "/"
+            let linked = modules[folder] ?? nil
             for file in walker.files(under: sources) ?? [] {
                 // `Sources/<Target>/…`: the package target the file belongs to.
                 let inside = file.dropFirst(prefix.count)
                 guard let slash = inside.firstIndex(of: "/") else {
-                    if file.hasSuffix(".swift") { files.append(file) }
+                    if file.hasSuffix(".swift"), linked == nil { files.append(file) }
                     continue
                 }
+                if let linked, !linked.contains(String(inside[..<slash])) { continue }
                 let module = prefix + inside[..<slash]
                 if file.hasSuffix(".swift") {
                     files.append(file)
@@ -385,6 +396,12 @@ struct ProjectResolver {
     /// products that name no package.
     private var localPackageFolders: [String] {
         (projectObject["packageReferences"]?.array ?? []).compactMap(localPackageFolder)
+    }
+
+    /// The `Package.swift` in `folder`, read as text; `nil` when it cannot be read.
+    static func manifest(packageAt folder: String) -> PackageManifest? {
+        guard let bytes = try? XcodeProject.readFile(ProjectPath.join(folder, "Package.swift")) else { return nil }
+        return PackageManifest(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Whether the `Package.swift` in `folder` declares the library `name`

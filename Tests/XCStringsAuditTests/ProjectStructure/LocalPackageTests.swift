@@ -32,6 +32,40 @@ import Testing
         ])
     }
 
+    /// Only the targets of the product the extension links run in it: the package's
+    /// other library, which only the app links, is not the widget's code.
+    @Test func onlyTheLinkedProductsTargetsAreTheWidgets() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Ends in", ["en": "Ends in", "ar": "ينتهي في"])]),
+                "Widget/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
+                "Widget/WidgetBundle.swift": #"Text("Start")"#,
+                "Packages/Lib/Package.swift": #"""
+                    // swift-tools-version: 5.9
+                    import PackageDescription
+                    let package = Package(name: "Lib",
+                        products: [.library(name: "Shared", targets: ["Shared"]),
+                                   .library(name: "Settings", targets: ["Settings"])],
+                        targets: [.target(name: "Shared", dependencies: ["Models"]), .target(name: "Models"),
+                                  .target(name: "Settings", dependencies: ["Shared"])])
+                    """#,
+                "Packages/Lib/Sources/Shared/Countdown.swift": #"Text("Ends in")"#,
+                "Packages/Lib/Sources/Models/Unit.swift": #"Text("Per day")"#,
+                "Packages/Lib/Sources/Settings/SettingsScreen.swift": #"Text("Account")"#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/WidgetBundle.swift"], resources: ["Widget/Localizable.xcstrings"],
+                        packageProducts: ["Shared"]),
+            ],
+            packages: ["Packages/Lib": ["Shared", "Settings"]])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-key Per day/- Packages/Lib/Sources/Models/Unit.swift:1",
+            "Widget Localizable missing-key Ends in/- Packages/Lib/Sources/Shared/Countdown.swift:1",
+        ])
+    }
+
     /// A package's code runs where the extension's code names it, as the app's
     /// shared files do: the package's settings screen, which only the app shows, is
     /// not the widget's, nor is its lone timer; the timer badge the widget shows is.

@@ -1,0 +1,60 @@
+import Testing
+@testable import XcodeProject
+
+/// The targets a local package's library product is made of, read from its
+/// `Package.swift` as text.
+@Suite struct PackageManifestTests {
+    private static let manifest = #"""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Lib",
+            products: [
+                // The app's features, and what its extensions share.
+                .library(name: "Features", targets: ["Features", "Intents"]),
+                .library(
+                    name: "Shared",
+                    targets: ["Shared"]),
+            ],
+            dependencies: [.package(url: "https://example.com/tca", from: "1.0.0")],
+            targets: [
+                .target(name: "Features", dependencies: ["Store", .target(name: "Shared"),
+                                                         .product(name: "TCA", package: "tca")]),
+                .target(name: "Intents", dependencies: [.byName(name: "Models")]),
+                .target(name: "Store", dependencies: ["Models", "AsyncExtensions"]),
+                .target(name: "Models"),
+                .target(name: "Shared", dependencies: ["Models", .product(name: "TCA", package: "tca")],
+                        resources: [.process("Resources/Localizable.xcstrings")]),
+                /* .target(name: "Old", dependencies: []), */
+                .testTarget(name: "FeaturesTests", dependencies: ["Features"]),
+            ]
+        )
+        """#
+
+    @Test func aProductIsItsTargetsAndWhatTheyDependOn() {
+        let manifest = PackageManifest(Self.manifest)
+        #expect(manifest.targets(ofProduct: "Shared") == ["Shared", "Models"])
+        // Another package's product ("AsyncExtensions", `.product(…)`) is not this package's code.
+        #expect(manifest.targets(ofProduct: "Features") == ["Features", "Intents", "Store", "Models", "Shared"])
+    }
+
+    @Test func whatIsNotDeclaredLiterallyIsEveryTarget() {
+        #expect(PackageManifest(Self.manifest).targets(ofProduct: "Missing") == nil)
+        #expect(PackageManifest("// swift-tools-version: 5.9").targets(ofProduct: "Lib") == nil)
+        let computed = #".library(name: "Lib", targets: allTargets), .target(name: "A")"#
+        #expect(PackageManifest(computed).targets(ofProduct: "Lib") == nil)
+        // A target in another folder than Sources/<name>.
+        let moved = #".library(name: "Lib", targets: ["A"]), .target(name: "A", path: "Code/A")"#
+        #expect(PackageManifest(moved).targets(ofProduct: "Lib") == nil)
+        // A listed target the manifest does not declare as read here.
+        let unknown = #".library(name: "Lib", targets: ["A", "B"]), .target(name: "A")"#
+        #expect(PackageManifest(unknown).targets(ofProduct: "Lib") == nil)
+    }
+
+    @Test func unfinishedTextIsNoCrash() {
+        for text in [".library(", #".library(name: "Lib", targets: ["A""#, "\"", "/*", ".target(name: \"A\", dependencies: [.target("] {
+            #expect(PackageManifest(text).targets(ofProduct: "Lib") == nil)
+        }
+    }
+}
