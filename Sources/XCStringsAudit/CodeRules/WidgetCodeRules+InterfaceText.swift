@@ -27,7 +27,7 @@ extension WidgetCodeRules {
 
     /// Properties the interface shows as written (`item.toolTip = "Open"`, an
     /// `NSAlert`'s `messageText` and `informativeText`).
-    private static let interfaceTextProperties: Set<String> = ["toolTip", "messageText", "informativeText"]
+    static let interfaceTextProperties: Set<String> = ["toolTip", "messageText", "informativeText"]
 
     /// ``AuditRule/unlocalizedText`` in an extension's own UIKit and AppKit code: a
     /// literal that is language given to an alert, an action, a menu item or a

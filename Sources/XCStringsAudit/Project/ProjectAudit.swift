@@ -638,11 +638,24 @@ struct ProjectAudit {
             wrappers.formUnion(localizedFunctions)
         }
 
+        /// One of the files, lexed, where it may give UIKit or AppKit a literal to
+        /// show (`@"` and a `…Title:` or `…Text` part): ``WidgetCodeRules/objectiveCInterfaceTextFindings(in:file:)``.
+        mutating func interfaceTextRun(of file: String) -> SwiftCodeFile.Run? {
+            if let run = lexed[file] { return run }
+            guard let bytes = unlexed[file], SwiftLexer.contains(Array("@\"".utf8), in: bytes[...]),
+                  SwiftLexer.contains(Array("Title:".utf8), in: bytes[...]) || SwiftLexer.contains(Array("Text".utf8), in: bytes[...])
+            else { return nil }
+            unlexed[file] = nil
+            let run = ObjectiveCLookups.lexed(bytes)
+            lexed[file] = run
+            return run
+        }
+
         /// The lookups of one of the files (``ObjectiveCLookups/usages(in:file:wrappers:)``).
         mutating func usages(in file: String) -> [SourceKeyUsage] {
             if let run = lexed[file] { return ObjectiveCLookups.usages(in: run, file: file, wrappers: wrappers) }
-            guard let bytes = unlexed.removeValue(forKey: file),
-                  ObjectiveCLookups.mayLookUp(bytes, wrappers: wrappers) else { return [] }
+            guard let bytes = unlexed[file], ObjectiveCLookups.mayLookUp(bytes, wrappers: wrappers) else { return [] }
+            unlexed[file] = nil
             let run = ObjectiveCLookups.lexed(bytes)
             lexed[file] = run
             return ObjectiveCLookups.usages(in: run, file: file, wrappers: wrappers)
@@ -756,6 +769,8 @@ struct ProjectAudit {
         // The App Shortcut phrases of targets without an `AppShortcuts` table (``AppShortcutPhrases``).
         var phraseAudits: [TableAudit] = []
         var objectiveCSources = ObjectiveCSources(plan, localizedFunctions: options.localizedFunctions)
+        // Per audited target, its own Objective-C files that may give UIKit a literal to show, lexed.
+        var objectiveCInterfaceRuns: [[(file: String, run: SwiftCodeFile.Run)]] = []
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
@@ -837,13 +852,16 @@ struct ProjectAudit {
             // the app compiles too are left out: Objective-C is not followed from the extension's
             // entry points, so whether they run in it is not known.
             let appOtherFiles = Set(plan.apps[appIndex].target.otherLanguageSourceFiles)
+            var interfaceRuns: [(file: String, run: SwiftCodeFile.Run)] = []
             for file in target.otherLanguageSourceFiles where !appOtherFiles.contains(file) && Self.isObjectiveC(file) {
                 for var usage in objectiveCSources.usages(in: file) {
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
                     usagesByTable[table, default: []].append(usage)
                 }
+                if let run = objectiveCSources.interfaceTextRun(of: file) { interfaceRuns.append((file, run)) }
             }
+            objectiveCInterfaceRuns.append(interfaceRuns)
             // App Shortcut phrases are read from the bundle of a target that hosts them, and
             // only from its own `AppShortcuts` table; elsewhere (a widget compiling the app's
             // provider) they are never read.
@@ -904,7 +922,7 @@ struct ProjectAudit {
         let familyBranches = ConcurrentSlots<[String: [ClosedRange<SwiftSourceScanner.Place>]]>(count: plan.audited.count)
         let results = ConcurrentSlots<TableAudit>(count: jobs.count)
         let tableJobs = jobs, tablesOfExtensions = extensionTables
-        let audited = plan.audited, apps = plan.apps, codeOptions = options
+        let audited = plan.audited, apps = plan.apps, codeOptions = options, interfaceRuns = objectiveCInterfaceRuns
         let tableSize = jobs.map { job in job.widget.map { $0.catalog.entries.count * max(1, $0.unitLanguages?.count ?? 1) } ?? 0 }
         let codeSize = codePaths.map { paths in paths.reduce(0) { $0 + (lexedFiles[$1] ?? []).reduce(0) { $0 + $1.bytes.count } } }
         let order = jobs.indices.sorted { tableSize[$0] != tableSize[$1] ? tableSize[$0] > tableSize[$1] : $0 < $1 }
@@ -934,6 +952,9 @@ struct ProjectAudit {
                 }
                 var audit = rules.audit(lexed: files)
                 audit.findings = Self.droppingNeverTaken(audit.findings, in: files, by: target)
+                for (file, run) in interfaceRuns[index] {
+                    audit.findings += rules.objectiveCInterfaceTextFindings(in: run, file: file)
+                }
                 codeAudits.set(index, audit)
                 return
             }

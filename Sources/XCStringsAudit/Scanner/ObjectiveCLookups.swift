@@ -235,7 +235,7 @@ enum ObjectiveCLookups {
 
     /// The text of an argument that is one Objective-C string literal
     /// (`@"text"`, or adjacent `@"a" "b"` pieces), with the place of its `@`.
-    private static func literal(_ run: SwiftCodeFile.Run, _ argument: Range<Int>)
+    static func literal(_ run: SwiftCodeFile.Run, _ argument: Range<Int>)
         -> (text: String, line: Int, column: Int)? {
         guard argument.count >= 2, run.isPunctuation(0x40, at: argument.lowerBound) else { return nil }
         var text = ""

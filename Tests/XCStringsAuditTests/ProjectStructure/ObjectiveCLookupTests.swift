@@ -105,3 +105,44 @@ import Testing
         ])
     }
 }
+
+/// Kind 8 in Objective-C: a literal an extension's own Objective-C gives an
+/// alert, an action, a bar button or a button title is shown as written, as in
+/// Swift; a looked-up text, a symbol and the app's files are not reported.
+@Suite struct ObjectiveCInterfaceTextTests {
+    @Test func literalsGivenToUIKitAreShownAsWritten() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/en.lproj/Localizable.strings": stringsFile([("Send", "Send"), ("Later", "Later")]),
+                "App/ar.lproj/Localizable.strings": stringsFile([("Send", "إرسال"), ("Later", "لاحقًا")]),
+                "App/AppDelegate.m": #"[UIAlertAction actionWithTitle:@"Only the app" style:0 handler:nil];"#,
+                "Share/ShareViewController.m": #"""
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Could not send"
+                        message:@"Try again in a minute." preferredStyle:UIAlertControllerStyleAlert];
+                    [alert addAction:[UIAlertAction actionWithTitle:NSLocalizedString(@"Send", nil) style:0 handler:nil]];
+                    [alert addAction:[UIAlertAction actionWithTitle:@"Later" style:0 handler:nil]];
+                    [button setTitle:@"OK" forState:UIControlStateNormal];
+                    [button setTitle:@"+" forState:UIControlStateNormal];
+                    UIBarButtonItem *item = [[UIBarButtonItem alloc] initWithTitle:@"Done" style:0 target:self action:nil];
+                    """#,
+            ],
+            targets: [
+                .app("App", sources: ["App/AppDelegate.m"], resources: ["App/Localizable.strings"], embeds: ["Share"]),
+                .appExtension("Share", extensionPoint: "com.apple.share-services",
+                              sources: ["Share/ShareViewController.m"], resources: ["App/Localizable.strings"]),
+            ])
+        let (lines, report) = try projectFindings(fixture)
+        #expect(lines.filter { $0.contains("unlocalized-text") } == [
+            "Share - unlocalized-text -/- Share/ShareViewController.m:1",
+            "Share - unlocalized-text -/- Share/ShareViewController.m:2",
+            "Share - unlocalized-text -/- Share/ShareViewController.m:4",
+            "Share - unlocalized-text -/- Share/ShareViewController.m:5",
+            "Share - unlocalized-text -/- Share/ShareViewController.m:7",
+        ])
+        let findings = report.groups.flatMap(\.findings).filter { $0.rule == .unlocalizedText }
+        // "Later" is a key of the table the extension copies: never looked up there, an error.
+        #expect(findings.map { "\($0.severity) \($0.column)" } == ["warning 72", "warning 13", "error 49", "warning 18", "warning 64"])
+        #expect(findings.first?.message == #"alertControllerWithTitle: is given @"Could not send", which the share extension "#
+            + #"shows as written in every language. Look it up: NSLocalizedString(@"Could not send", nil)."#)
+    }
+}

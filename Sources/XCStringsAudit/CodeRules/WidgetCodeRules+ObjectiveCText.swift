@@ -1,0 +1,93 @@
+import XCStrings
+
+extension WidgetCodeRules {
+    /// The parts of Objective-C messages whose argument UIKit or AppKit shows as
+    /// written: an alert's title, message and buttons (`UIAlertController`,
+    /// `UIAlertAction`, the older `UIAlertView` and `UIActionSheet`, `NSAlert`), a
+    /// bar button's or menu item's title (`initWithTitle:`), a button's title
+    /// (`setTitle:forState:`), a tooltip — the same texts as in Swift
+    /// (``interfaceTextFindings(in:project:)``), where the first part names them.
+    private static let objectiveCInterfaceParts: [String: Set<String>] = [
+        "alertControllerWithTitle": ["alertControllerWithTitle", "message"],
+        "actionWithTitle": ["actionWithTitle"],
+        "initWithTitle": ["initWithTitle", "message", "cancelButtonTitle", "destructiveButtonTitle", "otherButtonTitles"],
+        "setTitle": ["setTitle"],
+        "addButtonWithTitle": ["addButtonWithTitle"],
+        "setMessageText": ["setMessageText"],
+        "setInformativeText": ["setInformativeText"],
+        "setToolTip": ["setToolTip"],
+    ]
+
+    /// ``AuditRule/unlocalizedText`` in one of an extension's own Objective-C files
+    /// (`run`, lexed): a literal (`@"Done"`) that is language given to one of
+    /// ``objectiveCInterfaceParts`` or set as a tooltip or an alert's text
+    /// (`alert.messageText = @"…"`), shown as written in every language. The
+    /// caller chooses the files, as for Swift: the extension's own, in an
+    /// extension that draws views.
+    ///
+    /// - Complexity: O(*n*) in the number of tokens.
+    func objectiveCInterfaceTextFindings(in run: SwiftCodeFile.Run, file: String) -> [AuditFinding] {
+        guard translates, drawsViews else { return [] }
+        var findings: [AuditFinding] = []
+        for index in run.tokens.indices {
+            guard let name = run.identifier(at: index) else { continue }
+            var shown: [(argument: Range<Int>, api: String)] = []
+            if let parts = Self.objectiveCInterfaceParts[name], run.isPunctuation(0x3A, at: index + 1) {
+                for (part, argument) in Self.messageParts(of: run, from: index) where parts.contains(part) {
+                    shown.append((argument, "\(name):" + (part == name ? "" : "…\(part):")))
+                }
+            } else if Self.interfaceTextProperties.contains(name), run.isPunctuation(0x2E, at: index - 1),
+                      run.isPunctuation(0x3D, at: index + 1), !run.isPunctuation(0x3D, at: index + 2) {
+                // `alert.messageText = @"…";`: up to the statement's end.
+                var end = index + 2
+                while end < run.tokens.count, !run.isPunctuation(0x3B, at: end) { end += 1 }
+                shown.append((index + 2..<end, "." + name))
+            }
+            for (argument, api) in shown {
+                guard let literal = ObjectiveCLookups.literal(run, argument) else { continue }
+                let text = literal.text
+                guard !productNames.contains(text) else { continue }
+                let key = tableEntry(for: SwiftStringLiteral(segments: [.text(text)]))?.0
+                guard key != nil || Self.isLanguage(text) else { continue }
+                var message = "\(api) is given @\"\(text)\", which the widget shows as written in every language"
+                if let key { message += "; \(ExampleCatalog.quoted(key)) is a key of its tables, but it is never looked up" }
+                message += ". Look it up: NSLocalizedString(@\"\(text)\", nil)."
+                var found = AuditFinding(rule: .unlocalizedText, key: nil, language: nil, file: file, line: literal.line,
+                                         column: literal.column, message: message, isFixable: false)
+                if key != nil { found.severity = .error }
+                findings.append(found)
+            }
+        }
+        return findings
+    }
+
+    /// The labelled parts of the message whose first part is at `first`
+    /// (`alertControllerWithTitle:… message:… preferredStyle:…`), each with the
+    /// tokens of its argument, up to the `]` that ends the message. A bracketed part
+    /// of an argument is stepped over whole.
+    private static func messageParts(of run: SwiftCodeFile.Run, from first: Int) -> [(String, Range<Int>)] {
+        var parts: [(String, Range<Int>)] = []
+        guard var label = run.identifier(at: first) else { return [] }
+        var start = first + 2, cursor = first + 2
+        while cursor < run.tokens.count {
+            if let end = run.closing(of: cursor) {
+                cursor = end + 1
+                continue
+            }
+            if run.isPunctuation(0x5D, at: cursor) || run.isPunctuation(0x29, at: cursor)
+                || run.isPunctuation(0x7D, at: cursor) || run.isPunctuation(0x3B, at: cursor) {
+                break
+            }
+            if cursor > start, let next = run.identifier(at: cursor), run.isPunctuation(0x3A, at: cursor + 1) {
+                parts.append((label, start..<cursor))
+                label = next
+                start = cursor + 2
+                cursor += 2
+                continue
+            }
+            cursor += 1
+        }
+        parts.append((label, start..<min(cursor, run.tokens.count)))
+        return parts
+    }
+}
