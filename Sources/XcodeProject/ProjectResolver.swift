@@ -130,7 +130,7 @@ struct ProjectResolver {
         var resolved: [XcodeTarget] = []
         var ownedGroups: [[String]] = []
         var targetIDs: [String] = []
-        var dependencyIDs: [[String]] = [], copiedIDs: [[String]] = [], productIDs: [String?] = []
+        var dependencyIDs: [[String]] = [], copiedIDs: [[String]] = [], linkedIDs: [[String]] = [], productIDs: [String?] = []
         for reference in try array(projectObject, "targets") {
             let (id, node) = try object(reference, role: "an entry of the project's `targets`")
             var owned: [String] = []
@@ -144,11 +144,18 @@ struct ProjectResolver {
                 if let target = dependencyNode["target"]?.string { dependencies.append(target) }
             }
             dependencyIDs.append(dependencies)
-            // What its copy-files phases copy: a product of another target is embedded.
-            var copied: [String] = []
+            // What its copy-files phases copy: a product of another target is embedded. What its
+            // frameworks phase links: a framework of another target is code it runs.
+            var copied: [String] = [], linked: [String] = []
             for phaseReference in node["buildPhases"]?.array ?? [] {
-                guard let phaseID = phaseReference.string, let phase = objects[phaseID],
-                      phase["isa"]?.string == "PBXCopyFilesBuildPhase" else { continue }
+                guard let phaseID = phaseReference.string, let phase = objects[phaseID] else { continue }
+                if phase["isa"]?.string == "PBXFrameworksBuildPhase" {
+                    for file in phase["files"]?.array ?? [] {
+                        if let fileID = file.string, let reference = objects[fileID]?["fileRef"]?.string { linked.append(reference) }
+                    }
+                    continue
+                }
+                guard phase["isa"]?.string == "PBXCopyFilesBuildPhase" else { continue }
                 // 13: PlugIns (app extensions); 16: products, into `$(EXTENSIONS_FOLDER_PATH)` or `…/Watch`.
                 let spec = phase["dstSubfolderSpec"]?.string, path = (phase["dstPath"]?.string ?? "").lowercased()
                 if spec == "13" || (spec == "16" && (path.contains("watch") || path.contains("extensions"))) {
@@ -159,6 +166,7 @@ struct ProjectResolver {
                 }
             }
             copiedIDs.append(copied)
+            linkedIDs.append(linked)
             productIDs.append(node["productReference"]?.string)
         }
         let nameByID = Dictionary(zip(targetIDs, resolved.map(\.name)), uniquingKeysWith: { first, _ in first })
@@ -169,6 +177,28 @@ struct ProjectResolver {
             resolved[index].embeddedProducts = copiedIDs[index].compactMap { nameByProduct[$0] }
         }
         try addSynchronizedFiles(to: &resolved, targetIDs: targetIDs, ownedGroups: ownedGroups)
+        // The frameworks and libraries of this project a target runs: those it depends on or
+        // links, and theirs, all the way down.
+        let indexByName = Dictionary(resolved.indices.map { (resolved[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in resolved.indices {
+            var seen: Set<Int> = [index], pending = [index], files: [String] = []
+            var conditions: [String: CompilationConditions] = [:]
+            var listed = Set(resolved[index].sourceFiles)
+            while let next = pending.popLast() {
+                let names = resolved[next].dependencies + linkedIDs[next].compactMap { nameByProduct[$0] }
+                for name in names {
+                    guard let other = indexByName[name], XcodeTarget.isLibrary(resolved[other].productType),
+                          seen.insert(other).inserted else { continue }
+                    pending.append(other)
+                    for file in resolved[other].sourceFiles where listed.insert(file).inserted {
+                        files.append(file)
+                        conditions[file] = resolved[other].compilationConditions
+                    }
+                }
+            }
+            resolved[index].linkedFrameworkSourceFiles = files
+            resolved[index].linkedFrameworkConditions = conditions
+        }
         targets = resolved
     }
 

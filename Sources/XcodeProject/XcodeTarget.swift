@@ -144,6 +144,20 @@ package struct XcodeTarget: Sendable {
     /// package's `Sources` folder: code that runs in the target, scanned with
     /// its own (``sourceFiles`` does not hold them).
     package var localPackageSourceFiles: [String] = []
+    /// The Swift files of the framework and library targets of this project it
+    /// depends on or links (and theirs, all the way down) that it does not compile
+    /// itself: code that runs in its process, where a lookup that names no bundle
+    /// goes to its main bundle — its own tables.
+    package var linkedFrameworkSourceFiles: [String] = []
+    /// The conditions each of ``linkedFrameworkSourceFiles`` is compiled with: its
+    /// framework's, whichever target links it (the framework is built once).
+    package var linkedFrameworkConditions: [String: CompilationConditions] = [:]
+
+    /// Whether a product type is a framework or a library: code another target links.
+    package static func isLibrary(_ productType: String?) -> Bool {
+        ["com.apple.product-type.framework", "com.apple.product-type.framework.static",
+         "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic"].contains(productType ?? "")
+    }
     /// The string tables of those packages' targets (`Sources/<Target>/…/*.xcstrings`,
     /// `*.lproj/*.strings`) by the target's folder (`Packages/UI/Sources/UI`):
     /// where the `bundle: .module` lookups of that folder's code go. Every

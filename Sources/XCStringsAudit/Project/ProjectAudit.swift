@@ -225,6 +225,17 @@ struct ProjectAudit {
             }
             audited = candidates.filter { options.targets.contains($0.target.name) }
         }
+        // Of a linked framework, only the files that may look a text up are read: a shared
+        // framework is often most of a project's code, and the rest shows nothing.
+        var looksUp: [String: Bool] = [:]
+        for index in audited.indices where !audited[index].target.linkedFrameworkSourceFiles.isEmpty {
+            audited[index].target.linkedFrameworkSourceFiles.removeAll { file in
+                if let known = looksUp[file] { return !known }
+                let found = (try? XcodeProject.readFile(file)).map(Self.mayLookUpText) ?? false
+                looksUp[file] = found
+                return !found
+            }
+        }
         var appTargets: [XcodeTarget] = []
         for (_, owner) in audited where !appTargets.contains(where: { $0.name == owner.name }) { appTargets.append(owner) }
         if appTargets.isEmpty {
@@ -412,8 +423,6 @@ struct ProjectAudit {
             || (target.kind == .application && target.sdk == "watchos")
     }
 
-    /// The Swift files whose code runs in a target: its own, then those of the
-    /// local Swift packages it links.
     /// A Swift file as one target compiles it: its `#if` conditions decided
     /// against the target's platforms and, for the target's own files, its
     /// compilation conditions (a local package's code does not get the app
@@ -486,6 +495,10 @@ struct ProjectAudit {
 
     /// - Parameter own: The target's own files (``XcodeTarget/sourceFiles``).
     static func compiled(_ file: String, by target: XcodeTarget, own: Set<String>) -> FileInTarget {
+        // A linked framework is built once, with its own conditions, for every target that links it.
+        if !own.contains(file), let framework = target.linkedFrameworkConditions[file] {
+            return FileInTarget(file: file, conditions: framework)
+        }
         var conditions = target.compilationConditions
         if !own.contains(file) {
             conditions.flags = nil
@@ -510,7 +523,7 @@ struct ProjectAudit {
         guard let objectiveC else { return [:] }
         let own = Set(target.sourceFiles)
         let files = code(of: target)
-        let appFiles = Set(app.sourceFiles), appCode = appFiles.union(app.localPackageSourceFiles)
+        let appFiles = Set(app.sourceFiles), appCode = appFiles.union(linkedCode(of: app))
         var read: [CodeReach.File] = []
         for file in files {
             // A file that could not be read may reach anything (its names are unknown).
@@ -601,6 +614,21 @@ struct ProjectAudit {
         return names
     }
 
+    /// Whether a linked framework's Swift code may look a text up in the main bundle,
+    /// the extension's: it calls Foundation's or SwiftUI's localized API with a literal or
+    /// without a bundle of its own (`NSLocalizedString(`, `String(localized:`,
+    /// `LocalizedStringKey`, `LocalizedStringResource`, `Text("`, `Label("`, `Button("`,
+    /// `Bundle.main.localizedString(`) or a string extension (`"key".localized`). A file
+    /// that names none — SwiftGen's generated tables among them, which look up in the
+    /// framework's own bundle — is not read.
+    static func mayLookUpText(_ bytes: [UInt8]) -> Bool {
+        mayLookUpMarkers.contains { SwiftLexer.contains($0, in: bytes[...]) }
+    }
+    private static let mayLookUpMarkers = [
+        "NSLocalizedString(", "String(localized:", "LocalizedStringKey", "LocalizedStringResource", "Text(\"",
+        "Label(\"", "Button(\"", "main.localizedString(", "\".localized",
+    ].map { Array($0.utf8) }
+
     /// Whether a source file is Objective-C (or Objective-C++).
     static func isObjectiveC(_ file: String) -> Bool {
         file.hasSuffix(".m") || file.hasSuffix(".mm")
@@ -667,9 +695,18 @@ struct ProjectAudit {
         file.hasSuffix(".swift") || isObjectiveC(file)
     }
 
+    /// The Swift files whose code runs in a target: its own, then those of the
+    /// local Swift packages and of this project's frameworks it links.
     static func code(of target: XcodeTarget) -> [String] {
+        var seen = Set(target.sourceFiles)
+        return target.sourceFiles + linkedCode(of: target).filter { seen.insert($0).inserted }
+    }
+
+    /// The Swift files of what a target links (local packages, this project's
+    /// frameworks) that it does not compile itself: they run where its code names them.
+    static func linkedCode(of target: XcodeTarget) -> [String] {
         let own = Set(target.sourceFiles)
-        return target.sourceFiles + target.localPackageSourceFiles.filter { !own.contains($0) }
+        return (target.localPackageSourceFiles + target.linkedFrameworkSourceFiles).filter { !own.contains($0) }
     }
 
     /// A target's localisation files by table, in first-seen order.
@@ -793,16 +830,20 @@ struct ProjectAudit {
             }
             let dead = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
                                       objectiveC: objectiveC, unlisted: unlistedIntents)
-            for file in target.localPackageSourceFiles where !own.contains(file) {
+            for file in Self.linkedCode(of: target) {
                 // Every unit but the file's own (its imports) does not run.
                 guard let count = unitsByFile[Self.compiled(file, by: target, own: own)]?.units.units.count, count > 1,
                       dead[file]?.count == count - 1 else { continue }
                 unrunPackageFiles[target.name, default: []].insert(file)
             }
+            let frameworkFiles = Set(target.linkedFrameworkSourceFiles).subtracting(own)
             for file in Self.code(of: target) {
                 let compiled = Self.compiled(file, by: target, own: own)
                 for var usage in SwiftSourceScanner.settleReferences(usagesByFile[compiled] ?? [], memberNames: memberNames,
                                                                       qualifiedMemberNames: qualifiedMemberNames) {
+                    // A linked framework's lookup that names a bundle (`Bundle(for: Self.self)`) goes to the
+                    // framework's own tables; one that names none, to the target's (the main bundle).
+                    if usage.namesABundle, frameworkFiles.contains(file) { continue }
                     // A lookup kept in a name only Objective-C calls (`relativeTimeFromDate:`) is read.
                     if usage.isUnreferenced, let name = usage.boundName, CodeReach.isPrefixOfOne(name, selectors) {
                         usage.isUnreferenced = false

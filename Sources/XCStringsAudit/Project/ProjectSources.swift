@@ -43,7 +43,12 @@ final class ProjectSources: @unchecked Sendable {
             return ProjectAudit.code(of: target).map { ProjectAudit.compiled($0, by: target, own: own) }
                 .filter { !selection.isExcluded($0.file) && seen.insert($0).inserted }
         }
-        codePaths = targets.map { ProjectAudit.code(of: $0).filter { !selection.isExcluded($0) } }
+        // The code rules read the target's own files and its packages', not a linked framework's:
+        // a shared framework is often most of a project's code, read once per extension.
+        codePaths = targets.map { target in
+            let framework = Set(target.linkedFrameworkSourceFiles).subtracting(target.sourceFiles)
+            return ProjectAudit.code(of: target).filter { !selection.isExcluded($0) && !framework.contains($0) }
+        }
         var seenPaths = Set<String>()
         lexPaths = codePaths.flatMap { $0.filter { seenPaths.insert($0).inserted } }
         var lexIndex = Dictionary(lexPaths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

@@ -12,6 +12,10 @@
 struct SwiftDeclarations: Sendable {
     /// Declared names whose calls take keys, and which of their arguments.
     private(set) var calls: [String: Set<LocalizedAPI.Argument>] = [:]
+    /// Those of ``calls`` whose own lookup names a bundle other than the main one
+    /// (SwiftGen's `tr`: `BundleToken.bundle.localizedString(forKey: key, …)`): in a
+    /// linked framework's code, the framework's bundle, not the target's.
+    private(set) var callsNamingABundle: Set<String> = []
     /// Members of `String` (or `String.LocalizationValue`, `StringProtocol`)
     /// declared in the sources that localize `self`: `extension String { var
     /// localized: String { NSLocalizedString(self, comment: "") } }` makes
@@ -100,6 +104,7 @@ struct SwiftDeclarations: Sendable {
             if let current = forwarder, frames.count > current.depth, case .identifier(let word) = tokens[index].kind,
                let argument = current.parameters[word], Self.passesKey(tokens, at: index) {
                 calls[current.name, default: []].insert(argument)
+                if Self.lookupNamesABundle(tokens, keyAt: index) { callsNamingABundle.insert(current.name) }
             }
             if isListed, stringMember == nil, case .identifier(let word) = tokens[index].kind, word == "func" || word == "var",
                let type = frames.last?.type, Self.stringTypes.contains(type), index + 1 < tokens.count,
@@ -329,6 +334,44 @@ struct SwiftDeclarations: Sendable {
             return true
         }
         return false
+    }
+
+    /// Whether the lookup the key at `index` is passed to (``passesKey(_:at:)``) names
+    /// a bundle other than the main one: `token.localizedString(forKey: key, …)` on
+    /// anything but `.main`, or `NSLocalizedString(key, …, bundle: other, …)`.
+    private static func lookupNamesABundle(_ tokens: [SwiftLexer.Token], keyAt index: Int) -> Bool {
+        if isPunctuation(tokens[index - 1], 0x3A) {
+            // `receiver.localizedString(forKey:`: the receiver ends just before the `.`.
+            guard index >= 6, isPunctuation(tokens[index - 5], 0x2E) else { return false }
+            if case .identifier("main") = tokens[index - 6].kind { return false }
+            return true
+        }
+        // `NSLocalizedString(key, …)`: its `bundle:` argument, at its own depth.
+        var depth = 0, cursor = index + 1
+        while cursor + 2 < tokens.count, cursor < index + 64 {
+            let token = tokens[cursor]
+            if isPunctuation(token, 0x28) || isPunctuation(token, 0x5B) || isPunctuation(token, 0x7B) { depth += 1 }
+            if isPunctuation(token, 0x29) || isPunctuation(token, 0x5D) || isPunctuation(token, 0x7D) {
+                if depth == 0 { return false }
+                depth -= 1
+            }
+            if depth == 0, case .identifier("bundle") = token.kind, isPunctuation(tokens[cursor + 1], 0x3A) {
+                return !isMainBundle(tokens, at: cursor + 2)
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// Whether the argument at `index` is the main bundle, `.main` or `Bundle.main`,
+    /// and nothing more (`Bundle.main.bundleURL` is not).
+    static func isMainBundle(_ tokens: [SwiftLexer.Token], at index: Int) -> Bool {
+        var cursor = index
+        if cursor < tokens.count, case .identifier("Bundle") = tokens[cursor].kind { cursor += 1 }
+        guard cursor + 1 < tokens.count, isPunctuation(tokens[cursor], 0x2E),
+              case .identifier("main") = tokens[cursor + 1].kind else { return false }
+        guard cursor + 2 < tokens.count else { return true }
+        return isPunctuation(tokens[cursor + 2], 0x2C) || isPunctuation(tokens[cursor + 2], 0x29)
     }
 
     /// Whether the `value:`/`defaultValue:` label at `index` passes a default the

@@ -373,7 +373,9 @@ struct SwiftKeyRecogniser {
         // A view made hidden (`Text("XX").hidden()`): a placeholder that only reserves its space.
         let isHidden = isApple && (!isMember || isQualified)
             && closingParenthesis(from: argumentsStart).map(hidesTheView(after:)) == true
-        let place = tableAndBundle(argumentsFrom: argumentsStart)
+        var place = tableAndBundle(argumentsFrom: argumentsStart)
+        // A project's function whose own lookup names a bundle (SwiftGen's `tr`): that bundle's.
+        if !isApple, declarations.callsNamingABundle.contains(calledType) { place.namesABundle = true }
         let flow = found.contains { $0.formatting == nil }
             ? flow(ofStringLookupFrom: expressionStart(nameAt: position),
                    to: closingParenthesis(from: argumentsStart) ?? position) : (.unknown, nil, false)
@@ -387,7 +389,7 @@ struct SwiftKeyRecogniser {
                 defaultValue: defaultValue,
                 hasComputedDefault: defaultValue == nil
                     && (place.computedDefaultValue || (takesValue && place.computedValue)),
-                namesItsOwnBundle: place.namesItsOwnBundle, isHidden: isHidden,
+                namesItsOwnBundle: place.namesItsOwnBundle, namesABundle: place.namesABundle, isHidden: isHidden,
                 formatting: formatting ?? flow.formatting,
                 boundName: formatting == nil ? flow.boundName : nil, boundIsStatic: formatting == nil && flow.isStatic)
         }
@@ -520,10 +522,10 @@ struct SwiftKeyRecogniser {
     /// its `defaultValue:` and `value:` string literals (without interpolation),
     /// and whether either is some other expression (``SourceKeyUsage/hasComputedDefault``).
     private func tableAndBundle(argumentsFrom index: Int)
-        -> (table: String?, packageBundle: Bool, namesItsOwnBundle: Bool, bundleName: String?, defaultValue: String?,
-            value: String?, computedDefaultValue: Bool, computedValue: Bool) {
+        -> (table: String?, packageBundle: Bool, namesItsOwnBundle: Bool, namesABundle: Bool, bundleName: String?,
+            defaultValue: String?, value: String?, computedDefaultValue: Bool, computedValue: Bool) {
         var table: String?
-        var packageBundle = false, namesItsOwnBundle = false
+        var packageBundle = false, namesItsOwnBundle = false, namesABundle = false
         var bundleName: String?
         var defaultValue: String?
         var value: String?
@@ -534,6 +536,8 @@ struct SwiftKeyRecogniser {
             if label == "value" || label == "defaultValue", SwiftDeclarations.passesDefault(tokens, labelAt: cursor) {
                 if label == "value" { computedValue = true } else { computedDefaultValue = true }
             }
+            // Any bundle but the main one (`.main`, `Bundle.main`).
+            if label == "bundle" { namesABundle = !SwiftDeclarations.isMainBundle(tokens, at: cursor + 2) }
             switch (label, tokens[cursor + 2].kind) {
             case ("tableName", .string(let literal, valid: true)), ("table", .string(let literal, valid: true)):
                 table = literal.plainText
@@ -565,8 +569,8 @@ struct SwiftKeyRecogniser {
             }
             return true
         }
-        return (table, packageBundle, namesItsOwnBundle, bundleName, defaultValue, value, computedDefaultValue,
-                computedValue)
+        return (table, packageBundle, namesItsOwnBundle, namesABundle, bundleName, defaultValue, value,
+                computedDefaultValue, computedValue)
     }
 
     /// Calls `body` with the index of the first token of each top-level argument
@@ -761,7 +765,7 @@ struct SwiftKeyRecogniser {
     /// Records the literal at `index` as a key usage.
     private mutating func add(_ index: Int, function: String, table: String?, isInPackageBundle: Bool,
                               bundleName: String? = nil, defaultValue: String? = nil, hasComputedDefault: Bool = false,
-                              namesItsOwnBundle: Bool = false, isHidden: Bool = false,
+                              namesItsOwnBundle: Bool = false, namesABundle: Bool = false, isHidden: Bool = false,
                               formatting: SourceKeyUsage.Formatting = .unformatted,
                               boundName: String? = nil, boundIsStatic: Bool = false) {
         guard case .string(let literal, valid: true) = tokens[index].kind else { return }
@@ -775,6 +779,7 @@ struct SwiftKeyRecogniser {
         usage.defaultValue = defaultValue
         usage.hasComputedDefault = hasComputedDefault
         usage.namesItsOwnBundle = namesItsOwnBundle
+        usage.namesABundle = namesABundle
         usage.isHidden = isHidden
         usage.formatting = literal.hasInterpolation ? .formatted : formatting
         usage.boundName = boundName

@@ -157,6 +157,10 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// #bundle`): a package target's where the lookup is in a package (then
     /// ``isInPackageBundle``), else the target's own, as a lookup without a bundle.
     package var namesItsOwnBundle = false
+    /// Whether the lookup names a bundle other than the main one (`bundle:
+    /// Bundle(for: Self.self)`, `.module`, a variable): in a linked framework's code
+    /// that is the framework's own bundle, whose tables are not the target's.
+    package var namesABundle = false
     /// Whether the view that shows the lookup is hidden where it is made
     /// (`Text("XX").hidden()`, a placeholder that only reserves its space): SwiftUI
     /// draws nothing of it, and VoiceOver does not read it.

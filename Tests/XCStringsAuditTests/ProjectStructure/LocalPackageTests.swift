@@ -66,6 +66,56 @@ import Testing
         ])
     }
 
+    /// A framework target of the project that the extension depends on (and the one
+    /// that framework depends on) is code that runs in the extension: where its code
+    /// is named, a lookup that names no bundle goes to the extension's main bundle,
+    /// and one that names its own (`Bundle(for: Token.self)`) to the framework's. Its
+    /// files that call no localized API with a literal or the main bundle are not read.
+    @Test func aLinkedFrameworksLookupsWithoutABundleAreTheExtensions() throws {
+        let framework = ProjectFixture.Target(name: "KeyboardKit", productType: "com.apple.product-type.framework",
+                                              sources: ["KeyboardKit/KeyView.swift", "KeyboardKit/Geometry.swift",
+                                                        "KeyboardKit/Strings+Generated.swift"],
+                                              resources: [], dependencies: ["Core"])
+        let core = ProjectFixture.Target(name: "Core", productType: "com.apple.product-type.framework",
+                                         sources: ["Core/Labels.swift"], resources: [])
+        var keyboard = ProjectFixture.Target.appExtension("Keyboard", extensionPoint: "com.apple.keyboard-service",
+                                                          sources: ["Keyboard/KeyboardViewController.swift"],
+                                                          resources: ["App/Localizable.strings"])
+        keyboard.dependencies = ["KeyboardKit"]
+        let fixture = ProjectFixture(
+            files: [
+                "App/en.lproj/Localizable.strings": stringsFile([("accessibility.space", "space")]),
+                "App/ar.lproj/Localizable.strings": stringsFile([("accessibility.space", "مسافة")]),
+                "Keyboard/KeyboardViewController.swift": "class KeyboardViewController { let key = KeyView(); func show() { title = key.label } }",
+                "KeyboardKit/KeyView.swift": #"""
+                    struct KeyView { var label: String { NSLocalizedString("accessibility.delete", comment: "") + Labels.space + L10n.hint }
+                        var own: String { NSLocalizedString("Framework only", bundle: Bundle(for: Token.self), comment: "") } }
+                    final class Token {}
+                    struct SettingsScreen { var title: String { NSLocalizedString("Settings", comment: "") } }
+                    """#,
+                "Core/Labels.swift": #"enum Labels { static var space: String { NSLocalizedString("accessibility.space", comment: "") } }"#,
+                // SwiftGen's accessors look up in the framework's own bundle: the file is not read.
+                "KeyboardKit/Strings+Generated.swift": #"""
+                    enum L10n {
+                        static let hint = L10n.tr("Localizable", "keyboard.hint", fallback: "Hint")
+                        private static func tr(_ table: String, _ key: String, fallback value: String) -> String {
+                            BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+                        }
+                    }
+                    private final class BundleToken { static let bundle = Bundle(for: BundleToken.self) }
+                    """#,
+                // Names no localized API: not read.
+                "KeyboardKit/Geometry.swift": "struct Geometry { let rows = 4 }",
+            ],
+            targets: [.app("App", resources: ["App/Localizable.strings"], embeds: ["Keyboard"]), keyboard, framework, core])
+        let (lines, report) = try projectFindings(fixture)
+        #expect(report.plan.audited.map { $0.target.linkedFrameworkSourceFiles.map { URL(fileURLWithPath: $0).lastPathComponent } }
+            == [["KeyView.swift", "Labels.swift"]])
+        #expect(lines == [
+            "Keyboard Localizable missing-key accessibility.delete/- KeyboardKit/KeyView.swift:1",
+        ])
+    }
+
     /// A package's code runs where the extension's code names it, as the app's
     /// shared files do: the package's settings screen, which only the app shows, is
     /// not the widget's, nor is its lone timer; the timer badge the widget shows is.
