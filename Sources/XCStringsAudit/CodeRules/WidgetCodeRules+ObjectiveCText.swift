@@ -33,7 +33,7 @@ extension WidgetCodeRules {
             guard let name = run.identifier(at: index) else { continue }
             var shown: [(argument: Range<Int>, api: String)] = []
             if let parts = Self.objectiveCInterfaceParts[name], run.isPunctuation(0x3A, at: index + 1) {
-                for (part, argument) in Self.messageParts(of: run, from: index) where parts.contains(part) {
+                for (part, argument) in ObjectiveCLookups.messageParts(of: run, from: index) where parts.contains(part) {
                     shown.append((argument, "\(name):" + (part == name ? "" : "…\(part):")))
                 }
             } else if Self.interfaceTextProperties.contains(name), run.isPunctuation(0x2E, at: index - 1),
@@ -59,35 +59,5 @@ extension WidgetCodeRules {
             }
         }
         return findings
-    }
-
-    /// The labelled parts of the message whose first part is at `first`
-    /// (`alertControllerWithTitle:… message:… preferredStyle:…`), each with the
-    /// tokens of its argument, up to the `]` that ends the message. A bracketed part
-    /// of an argument is stepped over whole.
-    private static func messageParts(of run: SwiftCodeFile.Run, from first: Int) -> [(String, Range<Int>)] {
-        var parts: [(String, Range<Int>)] = []
-        guard var label = run.identifier(at: first) else { return [] }
-        var start = first + 2, cursor = first + 2
-        while cursor < run.tokens.count {
-            if let end = run.closing(of: cursor) {
-                cursor = end + 1
-                continue
-            }
-            if run.isPunctuation(0x5D, at: cursor) || run.isPunctuation(0x29, at: cursor)
-                || run.isPunctuation(0x7D, at: cursor) || run.isPunctuation(0x3B, at: cursor) {
-                break
-            }
-            if cursor > start, let next = run.identifier(at: cursor), run.isPunctuation(0x3A, at: cursor + 1) {
-                parts.append((label, start..<cursor))
-                label = next
-                start = cursor + 2
-                cursor += 2
-                continue
-            }
-            cursor += 1
-        }
-        parts.append((label, start..<min(cursor, run.tokens.count)))
-        return parts
     }
 }

@@ -169,28 +169,7 @@ enum ObjectiveCLookups {
         let receiverIsMain = run.identifier(at: index - 1) == "mainBundle"
             || (run.isPunctuation(0x5D, at: index - 1) && run.identifier(at: index - 2) == "mainBundle")
         guard receiverIsMain, run.isPunctuation(0x3A, at: index + 1) else { return nil }
-        // Up to the `]` that ends the message: `key: value` parts.
-        var parts: [String: Range<Int>] = [:]
-        var label = "localizedStringForKey", start = index + 2, cursor = index + 2
-        while cursor < run.tokens.count {
-            // A bracketed part of an argument is stepped over whole.
-            if let end = run.closing(of: cursor) {
-                cursor = end + 1
-                continue
-            }
-            if run.isPunctuation(0x5D, at: cursor) || run.isPunctuation(0x29, at: cursor) || run.isPunctuation(0x7D, at: cursor) {
-                parts[label] = start..<cursor
-                break
-            }
-            if let next = run.identifier(at: cursor), next == "value" || next == "table", run.isPunctuation(0x3A, at: cursor + 1) {
-                parts[label] = start..<cursor
-                label = next
-                start = cursor + 2
-                cursor += 2
-                continue
-            }
-            cursor += 1
-        }
+        let parts = Dictionary(messageParts(of: run, from: index), uniquingKeysWith: { first, _ in first })
         guard let keyPart = parts["localizedStringForKey"], let key = literal(run, keyPart) else { return nil }
         var usage = lookup(key, function: "localizedStringForKey:value:table:", file: file)
         if let tablePart = parts["table"] {
@@ -202,6 +181,36 @@ enum ObjectiveCLookups {
         }
         if let valuePart = parts["value"] { usage.defaultValue = literal(run, valuePart)?.text }
         return usage
+    }
+
+    /// The labelled parts of the message whose first part is at `first`
+    /// (`localizedStringForKey:… value:… table:…`, `alertControllerWithTitle:… message:…`),
+    /// each with the tokens of its argument, up to the `]` (or `)`, `}`, `;`) that
+    /// ends the message. A bracketed part of an argument is stepped over whole.
+    static func messageParts(of run: SwiftCodeFile.Run, from first: Int) -> [(label: String, argument: Range<Int>)] {
+        var parts: [(label: String, argument: Range<Int>)] = []
+        guard var label = run.identifier(at: first) else { return [] }
+        var start = first + 2, cursor = first + 2
+        while cursor < run.tokens.count {
+            if let end = run.closing(of: cursor) {
+                cursor = end + 1
+                continue
+            }
+            if run.isPunctuation(0x5D, at: cursor) || run.isPunctuation(0x29, at: cursor)
+                || run.isPunctuation(0x7D, at: cursor) || run.isPunctuation(0x3B, at: cursor) {
+                break
+            }
+            if cursor > start, let next = run.identifier(at: cursor), run.isPunctuation(0x3A, at: cursor + 1) {
+                parts.append((label, start..<cursor))
+                label = next
+                start = cursor + 2
+                cursor += 2
+                continue
+            }
+            cursor += 1
+        }
+        parts.append((label, start..<min(cursor, run.tokens.count)))
+        return parts
     }
 
     /// The arguments of the call whose `(` is at `open`, as token ranges split at
