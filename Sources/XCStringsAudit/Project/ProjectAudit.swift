@@ -667,17 +667,20 @@ struct ProjectAudit {
         }
 
         /// One of the files, lexed, where it may give UIKit or AppKit a literal to
-        /// show (`@"` and a `…Title:` or `…Text` part): ``WidgetCodeRules/objectiveCInterfaceTextFindings(in:file:)``.
+        /// show (`@"` and a `…Title:`, `…Text` or `…oolTip` part):
+        /// ``WidgetCodeRules/objectiveCInterfaceTextFindings(in:file:)``.
         mutating func interfaceTextRun(of file: String) -> SwiftCodeFile.Run? {
             if let run = lexed[file] { return run }
             guard let bytes = unlexed[file], SwiftLexer.contains(Array("@\"".utf8), in: bytes[...]),
-                  SwiftLexer.contains(Array("Title:".utf8), in: bytes[...]) || SwiftLexer.contains(Array("Text".utf8), in: bytes[...])
+                  Self.interfaceTextMarkers.contains(where: { SwiftLexer.contains($0, in: bytes[...]) })
             else { return nil }
             unlexed[file] = nil
             let run = ObjectiveCLookups.lexed(bytes)
             lexed[file] = run
             return run
         }
+
+        private static let interfaceTextMarkers = ["Title:", "Text", "oolTip"].map { Array($0.utf8) }
 
         /// The lookups of one of the files (``ObjectiveCLookups/usages(in:file:wrappers:)``).
         mutating func usages(in file: String) -> [SourceKeyUsage] {

@@ -110,6 +110,23 @@ import Testing
 /// alert, an action, a bar button or a button title is shown as written, as in
 /// Swift; a looked-up text, a symbol and the app's files are not reported.
 @Suite struct ObjectiveCInterfaceTextTests {
+    /// An AppKit tooltip alone in a file is read too.
+    @Test func aTooltipAloneIsRead() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/en.lproj/Localizable.strings": stringsFile([("Send", "Send")]),
+                "App/de.lproj/Localizable.strings": stringsFile([("Send", "Senden")]),
+                "Finder/FinderSync.m": #"item.toolTip = @"Share the selected files";"#,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.strings"], embeds: ["Finder"]),
+                .appExtension("Finder", extensionPoint: "com.apple.FinderSync", sources: ["Finder/FinderSync.m"],
+                              resources: ["App/Localizable.strings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines.filter { $0.contains("unlocalized-text") } == ["Finder - unlocalized-text -/- Finder/FinderSync.m:1"])
+    }
+
     @Test func literalsGivenToUIKitAreShownAsWritten() throws {
         let fixture = ProjectFixture(
             files: [
