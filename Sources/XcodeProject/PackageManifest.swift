@@ -26,6 +26,12 @@ struct PackageManifest {
                 index += 1
                 continue
             }
+            // Other calls hold these (`Package(…)`'s lists hold `.library` and `.target`): read on
+            // inside, without finding where they end, so that nesting costs nothing more.
+            guard ["library", "target", "executableTarget"].contains(kind) else {
+                index += 3
+                continue
+            }
             guard let (call, close) = Self.arguments(tokens, openingAt: index + 2) else { break }
             switch kind {
             case "library":
@@ -37,9 +43,7 @@ struct PackageManifest {
                         : call.labels.contains("dependencies") ? call.names("dependencies") : [])
                 }
             default:
-                // Other calls hold these (`Package(…)`'s lists hold `.library` and `.target`): read on inside.
-                index += 3
-                continue
+                break
             }
             // A `.target(name:)` in a dependency list is a reference, not a declaration.
             index = close + 1

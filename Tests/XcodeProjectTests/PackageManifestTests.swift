@@ -52,6 +52,17 @@ import Testing
         #expect(PackageManifest(unknown).targets(ofProduct: "Lib") == nil)
     }
 
+    /// Every bracket is matched once: calls nested 20 000 deep, closed or not, take
+    /// no longer than one pass.
+    @Test func deepNestingIsReadOnce() {
+        let depth = 20_000
+        let nested = String(repeating: ".product(", count: depth) + String(repeating: ")", count: depth)
+        let open = String(repeating: ".target(name: \"A\", dependencies: [", count: depth)
+        let manifest = #".library(name: "Lib", targets: ["A"]), "# + nested + #", .target(name: "A")"#
+        #expect(PackageManifest(manifest).targets(ofProduct: "Lib") == ["A"])
+        #expect(PackageManifest(#".library(name: "Lib", targets: ["A"]), "# + open).targets(ofProduct: "Lib") == nil)
+    }
+
     @Test func unfinishedTextIsNoCrash() {
         for text in [".library(", #".library(name: "Lib", targets: ["A""#, "\"", "/*", ".target(name: \"A\", dependencies: [.target("] {
             #expect(PackageManifest(text).targets(ofProduct: "Lib") == nil)
