@@ -291,6 +291,20 @@ class VerdictGroupTests(unittest.TestCase):
                                                   finding, "/r"))
         self.assertFalse(measure.expected_matches({"project": "p", "key": "Go", "language": "he"}, finding, "/r"))
 
+    def test_a_literal_in_the_code_is_reported_at_the_line_its_reader_cites(self):
+        finding = {"rule": "unlocalized-text", "severity": "warning", "key": None, "language": None,
+                   "file": "/r/Share/View.m", "line": 132, "targets": ["Share"],
+                   "message": 'actionWithTitle: is given @"Rate us", which the share extension shows as written'}
+        entry = {"project": "p", "key": "Rate us", "language": "zh", "target": "Share",
+                 "what": "The info alert's action is a hard-coded English literal at Share/View.m:132."}
+        self.assertTrue(measure.expected_matches(entry, finding, "/r"))
+        # By the file's last part too; not at another line, nor another text, nor another target.
+        self.assertTrue(measure.expected_matches(dict(entry, what="a literal at View.m:132"), finding, "/r"))
+        self.assertFalse(measure.expected_matches(dict(entry, what="a literal at View.m:1320"), finding, "/r"))
+        self.assertFalse(measure.expected_matches(dict(entry, what="a literal at OldView.m:132"), finding, "/r"))
+        self.assertFalse(measure.expected_matches(dict(entry, key="Rate"), finding, "/r"))
+        self.assertFalse(measure.expected_matches(dict(entry, target="App"), finding, "/r"))
+
     def test_a_problem_in_every_language_is_reported_by_its_key_in_one(self):
         finding = {"rule": "missing-translation", "severity": "error", "key": "Go", "language": "de",
                    "file": "/r/en.lproj/L.strings", "targets": ["Widget"]}
