@@ -26,7 +26,8 @@ extension AuditRule {
             + "ar …) leaves as the source's variants (`other` = `\"%d files\"`) — not a language written in the "
             + "source's script, which may share the word (Italian \"1 file\"), nor one already reported as a copy. "
             + "A language reported as a copy takes in its `missing-translation` findings that `--fix` cannot fill: "
-            + "a key it lacks shows the source text like the rest, and the message counts them",
+            + "a key it lacks shows the source text like the rest; the message counts them, and the finding takes "
+            + "their severity where it is higher (an error), so the exit status is what it was",
         triggering: [
             RuleExample(app: ["Time remaining": ["en": "Time remaining"]],
                         widget: ["Time remaining": ["en": "Time remaining", "ar": "Time remaining"],
@@ -250,7 +251,9 @@ extension UntranslatedCopies {
     /// `missing-translation` findings: where a language shows the source text for
     /// nearly everything, a key it lacks shows the source text like the rest, and
     /// the cause is one, the language left untranslated. The copy's message counts
-    /// them. A gap `--fix` can fill from the app stays a finding of its own.
+    /// them, and takes the severity of the most severe of them (an error, as a gap
+    /// is by default): the exit status stays what it was. A gap `--fix` can fill from
+    /// the app stays a finding of its own.
     ///
     /// - Complexity: O(*n*) in the number of findings.
     ///
@@ -264,7 +267,7 @@ extension UntranslatedCopies {
             if let language = finding.language, copiedLanguages.contains(language) { copyOfLanguage[language] = index }
         }
         guard !copyOfLanguage.isEmpty else { return findings }
-        var folded: [Int: (count: Int, example: String)] = [:]
+        var folded: [Int: (count: Int, example: String, severity: AuditSeverity)] = [:]
         var kept: [AuditFinding] = []
         kept.reserveCapacity(findings.count)
         for finding in findings {
@@ -275,7 +278,7 @@ extension UntranslatedCopies {
             }
             let current = folded[copy]
             let example = current.map { $0.example.utf8.lexicographicallyPrecedes(key.utf8) ? $0.example : key } ?? key
-            folded[copy] = ((current?.count ?? 0) + 1, example)
+            folded[copy] = ((current?.count ?? 0) + 1, example, min(current?.severity ?? finding.severity, finding.severity))
         }
         guard !folded.isEmpty else { return findings }
         return kept.map { finding in
@@ -285,6 +288,7 @@ extension UntranslatedCopies {
             let keys = gaps.count == 1 ? "1 more key in use" : "\(gaps.count) more keys in use"
             finding.message += " It also has no translation of \(keys) (such as \(gaps.example.quotedForMessage)), "
                 + "shown in the source language as well."
+            finding.severity = min(finding.severity, gaps.severity)
             return finding
         }
     }

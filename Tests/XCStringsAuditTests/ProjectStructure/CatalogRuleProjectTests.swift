@@ -104,19 +104,21 @@ import Testing
             ])
     }()
 
-    private func report(_ arguments: [String]) throws -> [(rule: String, key: String?, language: String?, message: String)]? {
+    private func report(_ arguments: [String]) throws
+        -> [(rule: String, key: String?, language: String?, severity: String, message: String)]? {
         let root = try Self.fixture.write()
         defer { try? FileManager.default.removeItem(at: root) }
         guard let output = try CommandRunner.run(["--format", "json"] + arguments + ["."], in: root) else { return nil }
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         let findings = try #require(document["findings"] as? [[String: Any]])
         return findings.map { ($0["rule"] as? String ?? "", $0["key"] as? String, $0["language"] as? String,
-                               $0["message"] as? String ?? "") }
+                               $0["severity"] as? String ?? "", $0["message"] as? String ?? "") }
     }
 
     @Test func theCopyTakesInTheLanguagesGaps() throws {
         guard let findings = try report([]) else { return }
-        #expect(findings.map { "\($0.rule) \($0.language ?? "-")" } == ["untranslated-copy ar"])
+        // An error, as the gap it takes in: the exit status is what it was.
+        #expect(findings.map { "\($0.rule) \($0.language ?? "-") \($0.severity)" } == ["untranslated-copy ar error"])
         #expect(findings.first?.message.hasSuffix(#"It also has no translation of 1 more key in use (such as "Tap to stop"), "#
             + "shown in the source language as well.") == true)
     }
