@@ -291,6 +291,12 @@ class VerdictGroupTests(unittest.TestCase):
                                                   finding, "/r"))
         self.assertFalse(measure.expected_matches({"project": "p", "key": "Go", "language": "he"}, finding, "/r"))
 
+    def test_the_projects_under_the_bar_are_listed_worst_first(self):
+        rows = [("test", 0, 10, 0, 0, 0, "a"), ("test", 3, 11, 0, 0, 0, "b"), ("test", 4, 5, 0, 0, 0, "c"),
+                ("test", 3, 4, 0, 0, 0, "d"), ("tuning", 0, 50, 0, 0, 0, "e"), ("test", 7, 9, 0, 0, 0, "f")]
+        # c is 80% (not under), d has 4 findings, e is in the tuning half.
+        self.assertEqual(measure.below_the_bar(rows), [("a", 0, 10), ("b", 3, 11), ("f", 7, 9)])
+
     def test_a_literal_in_the_code_is_reported_at_the_line_its_reader_cites(self):
         finding = {"rule": "unlocalized-text", "severity": "warning", "key": None, "language": None,
                    "file": "/r/Share/View.m", "line": 132, "targets": ["Share"],
