@@ -50,6 +50,11 @@ struct PackageManifest {
         }
     }
 
+    /// Whether the manifest declares the library `name` (`.library(name: "ArrCore", …)`).
+    func declaresLibrary(_ name: String) -> Bool {
+        libraries[name] != nil
+    }
+
     /// The targets of the library `product` and, transitively, the targets of
     /// this package they depend on; `nil` where the manifest does not say so in
     /// the form read here (then every target may be the product's).

@@ -368,6 +368,14 @@ struct ProjectResolver {
         // Each package once, with the targets of the products linked (`nil`: all of them).
         var folders: [String] = []
         var modules: [String: Set<String>?] = [:]
+        // Each manifest read once (`nil`: none that can be read).
+        var manifests: [String: PackageManifest?] = [:]
+        func manifest(_ folder: String) -> PackageManifest? {
+            if let known = manifests[folder] { return known }
+            let read = Self.manifest(packageAt: folder)
+            manifests[folder] = .some(read)
+            return read
+        }
         for dependency in node["packageProductDependencies"]?.array ?? [] {
             guard let product = try? object(dependency, role: "a package product").node,
                   let name = product["productName"]?.string else { continue }
@@ -376,10 +384,10 @@ struct ProjectResolver {
                 guard let local = localPackageFolder(packageReference) else { continue }
                 folder = local
             } else {
-                guard let found = localPackageFolders.first(where: { Self.declaresLibrary(name, packageAt: $0) }) else { continue }
+                guard let found = localPackageFolders.first(where: { manifest($0)?.declaresLibrary(name) == true }) else { continue }
                 folder = found
             }
-            let targets = Self.manifest(packageAt: folder)?.targets(ofProduct: name)
+            let targets = manifest(folder)?.targets(ofProduct: name)
             if !folders.contains(folder) {
                 folders.append(folder)
                 modules[folder] = .some(targets)
@@ -432,21 +440,6 @@ struct ProjectResolver {
     static func manifest(packageAt folder: String) -> PackageManifest? {
         guard let bytes = try? XcodeProject.readFile(ProjectPath.join(folder, "Package.swift")) else { return nil }
         return PackageManifest(String(decoding: bytes, as: UTF8.self))
-    }
-
-    /// Whether the `Package.swift` in `folder` declares the library `name`
-    /// (`.library(name: "ArrCore", …)`), read as text.
-    static func declaresLibrary(_ name: String, packageAt folder: String) -> Bool {
-        guard let bytes = try? XcodeProject.readFile(ProjectPath.join(folder, "Package.swift")) else { return false }
-        let text = String(decoding: bytes, as: UTF8.self)
-        var rest = text[...]
-        while let library = rest.firstRange(of: ".library(") {
-            rest = rest[library.upperBound...]
-            let head = rest.drop(while: \.isWhitespace)
-            guard head.hasPrefix("name:") else { continue }
-            if head.dropFirst("name:".count).drop(while: \.isWhitespace).hasPrefix("\"" + name + "\"") { return true }
-        }
-        return false
     }
 
     /// Adds a file named by the project to a target: Swift sources and

@@ -152,18 +152,23 @@ struct SourceTextKeepers {
     /// Whether one of them writes another script than the Latin alphabet.
     var includesNonLatinScript = false
 
-    /// The keepers of `entry`, or `nil` where a language translates it.
+    /// The keepers of the first of `entries` (the widget's, then the app's of the
+    /// same key), each language counted once, as the first entry that has it writes
+    /// it; `nil` where a language translates the text.
     ///
-    /// - Complexity: O(*l*) in the number of the entry's localizations.
-    /// - Parameter excluded: Languages not to count (another catalog's, already counted).
-    init?(_ entry: StringCatalog.Entry, sourceLanguage: String, except excluded: Set<String> = []) {
-        let source = entry.sourceText(in: sourceLanguage)
+    /// - Complexity: O(*l*) in the number of the entries' localizations.
+    init?(_ entries: StringCatalog.Entry..., sourceLanguage: String) {
+        guard let first = entries.first else { return }
+        let source = first.sourceText(in: sourceLanguage)
         let sourceBase = sourceLanguage.languageSubtag
-        for (language, localization) in entry.localizations
-        where language.languageSubtag != sourceBase && !excluded.contains(language) && localization.isUsableTranslation {
-            guard CatalogAudit.showsSameText(localization.representativeValue, as: source) else { return nil }
-            count += 1
-            if language.writesNonLatinScript { includesNonLatinScript = true }
+        var seen = Set<String>()
+        for entry in entries {
+            for (language, localization) in entry.localizations where seen.insert(language).inserted
+            && language.languageSubtag != sourceBase && localization.isUsableTranslation {
+                guard CatalogAudit.showsSameText(localization.representativeValue, as: source) else { return nil }
+                count += 1
+                if language.writesNonLatinScript { includesNonLatinScript = true }
+            }
         }
     }
 

@@ -320,17 +320,9 @@ final class CatalogAudit: Sendable {
     private func keepers(of index: Int, entry: StringCatalog.Entry,
                          in cache: inout [Int: SourceTextKeepers?]) -> SourceTextKeepers? {
         if let known = cache[index] { return known }
-        var found = SourceTextKeepers(entry, sourceLanguage: widget.sourceLanguage)
-        if let appEntry = app[entry.key], found != nil {
-            // The app's languages count too, each once: a language both have is the widget's.
-            if let appKeepers = SourceTextKeepers(appEntry, sourceLanguage: widget.sourceLanguage,
-                                                  except: Set(entry.localizations.keys)) {
-                found?.count += appKeepers.count
-                if appKeepers.includesNonLatinScript { found?.includesNonLatinScript = true }
-            } else {
-                found = nil
-            }
-        }
+        // The app's languages count too; a language both have, as the widget writes it.
+        let found = app[entry.key].map { SourceTextKeepers(entry, $0, sourceLanguage: widget.sourceLanguage) }
+            ?? SourceTextKeepers(entry, sourceLanguage: widget.sourceLanguage)
         cache[index] = found
         return found
     }

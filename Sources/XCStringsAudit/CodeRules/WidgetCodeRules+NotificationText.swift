@@ -64,14 +64,25 @@ extension WidgetCodeRules {
     /// set to "…", which it"), `tables` names the tables; an error where it is a key.
     func shownLiteralFinding(_ literal: SwiftStringLiteral, shownBy subject: String, tables: String,
                              in file: SwiftCodeFile, at site: SwiftCodeFile.Site) -> AuditFinding? {
+        let token = file.token(at: site)
+        return shownLiteralFinding(literal, shownBy: subject, tables: tables, lookup: Self.lookup(of: literal),
+                                   file: file.path, line: token.line, column: token.column)
+    }
+
+    /// ``shownLiteralFinding(_:shownBy:tables:in:at:)`` at a place given as such, with
+    /// `lookup`, how to look the text up in the file's language (Objective-C's
+    /// `NSLocalizedString(@"Done", nil)`).
+    func shownLiteralFinding(_ literal: SwiftStringLiteral, shownBy subject: String, tables: String, lookup: String,
+                             file: String, line: Int, column: Int) -> AuditFinding? {
         let text = Self.text(of: literal)
         guard !productNames.contains(text) else { return nil }
         let key = tableEntry(for: literal)?.0
         guard key != nil || Self.isLanguage(text) else { return nil }
         var message = subject + " shows as written in every language"
         if let key { message += "; \(ExampleCatalog.quoted(key)) is a key of \(tables), but it is never looked up" }
-        message += ". Look it up: \(Self.lookup(of: literal))."
-        var found = finding(.unlocalizedText, in: file, at: site, message)
+        message += ". Look it up: \(lookup)."
+        var found = AuditFinding(rule: .unlocalizedText, key: nil, language: nil, file: file, line: line, column: column,
+                                 message: message, isFixable: false)
         if key != nil { found.severity = .error }
         return found
     }

@@ -44,17 +44,13 @@ extension WidgetCodeRules {
                 shown.append((index + 2..<end, "." + name))
             }
             for (argument, api) in shown {
-                guard let literal = ObjectiveCLookups.literal(run, argument) else { continue }
-                let text = literal.text
-                guard !productNames.contains(text) else { continue }
-                let key = tableEntry(for: SwiftStringLiteral(segments: [.text(text)]))?.0
-                guard key != nil || Self.isLanguage(text) else { continue }
-                var message = "\(api) is given @\"\(text)\", which the widget shows as written in every language"
-                if let key { message += "; \(ExampleCatalog.quoted(key)) is a key of its tables, but it is never looked up" }
-                message += ". Look it up: NSLocalizedString(@\"\(text)\", nil)."
-                var found = AuditFinding(rule: .unlocalizedText, key: nil, language: nil, file: file, line: literal.line,
-                                         column: literal.column, message: message, isFixable: false)
-                if key != nil { found.severity = .error }
+                guard let literal = ObjectiveCLookups.literal(run, argument),
+                      let found = shownLiteralFinding(
+                        SwiftStringLiteral(segments: [.text(literal.text)]),
+                        shownBy: "\(api) is given @\"\(literal.text)\", which the widget", tables: "its tables",
+                        lookup: "NSLocalizedString(@\"\(literal.text)\", nil)", file: file, line: literal.line,
+                        column: literal.column)
+                else { continue }
                 findings.append(found)
             }
         }

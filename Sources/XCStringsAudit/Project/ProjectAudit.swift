@@ -674,10 +674,7 @@ struct ProjectAudit {
             guard let bytes = unlexed[file], SwiftLexer.contains(Array("@\"".utf8), in: bytes[...]),
                   Self.interfaceTextMarkers.contains(where: { SwiftLexer.contains($0, in: bytes[...]) })
             else { return nil }
-            unlexed[file] = nil
-            let run = ObjectiveCLookups.lexed(bytes)
-            lexed[file] = run
-            return run
+            return lex(file, bytes)
         }
 
         private static let interfaceTextMarkers = ["Title:", "Text", "oolTip"].map { Array($0.utf8) }
@@ -686,10 +683,15 @@ struct ProjectAudit {
         mutating func usages(in file: String) -> [SourceKeyUsage] {
             if let run = lexed[file] { return ObjectiveCLookups.usages(in: run, file: file, wrappers: wrappers) }
             guard let bytes = unlexed[file], ObjectiveCLookups.mayLookUp(bytes, wrappers: wrappers) else { return [] }
+            return ObjectiveCLookups.usages(in: lex(file, bytes), file: file, wrappers: wrappers)
+        }
+
+        /// `file`, lexed once and kept lexed.
+        private mutating func lex(_ file: String, _ bytes: [UInt8]) -> SwiftCodeFile.Run {
             unlexed[file] = nil
             let run = ObjectiveCLookups.lexed(bytes)
             lexed[file] = run
-            return ObjectiveCLookups.usages(in: run, file: file, wrappers: wrappers)
+            return run
         }
     }
 

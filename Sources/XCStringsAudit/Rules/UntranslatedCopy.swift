@@ -261,29 +261,27 @@ extension UntranslatedCopies {
     ///   a plural's copy is never reported in one of them, so their one
     ///   `untranslated-copy` finding is the language's.
     static func fold(_ findings: [AuditFinding], copiedLanguages: Set<String>) -> [AuditFinding] {
-        guard !copiedLanguages.isEmpty else { return findings }
-        var copyOfLanguage: [String: Int] = [:]
-        for (index, finding) in findings.enumerated() where finding.rule == .untranslatedCopy {
-            if let language = finding.language, copiedLanguages.contains(language) { copyOfLanguage[language] = index }
-        }
-        guard !copyOfLanguage.isEmpty else { return findings }
-        var folded: [Int: (count: Int, example: String, severity: AuditSeverity)] = [:]
+        // The copied languages whose finding rule control left.
+        let copied = copiedLanguages.intersection(findings.lazy.filter { $0.rule == .untranslatedCopy }.compactMap(\.language))
+        guard !copied.isEmpty else { return findings }
+        var folded: [String: (count: Int, example: String, severity: AuditSeverity)] = [:]
         var kept: [AuditFinding] = []
         kept.reserveCapacity(findings.count)
         for finding in findings {
             guard finding.rule == .missingTranslation, !finding.isFixable, let key = finding.key,
-                  let language = finding.language, let copy = copyOfLanguage[language] else {
+                  let language = finding.language, copied.contains(language) else {
                 kept.append(finding)
                 continue
             }
-            let current = folded[copy]
+            let current = folded[language]
             let example = current.map { $0.example.utf8.lexicographicallyPrecedes(key.utf8) ? $0.example : key } ?? key
-            folded[copy] = ((current?.count ?? 0) + 1, example, min(current?.severity ?? finding.severity, finding.severity))
+            folded[language] = ((current?.count ?? 0) + 1, example, min(current?.severity ?? finding.severity, finding.severity))
         }
         guard !folded.isEmpty else { return findings }
         return kept.map { finding in
-            guard finding.rule == .untranslatedCopy, let language = finding.language,
-                  let copy = copyOfLanguage[language], let gaps = folded[copy] else { return finding }
+            guard finding.rule == .untranslatedCopy, let language = finding.language, let gaps = folded[language] else {
+                return finding
+            }
             var finding = finding
             let keys = gaps.count == 1 ? "1 more key in use" : "\(gaps.count) more keys in use"
             finding.message += " It also has no translation of \(keys) (such as \(gaps.example.quotedForMessage)), "
