@@ -44,6 +44,25 @@ struct SwiftDeclarations: Sendable {
     /// Per file, constant name → its string literal (`let table = "Widget"`,
     /// `static let tableName: String = "Widget"`), `nil` once two disagree.
     private var stringConstants: [String: [String: String?]] = [:]
+    /// Declared calls whose localized parameter their body shows from a bundle
+    /// it names (`func message(_ text: LocalizedStringKey) { Text(text, bundle:
+    /// .arrCore) }`): that bundle, by call name, `nil` once two declarations
+    /// disagree. A literal given to `message("…")` is looked up there.
+    private var forwardedBundles: [String: ForwardedBundle?] = [:]
+    /// The stored properties of a localized type each struct declares (`let title:
+    /// LocalizedStringKey` of `struct Badge`), which its memberwise initialiser takes.
+    private var localizedProperties: [String: Set<String>] = [:]
+    /// Per type, the names its body shows from a bundle it names as the first
+    /// argument of a SwiftUI view (`Text(title, bundle: .module)`), and that bundle
+    /// (`nil` once two differ): those of ``localizedProperties`` make the type's
+    /// initialiser look its key up there.
+    private var propertyBundles: [String: [String: ForwardedBundle?]] = [:]
+    /// Names a SwiftUI view shows as its whole first argument, alone or as the
+    /// end of a path (`Text(quality.name, bundle: #bundle)`), from a bundle the
+    /// view names: that bundle, `nil` once two differ (see ``shownBundle(of:)``).
+    private var shownBundles: [String: ForwardedBundle?] = [:]
+    /// Names a SwiftUI view shows so from the main bundle, or without a bundle.
+    private var shownFromTheMainBundle: Set<String> = []
     /// Names of `Bundle.module` (`static let arrCore = Bundle.module`, `static var
     /// bundle: Bundle { .module }`) → the file that declares it, `nil` once two
     /// files do: a package's bundle, which code outside the package can only name so.
@@ -79,10 +98,10 @@ struct SwiftDeclarations: Sendable {
         // A member of a string type being read: its name, the depth of its
         // type's braces, and what its body mentions.
         var stringMember: (name: String, depth: Int, usesSelf: Bool, localizes: Bool, givesDefault: Bool)?
-        // A function whose `String` parameters may be passed on as keys, before
-        // and while its body is read.
-        var pendingForwarder: (name: String, parameters: [String: LocalizedAPI.Argument])?
-        var forwarder: (name: String, parameters: [String: LocalizedAPI.Argument], depth: Int)?
+        // A function whose `String` parameters may be passed on as keys, or whose
+        // localized ones shown from a bundle, before and while its body is read.
+        var pendingForwarder: (name: String, parameters: Parameters)?
+        var forwarder: (name: String, parameters: Parameters, depth: Int)?
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
@@ -102,9 +121,17 @@ struct SwiftDeclarations: Sendable {
                 pendingForwarder = nil
             }
             if let current = forwarder, frames.count > current.depth, case .identifier(let word) = tokens[index].kind,
-               let argument = current.parameters[word], Self.passesKey(tokens, at: index) {
+               let argument = current.parameters.strings[word], Self.passesKey(tokens, at: index) {
                 calls[current.name, default: []].insert(argument)
                 if Self.lookupNamesABundle(tokens, keyAt: index) { callsNamingABundle.insert(current.name) }
+            }
+            if case .identifier(let word) = tokens[index].kind, index >= 2, index + 1 < tokens.count,
+               Self.isPunctuation(tokens[index + 1], 0x2C) || Self.isPunctuation(tokens[index + 1], 0x29) {
+                let forwardedBy = forwarder.flatMap { current in
+                    frames.count > current.depth && current.parameters.localized.contains(word) ? current.name : nil
+                }
+                recordBundle(ofFirstArgument: word, at: index, tokens, forwardedBy: forwardedBy,
+                             in: frames.last(where: { $0.type != nil })?.type, file: file)
             }
             if isListed, stringMember == nil, case .identifier(let word) = tokens[index].kind, word == "func" || word == "var",
                let type = frames.last?.type, Self.stringTypes.contains(type), index + 1 < tokens.count,
@@ -144,13 +171,13 @@ struct SwiftDeclarations: Sendable {
             case .identifier("func"):
                 guard index + 1 < tokens.count, case .identifier(let name) = tokens[index + 1].kind,
                       let open = Self.parameterListStart(tokens, after: index + 1) else { continue }
-                let strings = collectParameters(tokens, openAt: open, callName: name, file: file)
-                pendingForwarder = strings.isEmpty ? nil : (name, strings)
+                let parameters = collectParameters(tokens, openAt: open, callName: name, file: file)
+                pendingForwarder = parameters.isEmpty ? nil : (name, parameters)
             case .identifier("init"):
                 guard index == 0 || !Self.isDot(tokens[index - 1]),
                       let open = Self.parameterListStart(tokens, after: index) else { continue }
-                let strings = collectParameters(tokens, openAt: open, callName: frames.last?.type, file: file)
-                pendingForwarder = strings.isEmpty ? nil : frames.last?.type.map { ($0, strings) }
+                let parameters = collectParameters(tokens, openAt: open, callName: frames.last?.type, file: file)
+                pendingForwarder = parameters.isEmpty ? nil : frames.last?.type.map { ($0, parameters) }
             case .identifier("typealias"):
                 guard index + 3 < tokens.count, case .identifier(let name) = tokens[index + 1].kind,
                       case .punctuation(0x3D) = tokens[index + 2].kind,
@@ -180,6 +207,7 @@ struct SwiftDeclarations: Sendable {
                     if type.isLocalized, type.shape == .plain, let frame = frames.last, frame.isStruct,
                        let owner = frame.type, !isStatic, !hasBody, !(word == "let" && hasValue) {
                         calls[owner, default: []].insert(.labelled(name))
+                        localizedProperties[owner, default: []].insert(name)
                     }
                 } else if case .punctuation(0x3D) = tokens[index + 2].kind, index + 3 < tokens.count {
                     if let type = Self.literalType(tokens, at: index + 3) {
@@ -258,6 +286,143 @@ struct SwiftDeclarations: Sendable {
         } else {
             moduleBundleNames[name] = file
         }
+    }
+
+    /// The bundle a declared call's own lookup names (see ``forwardedBundle(of:)``).
+    enum ForwardedBundle: Hashable, Sendable {
+        /// `.module` or `Bundle.module` (`isOwn` false), or `#bundle` (`isOwn`
+        /// true), written in `file`: the bundle of the module `file` is in.
+        case module(file: String, isOwn: Bool)
+        /// Another member of `Bundle` (`.arrCore`): a name a package may give its
+        /// `Bundle.module`.
+        case named(String)
+    }
+
+    /// The bundle the declared call `name` looks its localized argument up in,
+    /// where its body names one (see ``forwardedBundles``).
+    func forwardedBundle(of name: String) -> ForwardedBundle? {
+        var found = forwardedBundles[name]
+        if let shown = propertyBundles[name], let properties = localizedProperties[name] {
+            for (property, bundle) in shown where properties.contains(property) {
+                if let known = found, known != bundle { return nil }
+                found = bundle
+            }
+        }
+        return found ?? nil
+    }
+
+    /// The bundle the code shows the localized property `name` from, where every
+    /// SwiftUI view that shows it as its first argument names one and the same
+    /// (see ``shownBundles``).
+    func shownBundle(of name: String) -> ForwardedBundle? {
+        guard !shownFromTheMainBundle.contains(name) else { return nil }
+        return shownBundles[name] ?? nil
+    }
+
+    /// Records the bundle the call whose whole first argument ends with `name` at
+    /// `index` shows it from: as `forwardedBy`'s where `name` is that declaration's
+    /// localized parameter (``forwardedBundles``); else, for a SwiftUI view, as the
+    /// bundle `name` is shown from (``shownBundles``, ``shownFromTheMainBundle``)
+    /// and, for a name alone, that of `type`'s property of that name (``propertyBundles``).
+    private mutating func recordBundle(ofFirstArgument name: String, at index: Int, _ tokens: [SwiftLexer.Token],
+                                       forwardedBy: String?, in type: String?, file: String) {
+        guard let open = Self.firstArgumentStart(tokens, pathEndingAt: index) else { return }
+        let bundle = Self.bundleArgument(tokens, afterFirstArgumentAt: index, file: file)
+        if open == index - 1, let forwardedBy {
+            if let bundle { Self.merge(bundle, into: &forwardedBundles, at: forwardedBy) }
+            return
+        }
+        guard case .identifier(let callee) = tokens[open - 1].kind, LocalizedAPI.appleByName[callee] != nil else { return }
+        if let bundle {
+            Self.merge(bundle, into: &shownBundles, at: name)
+            if open == index - 1, let type { Self.merge(bundle, into: &propertyBundles[type, default: [:]], at: name) }
+        } else if !Self.namesABundle(tokens, afterFirstArgumentAt: index) {
+            shownFromTheMainBundle.insert(name)
+        }
+    }
+
+    /// The `(` of a call whose whole first argument ends at `index`: a name alone
+    /// (`(title`) or a path of names and calls without arguments (`(quality.name`,
+    /// `(self.title`, `(store.path().title`).
+    private static func firstArgumentStart(_ tokens: [SwiftLexer.Token], pathEndingAt index: Int) -> Int? {
+        var cursor = index - 1
+        while cursor >= 1, isDot(tokens[cursor]) {
+            if case .identifier = tokens[cursor - 1].kind {
+                cursor -= 2
+            } else if cursor >= 3, isPunctuation(tokens[cursor - 1], 0x29), isPunctuation(tokens[cursor - 2], 0x28),
+                      case .identifier = tokens[cursor - 3].kind {
+                cursor -= 4
+            } else {
+                return nil
+            }
+        }
+        return cursor >= 1 && isPunctuation(tokens[cursor], 0x28) ? cursor : nil
+    }
+
+    /// Whether the call whose whole first argument ends at `index` has a `bundle:`
+    /// argument other than the main bundle.
+    private static func namesABundle(_ tokens: [SwiftLexer.Token], afterFirstArgumentAt index: Int) -> Bool {
+        bundleValue(tokens, afterFirstArgumentAt: index).map { !isMainBundle(tokens, at: $0) } ?? false
+    }
+
+    /// The bundle named by the `bundle:` argument of the call whose whole first
+    /// argument is the name at `index` (`Text(text, bundle: .arrCore)`), if any:
+    /// the main bundle, or any other argument, names none.
+    private static func bundleArgument(_ tokens: [SwiftLexer.Token], afterFirstArgumentAt index: Int,
+                                       file: String) -> ForwardedBundle? {
+        bundleValue(tokens, afterFirstArgumentAt: index).flatMap { namedBundle(tokens, at: $0, file: file) }
+    }
+
+    /// Where the value of the `bundle:` argument starts, in the call whose whole
+    /// first argument ends at `index` (a `,` follows it), if the call has one.
+    private static func bundleValue(_ tokens: [SwiftLexer.Token], afterFirstArgumentAt index: Int) -> Int? {
+        guard isPunctuation(tokens[index + 1], 0x2C) else { return nil }
+        var depth = 0, cursor = index + 2
+        while cursor + 2 < tokens.count, cursor < index + SwiftSourceScanner.argumentWindow {
+            let token = tokens[cursor]
+            if isPunctuation(token, 0x28) || isPunctuation(token, 0x5B) || isPunctuation(token, 0x7B) { depth += 1 }
+            if isPunctuation(token, 0x29) || isPunctuation(token, 0x5D) || isPunctuation(token, 0x7D) {
+                if depth == 0 { return nil }
+                depth -= 1
+            }
+            if depth == 0, isWord(token, "bundle"), isPunctuation(tokens[cursor + 1], 0x3A), isPunctuation(tokens[cursor - 1], 0x2C) {
+                return cursor + 2
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// Records `bundle` under `name`, or `nil` there once another was.
+    private static func merge(_ bundle: ForwardedBundle, into bundles: inout [String: ForwardedBundle?], at name: String) {
+        if let known = bundles[name] {
+            if known != bundle { bundles[name] = .some(nil) }
+        } else {
+            bundles[name] = bundle
+        }
+    }
+
+    /// The bundle a `bundle:` argument at `index` names, when it is `#bundle`,
+    /// `.module`, `Bundle.module` or another member of `Bundle` alone (not `.main`).
+    private static func namedBundle(_ tokens: [SwiftLexer.Token], at index: Int, file: String) -> ForwardedBundle? {
+        guard index + 1 < tokens.count else { return nil }
+        let member: Int
+        if isPunctuation(tokens[index], 0x23) {
+            guard isWord(tokens[index + 1], "bundle") else { return nil }
+            return .module(file: file, isOwn: true)
+        } else if isDot(tokens[index]) {
+            member = index + 1
+        } else if isWord(tokens[index], "Bundle"), index + 2 < tokens.count, isDot(tokens[index + 1]) {
+            member = index + 2
+        } else {
+            return nil
+        }
+        guard case .identifier(let name) = tokens[member].kind, name != "main" else { return nil }
+        // The bundle alone: `Bundle.module.url(…)` is not a bundle argument.
+        if member + 1 < tokens.count, !isPunctuation(tokens[member + 1], 0x2C), !isPunctuation(tokens[member + 1], 0x29) {
+            return nil
+        }
+        return name == "module" ? .module(file: file, isOwn: false) : .named(name)
     }
 
     /// The file that declares `name` as `Bundle.module` (see ``moduleBundleNames``),
@@ -435,14 +600,22 @@ struct SwiftDeclarations: Sendable {
         return cursor
     }
 
+    /// The parameters of a declaration its body may pass on to a lookup.
+    private struct Parameters {
+        /// Those of type `String` (or `StaticString`): internal name → the argument that passes it.
+        var strings: [String: LocalizedAPI.Argument] = [:]
+        /// The internal names of those of a localized type (`LocalizedStringKey`).
+        var localized: Set<String> = []
+
+        var isEmpty: Bool { strings.isEmpty && localized.isEmpty }
+    }
+
     /// Reads the parameters of the list opened at `open`: each one's type is
     /// recorded, and those of a localized type make `callName`'s argument a key.
-    /// - Returns: The parameters of type `String` (or `String.LocalizationValue`):
-    ///   internal name → the argument that passes it.
-    @discardableResult
+    /// - Returns: The parameters of type `String` and of a localized type.
     private mutating func collectParameters(_ tokens: [SwiftLexer.Token], openAt open: Int, callName: String?,
-                                            file: String) -> [String: LocalizedAPI.Argument] {
-        var strings: [String: LocalizedAPI.Argument] = [:]
+                                            file: String) -> Parameters {
+        var parameters = Parameters()
         var unlabelled = 0
         var cursor = open + 1
         var depth = 0
@@ -467,9 +640,10 @@ struct SwiftDeclarations: Sendable {
                     let argument: LocalizedAPI.Argument = label == "_" ? .unlabelled(unlabelled) : .labelled(label)
                     if type.isLocalized, let callName {
                         calls[callName, default: []].insert(argument)
+                        if type.shape == .plain { parameters.localized.insert(names[names.count - 1]) }
                     }
                     if type.shape == .plain, type.name == "String" || type.name == "StaticString" {
-                        strings[names[names.count - 1]] = argument
+                        parameters.strings[names[names.count - 1]] = argument
                     }
                     if label == "_" { unlabelled += 1 }
                 }
@@ -478,7 +652,7 @@ struct SwiftDeclarations: Sendable {
             case .punctuation(0x28), .punctuation(0x5B), .punctuation(0x7B):
                 depth += 1
             case .punctuation(0x29), .punctuation(0x5D), .punctuation(0x7D):
-                if depth == 0 { return strings }
+                if depth == 0 { return parameters }
                 depth -= 1
             case .punctuation(0x2C) where depth == 0:
                 atParameterStart = true
@@ -487,7 +661,7 @@ struct SwiftDeclarations: Sendable {
             }
             cursor += 1
         }
-        return strings
+        return parameters
     }
 
     /// Records that `name` has `type` in `file` (an optional or a collection as such).

@@ -23,6 +23,9 @@ struct SwiftKeyRecogniser {
     /// `.init(…)` (`static var typeDisplayRepresentation: TypeDisplayRepresentation
     /// = .init(name: "…")`); cleared by the next declaration.
     private var declaredType: String?
+    /// The name of the computed property being declared with a localized type
+    /// (`name` of `var name: LocalizedStringKey {`); cleared with ``declaredType``.
+    private var declaredName: String?
     /// The `init` tokens of implicit initialisers that are a key argument's
     /// whole value (`IntentDescription(.init("…", defaultValue: "…"))`,
     /// `@Parameter(title: .init("…", table: "AppIntents"))`): the parameter is
@@ -60,6 +63,8 @@ struct SwiftKeyRecogniser {
         /// The localized type of those keys (`LocalizedStringResource`), named
         /// as the usages' function.
         var keyType = ""
+        /// The computed property whose body this is, for a brace that returns keys.
+        var property: String?
     }
 
     /// What the next bracket opens, set by a declaration before it.
@@ -110,11 +115,13 @@ struct SwiftKeyRecogniser {
                 case .body:
                     frame.returnsKeys = true
                     frame.keyType = declaredType ?? ""
+                    frame.property = declaredName
                 case .collectionBody(let shape):
                     pending = .collection(shape, at: index + 1)
                 default:
                     frame.returnsKeys = control == frames.count && returnsKeys
                     frame.keyType = frames.last?.keyType ?? ""
+                    frame.property = frame.returnsKeys ? frames.last?.property : nil
                 }
                 if case .collection = pending {} else { pending = .none }
                 if control == frames.count { control = nil }
@@ -123,7 +130,7 @@ struct SwiftKeyRecogniser {
                     owners.append((frames.count, owner))
                     pendingOwner = nil
                 }
-                if frame.returnsKeys { addValue(at: index + 1, function: frame.keyType) }
+                if frame.returnsKeys { addValue(at: index + 1, function: frame.keyType, property: frame.property) }
             case .punctuation(0x5B):  // `[`
                 var frame = Frame()
                 // The brackets of the declaration's own type come before its value.
@@ -147,7 +154,7 @@ struct SwiftKeyRecogniser {
                 if let frame = frames.last, frame.collection == .dictionary {
                     addValue(at: index + 1, function: frame.keyType)
                 } else if returnsKeys {
-                    addValue(at: index + 1, function: frames.last?.keyType ?? "")  // `case .a: "A"`
+                    addValue(at: index + 1, function: frames.last?.keyType ?? "", property: frames.last?.property)  // `case .a: "A"`
                 }
                 if let declared = declaration(colonAt: index) {
                     pending = declared
@@ -157,6 +164,7 @@ struct SwiftKeyRecogniser {
                       let (type, _) = SwiftTypeReference.parse(tokens, at: index + 2), type.isLocalized else { continue }
                 pending = type.shape == .plain ? .body : .collectionBody(type.shape)
                 declaredType = type.name
+                declaredName = nil
             case .string:
                 // `"Done".localized`, a member of `String` that localizes `self`.
                 if index + 2 < tokens.count, Self.isPunctuation(tokens[index + 1], 0x2E),
@@ -178,13 +186,16 @@ struct SwiftKeyRecogniser {
             case .identifier(let word):
                 // Most names are none of these words: one lookup turns them away.
                 if Self.statementWords.contains(word) {
-                    if word == "return", returnsKeys { addValue(at: index + 1, function: frames.last?.keyType ?? "") }
+                    if word == "return", returnsKeys {
+                        addValue(at: index + 1, function: frames.last?.keyType ?? "", property: frames.last?.property)
+                    }
                     // A member named so (`.default`, `.struct`) is no keyword.
                     let isKeyword = index == 0 || !Self.isPunctuation(tokens[index - 1], 0x2E)
                     // A declaration without a body (a protocol's) leaves nothing pending.
                     if isKeyword, Self.declarationWords.contains(word) {
                         pending = .none
                         declaredType = nil
+                        declaredName = nil
                     }
                     if Self.controlWords.contains(word) { control = frames.count }
                     if isKeyword, Self.typeWords.contains(word) { pendingOwner = typeDeclared(by: word, at: index) }
@@ -269,6 +280,7 @@ struct SwiftKeyRecogniser {
               let (type, end) = SwiftTypeReference.parse(tokens, at: colon + 1), type.isLocalized,
               end < tokens.count else { return nil }
         declaredType = type.name
+        declaredName = nil
         let isVariable = colon >= 2 && (Self.isWord(tokens[colon - 2], "let") || Self.isWord(tokens[colon - 2], "var"))
         let isParameter = colon >= 2 && (Self.isPunctuation(tokens[colon - 2], 0x28) || Self.isPunctuation(tokens[colon - 2], 0x2C)
             || { if case .identifier = tokens[colon - 2].kind { true } else { false } }())
@@ -281,6 +293,7 @@ struct SwiftKeyRecogniser {
             return .collection(type.shape, at: end + 1)
         }
         if isVariable, Self.isPunctuation(tokens[end], 0x7B) {  // computed
+            if case .identifier(let name) = tokens[colon - 1].kind { declaredName = name }
             return type.shape == .plain ? .body : .collectionBody(type.shape)
         }
         return nil
@@ -376,6 +389,20 @@ struct SwiftKeyRecogniser {
         var place = tableAndBundle(argumentsFrom: argumentsStart)
         // A project's function whose own lookup names a bundle (SwiftGen's `tr`): that bundle's.
         if !isApple, declarations.callsNamingABundle.contains(calledType) { place.namesABundle = true }
+        // A project's view or function that shows its key from a bundle it names
+        // (`Text(text, bundle: .arrCore)` in `message(_:)`), where the call names none.
+        var forwardedFile: String?
+        if !isApple, !place.namesABundle, let bundle = declarations.forwardedBundle(of: calledType) {
+            place.namesABundle = true
+            switch bundle {
+            case .module(let declaringFile, let isOwn):
+                place.packageBundle = true
+                place.namesItsOwnBundle = isOwn
+                forwardedFile = declaringFile
+            case .named(let name):
+                place.bundleName = name
+            }
+        }
         let flow = found.contains { $0.formatting == nil }
             ? flow(ofStringLookupFrom: expressionStart(nameAt: position),
                    to: closingParenthesis(from: argumentsStart) ?? position) : (.unknown, nil, false)
@@ -385,7 +412,7 @@ struct SwiftKeyRecogniser {
             let takesValue = function == "NSLocalizedString" || function.hasSuffix("localizedString(forKey:)")
             let defaultValue = place.defaultValue ?? (takesValue ? place.value : nil)
             add(index, function: function, table: place.table, isInPackageBundle: place.packageBundle,
-                bundleName: place.bundleName,
+                bundleName: place.bundleName, packageBundleFile: forwardedFile,
                 defaultValue: defaultValue,
                 hasComputedDefault: defaultValue == nil
                     && (place.computedDefaultValue || (takesValue && place.computedValue)),
@@ -633,9 +660,22 @@ struct SwiftKeyRecogniser {
     // MARK: - Values
 
     /// Adds the literals of the value starting at `index` (see ``valueLiterals(at:)``).
-    private mutating func addValue(at index: Int, function: String) {
+    /// Records each literal that is the whole value at `index` (``valueLiterals(at:)``)
+    /// as a key of `function`'s type. A value `property` returns is looked up in
+    /// the bundle the code shows that property from (`Text(quality.name, bundle:
+    /// #bundle)`), where it names one (``SwiftDeclarations/shownBundle(of:)``).
+    private mutating func addValue(at index: Int, function: String, property: String? = nil) {
+        let bundle = property.flatMap(declarations.shownBundle(of:))
         for literal in valueLiterals(at: index) {
-            add(literal, function: function, table: nil, isInPackageBundle: false)
+            switch bundle {
+            case .module(let file, let isOwn)?:
+                add(literal, function: function, table: nil, isInPackageBundle: true, packageBundleFile: file,
+                    namesItsOwnBundle: isOwn, namesABundle: true)
+            case .named(let name)?:
+                add(literal, function: function, table: nil, isInPackageBundle: false, bundleName: name, namesABundle: true)
+            case nil:
+                add(literal, function: function, table: nil, isInPackageBundle: false)
+            }
         }
     }
 
@@ -764,7 +804,8 @@ struct SwiftKeyRecogniser {
 
     /// Records the literal at `index` as a key usage.
     private mutating func add(_ index: Int, function: String, table: String?, isInPackageBundle: Bool,
-                              bundleName: String? = nil, defaultValue: String? = nil, hasComputedDefault: Bool = false,
+                              bundleName: String? = nil, packageBundleFile: String? = nil,
+                              defaultValue: String? = nil, hasComputedDefault: Bool = false,
                               namesItsOwnBundle: Bool = false, namesABundle: Bool = false, isHidden: Bool = false,
                               formatting: SourceKeyUsage.Formatting = .unformatted,
                               boundName: String? = nil, boundIsStatic: Bool = false) {
@@ -776,6 +817,8 @@ struct SwiftKeyRecogniser {
             usage.bundleName = bundleName
             usage.settleBundle(declaredIn: declarations.moduleBundleFile(named: bundleName))
         }
+        // `bundle: .module` or `#bundle` written in another file (a declared view's): that file's module.
+        if let packageBundleFile { usage.packageBundleFile = packageBundleFile }
         usage.defaultValue = defaultValue
         usage.hasComputedDefault = hasComputedDefault
         usage.namesItsOwnBundle = namesItsOwnBundle

@@ -253,4 +253,82 @@ import Testing
             "Widget Localizable missing-key Later/- Widget/WidgetView.swift:2",
         ])
     }
+
+    /// A project's function or view that takes a `LocalizedStringKey` and shows it
+    /// from a bundle it names (`Text(text, bundle: .activityUI)`) looks up the
+    /// literal its callers give it there: in the package's tables for the
+    /// package's name for its bundle, in the package target the declaration is
+    /// written in for `bundle: .module`. A function that shows its key from the
+    /// main bundle leaves the lookup an ordinary one.
+    @Test func aDeclarationThatShowsItsKeyFromABundleLooksItUpThere() throws {
+        let fixture = Self.bundleFixture(
+            widgetView: """
+                func message(_ text: LocalizedStringKey, icon: String) -> some View {
+                    Text(text, bundle: .activityUI).font(.caption)
+                }
+                func plain(_ text: LocalizedStringKey) -> some View { Text(text, bundle: .main) }
+                struct Badge: View {
+                    let title: LocalizedStringKey
+                    var body: some View { Text(title, bundle: Bundle.activityUI) }
+                }
+                message("Ends in", icon: "clock")
+                plain("Later")
+                Badge(title: "Paused")
+                """,
+            files: [
+                "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9",
+                "Packages/ActivityUI/Sources/ActivityUI/PackageBundle.swift":
+                    "public extension Bundle {\n    static let activityUI: Bundle = .module\n}",
+                "Packages/ActivityUI/Sources/ActivityUI/Caption.swift":
+                    "func caption(_ text: LocalizedStringKey) -> some View { Text(text, bundle: .module) }\n"
+                    + "caption(\"Ends in\")\ncaption(\"Gone\")",
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-key Gone/- Packages/ActivityUI/Sources/ActivityUI/Caption.swift:3",
+            "Widget Localizable missing-translation Paused/ar Packages/ActivityUI/Sources/ActivityUI/Resources/Localizable.xcstrings:2",
+            "Widget Localizable missing-key Later/- Widget/WidgetView.swift:10",
+        ])
+    }
+
+    /// A computed property of a localized type that the code shows from a bundle
+    /// it names (`Text(quality.name, bundle: #bundle)`) returns keys of that
+    /// bundle: a package target's own tables in a package's code. One the code
+    /// also shows without a bundle (`Label(kind.title, …)`) stays a main-bundle
+    /// lookup, and so the extension's.
+    @Test func aPropertyShownFromABundleReturnsThatBundlesKeys() throws {
+        let fixture = Self.bundleFixture(
+            widgetView: "Text(\"Start\")\nQualityView(quality: .high, kind: .short)",
+            files: [
+                "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9",
+                "Packages/ActivityUI/Sources/ActivityUI/Quality.swift": """
+                    public struct QualityView: View {
+                        let quality: Quality
+                        let kind: Kind
+                        public var body: some View {
+                            Text(quality.name, bundle: #bundle)
+                            Text(kind.title, bundle: #bundle)
+                            Label(kind.title, systemImage: "clock")
+                        }
+                    }
+                    extension Quality {
+                        var name: LocalizedStringKey {
+                            switch self {
+                            case .high: return "Ends in"
+                            case .low: return "Gone"
+                            }
+                        }
+                    }
+                    extension Kind {
+                        var title: LocalizedStringKey { isShort ? "Paused" : "Later" }
+                    }
+                    """,
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-key Gone/- Packages/ActivityUI/Sources/ActivityUI/Quality.swift:14",
+            "Widget Localizable missing-key Paused/- Packages/ActivityUI/Sources/ActivityUI/Quality.swift:19",
+            "Widget Localizable missing-key Later/- Packages/ActivityUI/Sources/ActivityUI/Quality.swift:19",
+        ])
+    }
 }
