@@ -70,6 +70,12 @@ private func keys(in source: String) -> [String] { keys(in: [source]) }
         ("func once(flag: String, _ run: () -> Void) {\n    if UserDefaults.standard.bool(forKey: flag) { return }\n    run()\n}\nonce(flag: \"FirstRunDefaults\") {}",
          []),
         ("func remember(_ name: String) { UserDefaults.standard.set(true, forKey: name) }\nremember(\"Seen\")", []),
+        // `stringLiteral:` of a localized type's initialiser, not of a log message's.
+        ("func key(_ name: String) -> LocalizedStringKey { LocalizedStringKey(stringLiteral: name) }\nText(key(\"Focus\"))",
+         ["Focus"]),
+        ("func key(_ name: String) -> LocalizedStringKey { .init(stringLiteral: name) }\nText(key(\"Focus\"))", ["Focus"]),
+        ("enum Log { static func info(_ message: String) { logger.info(Logger.Message(stringLiteral: message)) } }\n"
+            + "Log.info(\"turning on status\")", []),
         ("protocol P { func tr(_ key: String) -> String }\nstruct S { func f() { print(NSLocalizedString(x, comment: \"\")) } }\ntr(\"No\")",
          []),
     ])

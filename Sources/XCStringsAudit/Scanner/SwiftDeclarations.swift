@@ -491,7 +491,17 @@ struct SwiftDeclarations: Sendable {
             return keyTakers.contains(callee)
         }
         if isPunctuation(tokens[index - 1], 0x3A), case .identifier(let label) = tokens[index - 2].kind {
-            if label == "stringLiteral" { return true }
+            if label == "stringLiteral" {
+                // `LocalizedStringKey(stringLiteral:)`, `.init(stringLiteral:)` where the type is
+                // implied; not another type's (`Logger.Message(stringLiteral: message)`).
+                guard index >= 4, isPunctuation(tokens[index - 3], 0x28), case .identifier(let callee) = tokens[index - 4].kind
+                else { return false }
+                if callee == "init" {
+                    guard index >= 6, case .identifier(let owner) = tokens[index - 6].kind else { return true }
+                    return LocalizedAPI.localizedTypes.contains(owner)
+                }
+                return LocalizedAPI.localizedTypes.contains(callee)
+            }
             // `forKey:` of `localizedString(forKey:…)` only: `UserDefaults`'
             // `bool(forKey:)` or `set(_:forKey:)` take a defaults key, not a string key.
             guard label == "forKey", index >= 4, isPunctuation(tokens[index - 3], 0x28),
