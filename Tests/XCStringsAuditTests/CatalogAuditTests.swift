@@ -193,6 +193,14 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         // `Done` or `Start timer` are text whatever the other keys are.
         let done = [entry("Done", ["de": "Fertig"]), entry("sleepTimer.cancel", ["en": "Cancel"])]
         #expect(findings(app: "", widget: done.joined(separator: ", ")) == [])
+        // A few structured keys among more keys written as text do not make `send` an identifier
+        // (BlueWallet: `send` beside `VIEW_TRANSACTION_DETAILS_TITLE` and `Checked at %@`); as many do.
+        let mostlyText = [entry("send", ["de": "senden"]), entry("VIEW_DETAILS_TITLE", ["en": "View details"]),
+                          entry("Checked at %@", ["de": "Geprüft um %@"]), entry("Bitcoin price: %@", ["de": "Bitcoin-Preis: %@"])]
+        #expect(findings(app: "", widget: mostlyText.joined(separator: ", ")) == [])
+        let asMany = [entry("send", ["de": "senden"]), entry("VIEW_DETAILS_TITLE", ["en": "View details"]),
+                      entry("Checked at %@", ["de": "Geprüft um %@"])]
+        #expect(findings(app: "", widget: asMany.joined(separator: ", ")) == ["raw-key send/en"])
     }
 
     @Test func aNewSourceUnitWithAValueIsTheCodesDefaultValue() {

@@ -32,8 +32,10 @@ final class CatalogAudit: Sendable {
     /// Whether Swift sources were scanned (`--sources`): then a stale key the
     /// sources use is in use, and one they do not use is certainly unused.
     let sourcesScanned: Bool
-    /// Whether some widget key is a structured identifier (see ``showsRawKey(_:)``).
-    let widgetHasStructuredKeys: Bool
+    /// Whether the widget catalog's authors write its keys as identifiers: it has
+    /// structured ones (`sleepTimer.cancel`), at least as many as keys written as
+    /// text with a space (`Checked at %@`) (see ``showsRawKey(_:)``).
+    let widgetWritesKeysAsIdentifiers: Bool
     /// Whether the widget's gaps are reported (`missing-translation`,
     /// `missing-language`): not for a caller that measures coverage itself and
     /// would drop them, whose messages would be most of the audit's work.
@@ -69,7 +71,15 @@ final class CatalogAudit: Sendable {
         self.walkedKeys = walkedKeys
         self.appTranslatedLanguages = appTranslatedLanguages
         self.appShippedLanguages = appShippedLanguages
-        self.widgetHasStructuredKeys = widget.entries.contains { Self.identifierShape(of: $0.key) == .structured }
+        var structured = 0, text = 0
+        for entry in widget.entries {
+            if Self.identifierShape(of: entry.key) == .structured {
+                structured += 1
+            } else if entry.key.utf8.contains(UInt8(ascii: " ")) {
+                text += 1
+            }
+        }
+        self.widgetWritesKeysAsIdentifiers = structured > 0 && structured >= text
     }
 
     /// What the audit found.

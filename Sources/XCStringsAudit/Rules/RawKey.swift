@@ -16,7 +16,8 @@ extension AuditRule {
         details: "an identifier-like key in use (`sleepTimer.cancel`, `widget.start.description`, `skipBackwards`, "
             + "`chapters`) has no source-language value: the key itself is shown. Identifier-like: ASCII without "
             + "spaces, and a `.`/`_` between words, a camelCase word, or a lowercase word of 4+ letters — not `Done`, "
-            + "`iCloud`, `macOS`, `km`. A natural-language key without a source unit is fine, and so is a key whose "
+            + "`iCloud`, `macOS`, `km`; a plain lowercase word only in a catalog whose keys are written as identifiers "
+            + "(structured keys, at least as many as keys with a space: `send` is text beside `Checked at %@`). A natural-language key without a source unit is fine, and so is a key whose "
             + "lookup gives its source text in code (`NSLocalizedString(_:value:comment:)`, "
             + "`String(localized:defaultValue:)`), or whose `value:` is an expression — another table's text "
             + "(`value: NSLocalizedString(key, tableName: \"Default\", comment: \"\")`), directly or in the "
@@ -106,14 +107,15 @@ extension CatalogAudit {
 
     /// Whether the widget showing `key` itself shows a raw identifier: a
     /// structured one always; a plain lowercase word only in a widget catalog
-    /// that has structured keys, where its authors write keys as identifiers.
-    /// In a catalog whose keys are English text, `closed` is the English text.
+    /// whose authors write keys as identifiers (structured keys, at least as many
+    /// as keys with a space). In a catalog whose keys are English text, `closed`
+    /// is the English text, even beside a few `VIEW_TRANSACTION_DETAILS_TITLE`s.
     func showsRawKey(_ key: String) -> Bool {
         switch Self.identifierShape(of: key) {
         case .structured?: return true
         case nil: return false
         case .plainWord?:
-            return widgetHasStructuredKeys
+            return widgetWritesKeysAsIdentifiers
         }
     }
 }
