@@ -392,16 +392,12 @@ struct SwiftKeyRecogniser {
         // A project's view or function that shows its key from a bundle it names
         // (`Text(text, bundle: .arrCore)` in `message(_:)`), where the call names none.
         var forwardedFile: String?
-        if !isApple, !place.namesABundle, let bundle = declarations.forwardedBundle(of: calledType) {
+        if !isApple, !place.namesABundle, let bundle = declarations.forwardedBundle(of: calledType).map(Self.lookupBundle) {
             place.namesABundle = true
-            switch bundle {
-            case .module(let declaringFile, let isOwn):
-                place.packageBundle = true
-                place.namesItsOwnBundle = isOwn
-                forwardedFile = declaringFile
-            case .named(let name):
-                place.bundleName = name
-            }
+            place.packageBundle = bundle.isInPackageBundle
+            place.namesItsOwnBundle = bundle.isOwn
+            place.bundleName = bundle.name
+            forwardedFile = bundle.packageFile
         }
         let flow = found.contains { $0.formatting == nil }
             ? flow(ofStringLookupFrom: expressionStart(nameAt: position),
@@ -659,23 +655,16 @@ struct SwiftKeyRecogniser {
 
     // MARK: - Values
 
-    /// Adds the literals of the value starting at `index` (see ``valueLiterals(at:)``).
     /// Records each literal that is the whole value at `index` (``valueLiterals(at:)``)
     /// as a key of `function`'s type. A value `property` returns is looked up in
     /// the bundle the code shows that property from (`Text(quality.name, bundle:
     /// #bundle)`), where it names one (``SwiftDeclarations/shownBundle(of:)``).
     private mutating func addValue(at index: Int, function: String, property: String? = nil) {
-        let bundle = property.flatMap(declarations.shownBundle(of:))
+        let bundle = property.flatMap(declarations.shownBundle(of:)).map(Self.lookupBundle)
         for literal in valueLiterals(at: index) {
-            switch bundle {
-            case .module(let file, let isOwn)?:
-                add(literal, function: function, table: nil, isInPackageBundle: true, packageBundleFile: file,
-                    namesItsOwnBundle: isOwn, namesABundle: true)
-            case .named(let name)?:
-                add(literal, function: function, table: nil, isInPackageBundle: false, bundleName: name, namesABundle: true)
-            case nil:
-                add(literal, function: function, table: nil, isInPackageBundle: false)
-            }
+            add(literal, function: function, table: nil, isInPackageBundle: bundle?.isInPackageBundle ?? false,
+                bundleName: bundle?.name, packageBundleFile: bundle?.packageFile,
+                namesItsOwnBundle: bundle?.isOwn ?? false, namesABundle: bundle != nil)
         }
     }
 
@@ -799,6 +788,18 @@ struct SwiftKeyRecogniser {
             return true
         default:
             return startsStatement(next)
+        }
+    }
+
+    /// What a bundle the project's own code names (``SwiftDeclarations/ForwardedBundle``)
+    /// makes of a lookup: a package's (`.module`, `#bundle`: the module of the file
+    /// that names it), or a name for one (`.arrCore`: settled with the file that
+    /// declares it when the usage is added).
+    private static func lookupBundle(_ bundle: SwiftDeclarations.ForwardedBundle)
+        -> (isInPackageBundle: Bool, isOwn: Bool, name: String?, packageFile: String?) {
+        switch bundle {
+        case .module(let file, let isOwn): (true, isOwn, nil, file)
+        case .named(let name): (false, false, name, nil)
         }
     }
 
