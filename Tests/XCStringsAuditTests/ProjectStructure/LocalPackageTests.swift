@@ -324,11 +324,15 @@ import Testing
                     }
                     """,
             ])
-        let (lines, _) = try projectFindings(fixture)
+        let (lines, report) = try projectFindings(fixture)
         #expect(lines == [
             "Widget Localizable missing-key Gone/- Packages/ActivityUI/Sources/ActivityUI/Quality.swift:14",
             "Widget Localizable missing-key Paused/- Packages/ActivityUI/Sources/ActivityUI/Quality.swift:19",
             "Widget Localizable missing-key Later/- Packages/ActivityUI/Sources/ActivityUI/Quality.swift:19",
         ])
+        // "Gone" is missing from the package's catalog; "Paused" and "Later" from the extension's.
+        let messages = report.groups.flatMap(\.findings).map(\.message)
+        #expect(messages.first?.contains("missing from package target ActivityUI's catalog") == true, "\(messages)")
+        #expect(messages.dropFirst().allSatisfy { $0.contains("missing from the extension's catalog") }, "\(messages)")
     }
 }
