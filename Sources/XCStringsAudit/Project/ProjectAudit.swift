@@ -707,6 +707,12 @@ struct ProjectAudit {
         return target.sourceFiles + linkedCode(of: target).filter { seen.insert($0).inserted }
     }
 
+    /// The Swift files of this project's frameworks a target links that it does
+    /// not compile itself.
+    static func frameworkCode(of target: XcodeTarget) -> Set<String> {
+        Set(target.linkedFrameworkSourceFiles).subtracting(target.sourceFiles)
+    }
+
     /// The Swift files of what a target links (local packages, this project's
     /// frameworks) that it does not compile itself: they run where its code names them.
     static func linkedCode(of target: XcodeTarget) -> [String] {
@@ -841,7 +847,7 @@ struct ProjectAudit {
                       dead[file]?.count == count - 1 else { continue }
                 unrunPackageFiles[target.name, default: []].insert(file)
             }
-            let frameworkFiles = Set(target.linkedFrameworkSourceFiles).subtracting(own)
+            let frameworkFiles = Self.frameworkCode(of: target)
             for file in Self.code(of: target) {
                 let compiled = Self.compiled(file, by: target, own: own)
                 for var usage in SwiftSourceScanner.settleReferences(usagesByFile[compiled] ?? [], memberNames: memberNames,

@@ -46,7 +46,7 @@ final class ProjectSources: @unchecked Sendable {
         // The code rules read the target's own files and its packages', not a linked framework's:
         // a shared framework is often most of a project's code, read once per extension.
         codePaths = targets.map { target in
-            let framework = Set(target.linkedFrameworkSourceFiles).subtracting(target.sourceFiles)
+            let framework = ProjectAudit.frameworkCode(of: target)
             return ProjectAudit.code(of: target).filter { !selection.isExcluded($0) && !framework.contains($0) }
         }
         var seenPaths = Set<String>()

@@ -404,7 +404,7 @@ struct SwiftDeclarations: Sendable {
 
     /// The bundle a `bundle:` argument at `index` names, when it is `#bundle`,
     /// `.module`, `Bundle.module` or another member of `Bundle` alone (not `.main`).
-    private static func namedBundle(_ tokens: [SwiftLexer.Token], at index: Int, file: String) -> ForwardedBundle? {
+    static func namedBundle(_ tokens: [SwiftLexer.Token], at index: Int, file: String) -> ForwardedBundle? {
         guard index + 1 < tokens.count else { return nil }
         let member: Int
         if isPunctuation(tokens[index], 0x23) {
@@ -521,21 +521,8 @@ struct SwiftDeclarations: Sendable {
             if case .identifier("main") = tokens[index - 6].kind { return false }
             return true
         }
-        // `NSLocalizedString(key, …)`: its `bundle:` argument, at its own depth.
-        var depth = 0, cursor = index + 1
-        while cursor + 2 < tokens.count, cursor < index + 64 {
-            let token = tokens[cursor]
-            if isPunctuation(token, 0x28) || isPunctuation(token, 0x5B) || isPunctuation(token, 0x7B) { depth += 1 }
-            if isPunctuation(token, 0x29) || isPunctuation(token, 0x5D) || isPunctuation(token, 0x7D) {
-                if depth == 0 { return false }
-                depth -= 1
-            }
-            if depth == 0, case .identifier("bundle") = token.kind, isPunctuation(tokens[cursor + 1], 0x3A) {
-                return !isMainBundle(tokens, at: cursor + 2)
-            }
-            cursor += 1
-        }
-        return false
+        // `NSLocalizedString(key, …)`: its `bundle:` argument.
+        return namesABundle(tokens, afterFirstArgumentAt: index)
     }
 
     /// Whether the argument at `index` is the main bundle, `.main` or `Bundle.main`,

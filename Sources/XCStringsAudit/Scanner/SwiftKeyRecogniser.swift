@@ -130,7 +130,7 @@ struct SwiftKeyRecogniser {
                     owners.append((frames.count, owner))
                     pendingOwner = nil
                 }
-                if frame.returnsKeys { addValue(at: index + 1, function: frame.keyType, property: frame.property) }
+                if frame.returnsKeys { addValue(at: index + 1, returnedIn: frame) }
             case .punctuation(0x5B):  // `[`
                 var frame = Frame()
                 // The brackets of the declaration's own type come before its value.
@@ -154,7 +154,7 @@ struct SwiftKeyRecogniser {
                 if let frame = frames.last, frame.collection == .dictionary {
                     addValue(at: index + 1, function: frame.keyType)
                 } else if returnsKeys {
-                    addValue(at: index + 1, function: frames.last?.keyType ?? "", property: frames.last?.property)  // `case .a: "A"`
+                    addValue(at: index + 1, returnedIn: frames.last)  // `case .a: "A"`
                 }
                 if let declared = declaration(colonAt: index) {
                     pending = declared
@@ -186,9 +186,7 @@ struct SwiftKeyRecogniser {
             case .identifier(let word):
                 // Most names are none of these words: one lookup turns them away.
                 if Self.statementWords.contains(word) {
-                    if word == "return", returnsKeys {
-                        addValue(at: index + 1, function: frames.last?.keyType ?? "", property: frames.last?.property)
-                    }
+                    if word == "return", returnsKeys { addValue(at: index + 1, returnedIn: frames.last) }
                     // A member named so (`.default`, `.struct`) is no keyword.
                     let isKeyword = index == 0 || !Self.isPunctuation(tokens[index - 1], 0x2E)
                     // A declaration without a body (a protocol's) leaves nothing pending.
@@ -575,18 +573,15 @@ struct SwiftKeyRecogniser {
             case ("value", .string(let literal, valid: true)):
                 // `value: ""` is no default: the lookup gives the key back.
                 value = literal.plainText.flatMap { $0.isEmpty ? nil : $0 }
-            case ("bundle", .punctuation(0x23))
-                where cursor + 3 < tokens.count && Self.isWord(tokens[cursor + 3], "bundle"):
-                // `#bundle`: the bundle of the module the lookup is in, a package target's where
-                // it is in one (``SourceKeyUsage/namesItsOwnBundle``).
-                packageBundle = true
-                namesItsOwnBundle = true
-            case ("bundle", .punctuation(0x2E)), ("bundle", .identifier("Bundle")):
-                // `.module`, `Bundle.module`, or a project's name for a package's (`.arrCore`).
-                let member = Self.isPunctuation(tokens[cursor + 2], 0x2E) ? cursor + 3 : cursor + 4
-                guard member < tokens.count, Self.isPunctuation(tokens[member - 1], 0x2E),
-                      case .identifier(let name) = tokens[member].kind else { break }
-                if name == "module" { packageBundle = true } else if name != "main" { bundleName = name }
+            case ("bundle", _):
+                // `#bundle` (the bundle of the module the lookup is in, a package target's where
+                // it is in one: ``SourceKeyUsage/namesItsOwnBundle``), `.module`, `Bundle.module`,
+                // or a project's name for a package's (`.arrCore`).
+                guard let bundle = SwiftDeclarations.namedBundle(tokens, at: cursor + 2, file: file)
+                    .map(Self.lookupBundle) else { break }
+                packageBundle = bundle.isInPackageBundle
+                namesItsOwnBundle = bundle.isOwn
+                bundleName = bundle.name
             default:
                 break
             }
@@ -654,6 +649,12 @@ struct SwiftKeyRecogniser {
     }
 
     // MARK: - Values
+
+    /// ``addValue(at:function:property:)`` of a value the body `frame` returns: of its
+    /// key type, from the property it is the body of.
+    private mutating func addValue(at index: Int, returnedIn frame: Frame?) {
+        addValue(at: index, function: frame?.keyType ?? "", property: frame?.property)
+    }
 
     /// Records each literal that is the whole value at `index` (``valueLiterals(at:)``)
     /// as a key of `function`'s type. A value `property` returns is looked up in
