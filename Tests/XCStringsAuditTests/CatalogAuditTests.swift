@@ -333,10 +333,48 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
     @Test(arguments: [("%@", false), ("%lld / %lld", false), ("—", false), ("%1$@ · %2$@", false),
                       ("%lld min", true), ("Hi %@", true), ("日本", true), ("", false),
                       ("%@ km", false), ("%1$@ BTC", false), ("%@ kWh · %@ km", false), ("dB", false),
-                      ("in %@", true), ("%@ km left", true), ("%@ g", true), ("%@ kmh", true), ("%@ km²", false),
-                      ("%@ km · Strecke", true), ("%@ км", true)])
+                      ("in %@", true), ("%@ km left", true), ("%@ kmh", true), ("%@ km²", false),
+                      ("%@ km · Strecke", true), ("%@ км", true),
+                      // One Latin letter alone is a symbol; one letter of another script is a word.
+                      ("%@ g", false), ("%@g", false), ("? U", false), ("-U", false), ("%@h %@m", false), ("km/h", false),
+                      ("X", false), ("%@日", true), ("%@ч", true), ("%lld x %lld", false)])
     func textWithoutLettersHasNothingToTranslate(text: String, translatable: Bool) {
         #expect(CatalogAudit.hasTranslatableText(text) == translatable)
+    }
+
+    @Test func aLoneLetterIsAWordWhereAskedOrWhereATranslationWritesAnother() {
+        #expect(CatalogAudit.hasTranslatableText("%@ g", lettersAreWords: true))
+        #expect(CatalogAudit.hasTranslatableText("? U", lettersAreWords: true))
+        #expect(!CatalogAudit.hasTranslatableText("%@ km", lettersAreWords: true))
+        func entryHasText(_ localizations: [String: String]) -> Bool {
+            let catalog = makeCatalog(entry("U", localizations))
+            return catalog.entries.first.map { CatalogAudit.hasTranslatableText($0, sourceLanguage: "en") } ?? false
+        }
+        #expect(entryHasText(["en": "U", "de": "IE", "ar": "وحدة"]))   // insulin units: German writes IE
+        #expect(!entryHasText(["en": "U", "de": "U", "fr": "U"]))      // kept everywhere: a symbol
+        #expect(!entryHasText(["en": "U"]))
+    }
+
+    /// In a pair audit, a key of one letter is covered like any other only where
+    /// the app's translations make it something else.
+    @Test func aLoneLetterTheAppTranslatesIsMissingWhereTheWidgetLacksIt() {
+        let app = makeCatalog(entry("U", ["en": "U", "de": "IE", "cs": "j."]) + ", " + entry("g", ["en": "g", "de": "g", "cs": "g"]))
+        let widget = makeCatalog(entry("U", ["en": "U", "de": "IE"]) + ", " + entry("g", ["en": "g", "de": "g"])
+                                 + ", " + entry("Carbs", ["en": "Carbs", "de": "Kohlenhydrate", "cs": "Sacharidy"]))
+        #expect(audit(app: app, widget: widget).findings.map(summary) == ["missing-translation U/cs"])
+    }
+
+    /// A key the widget's code looks up and no table has: a number and a lone
+    /// letter shows the same in every language; an identifier shows itself.
+    @Test func aLoneLetterAgainstANumberIsNoMissingKeyButAnIdentifierIs() {
+        let app = makeCatalog(entry("unit.grams", ["en": "g", "de": "g"]))
+        let widget = makeCatalog(entry("Carbs", ["en": "Carbs", "de": "Kohlenhydrate"]))
+        let sources = #"""
+            Text("Carbs")
+            Text("\(grams)g")
+            Text("unit.grams")
+            """#
+        #expect(audit(app: app, widget: widget, sources: sources).findings.map(summary) == ["missing-key unit.grams/-"])
     }
 
     /// A text shows the same where only the punctuation at its ends moved to the
@@ -610,10 +648,10 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
     @Test func findingsAreSortedByFileLineColumnRuleKeyLanguage() {
         let widget = "\n" + entry("B", ["fi": ""]) + ",\n" + entry("A", ["de": "Ä"])
         let result = audit(app: makeCatalog(entry("B", ["de": "Be", "fi": "Bee"])), widget: makeCatalog(widget),
-                           sources: "Text(\"Z\")\nText(\"Y\")")
+                           sources: "Text(\"Zoom\")\nText(\"Yield\")")
         #expect(result.findings.map { "\($0.file):\($0.line):\($0.column) \(summary($0))" } == [
-            "Widget.swift:1:6 missing-key Z/-",
-            "Widget.swift:2:6 missing-key Y/-",
+            "Widget.swift:1:6 missing-key Zoom/-",
+            "Widget.swift:2:6 missing-key Yield/-",
             // No de localization of B: the key's place.
             "Widget.xcstrings:2:1 missing-translation B/de",
             "Widget.xcstrings:2:25 empty-value B/fi",
@@ -698,16 +736,16 @@ extension FindingOrderTests {
     }
 
     @Test(arguments: [
-        (#"Text("A")"#, "W/Localizable.xcstrings", ["A"]),
-        (#"Text("A", tableName: "Localizable")"#, "W/Localizable.xcstrings", ["A"]),
-        (#"Text("A", tableName: "Intents")"#, "W/Localizable.xcstrings", []),
-        (#"Text("A", tableName: "Intents")"#, "W/Intents.xcstrings", ["A"]),
-        (#"String(localized: "A", table: "Intents", comment: "")"#, "W/Localizable.xcstrings", []),
-        (#"Text("A", bundle: .module)"#, "W/Localizable.xcstrings", []),
-        (#"Text("A", bundle: Bundle.module)"#, "W/Localizable.xcstrings", []),
-        (#"Text("A", bundle: .main)"#, "W/Localizable.xcstrings", ["A"]),
+        (#"Text("Start")"#, "W/Localizable.xcstrings", ["Start"]),
+        (#"Text("Start", tableName: "Localizable")"#, "W/Localizable.xcstrings", ["Start"]),
+        (#"Text("Start", tableName: "Intents")"#, "W/Localizable.xcstrings", []),
+        (#"Text("Start", tableName: "Intents")"#, "W/Intents.xcstrings", ["Start"]),
+        (#"String(localized: "Start", table: "Intents", comment: "")"#, "W/Localizable.xcstrings", []),
+        (#"Text("Start", bundle: .module)"#, "W/Localizable.xcstrings", []),
+        (#"Text("Start", bundle: Bundle.module)"#, "W/Localizable.xcstrings", []),
+        (#"Text("Start", bundle: .main)"#, "W/Localizable.xcstrings", ["Start"]),
         // Without a table name, the catalog given is the default table, whatever its name.
-        (#"Text("A")"#, "Widget.xcstrings", ["A"]),
+        (#"Text("Start")"#, "Widget.xcstrings", ["Start"]),
     ])
     func usagesOfAnotherTableOrBundleAreNotTheWidgetCatalogs(source: String, widgetPath: String, expected: [String]) {
         #expect(missing(source, widgetPath: widgetPath) == expected)

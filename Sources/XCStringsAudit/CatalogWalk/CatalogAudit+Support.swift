@@ -1,10 +1,12 @@
 import XCStrings
 
 extension CatalogAudit {
-    /// Whether a text has anything to translate: a letter outside its format
-    /// specifiers and unit symbols. `%@`, `%lld / %lld`, `—` and `%@ km` show the
-    /// same in every language.
-    static func hasTranslatableText(_ text: String) -> Bool {
+    /// Whether a text has anything to translate: a word outside its format
+    /// specifiers and unit symbols. `%@`, `%lld / %lld`, `—`, `%@ km` and `? U`
+    /// show the same in every language: one Latin letter alone (`g`, `-U`,
+    /// `%1$@ U`, `%@m`) is a symbol, as `unlocalized-text` counts no single
+    /// letter as a word — unless `lettersAreWords`.
+    static func hasTranslatableText(_ text: String, lettersAreWords: Bool = false) -> Bool {
         // The usual case without a parse (this runs for every entry in use): ASCII
         // text, read byte by byte, outside `%…` specifiers, run of letters by run.
         // Non-ASCII text takes the exact route below.
@@ -23,7 +25,7 @@ extension CatalogAudit {
                     break scan
                 }
                 let run = text.utf8[start..<utf8.startIndex]
-                if !Self.isUnitSymbol(run) { return true }
+                if run.count == 1 ? lettersAreWords : !Self.isUnitSymbol(run) { return true }
             case 0x80...:
                 isASCII = false
                 break scan
@@ -42,11 +44,25 @@ extension CatalogAudit {
             }
         }
         if isASCII { return false }
-        if !text.utf8.contains(0x25) { return hasWord(text[...]) }
+        if !text.utf8.contains(0x25) { return hasWord(text[...], lettersAreWords: lettersAreWords) }
         for segment in FormatString(text).segments {
-            if case .literal(let literal) = segment, hasWord(literal[...]) { return true }
+            if case .literal(let literal) = segment, hasWord(literal[...], lettersAreWords: lettersAreWords) { return true }
         }
         return false
+    }
+
+    /// Whether an entry has anything to translate: its source text has
+    /// (``hasTranslatableText(_:lettersAreWords:)``), or its lone letters are
+    /// words there, as a translation that writes something else says (`U`,
+    /// which German writes `IE`; `g`, which every language keeps, is a symbol).
+    static func hasTranslatableText(_ entry: StringCatalog.Entry, sourceLanguage: String) -> Bool {
+        let text = entry.sourceText(in: sourceLanguage)
+        if hasTranslatableText(text) { return true }
+        guard hasTranslatableText(text, lettersAreWords: true) else { return false }
+        return entry.localizations.contains { language, localization in
+            language != sourceLanguage && localization.isUsableTranslation
+                && !showsSameText(localization.representativeValue, as: text)
+        }
     }
 
     /// Whether `shown` shows `text`: the same text, or the same with the
@@ -79,12 +95,14 @@ extension CatalogAudit {
     }
 
     /// Whether `text` has a run of letters (the Unicode property `Alphabetic`)
-    /// that is not a unit symbol.
-    private static func hasWord(_ text: Substring) -> Bool {
+    /// that is neither a unit symbol nor one Latin letter (unless `lettersAreWords`).
+    private static func hasWord(_ text: Substring, lettersAreWords: Bool) -> Bool {
         var scalars = text.unicodeScalars[...]
         while let start = scalars.firstIndex(where: { $0.properties.isAlphabetic }) {
             let end = scalars[start...].firstIndex { !$0.properties.isAlphabetic } ?? scalars.endIndex
-            if !isUnitSymbol(Substring(scalars[start..<end]).utf8) { return true }
+            let run = Substring(scalars[start..<end])
+            let isLatinLetter = run.unicodeScalars.count == 1 && run.unicodeScalars.allSatisfy(\.isASCII)
+            if isLatinLetter ? lettersAreWords : !isUnitSymbol(run.utf8) { return true }
             scalars = scalars[end...]
         }
         return false

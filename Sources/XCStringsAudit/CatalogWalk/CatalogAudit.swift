@@ -439,8 +439,10 @@ final class CatalogAudit: Sendable {
                                                   keyIsIdentifier: showsRawKey(entry.key))
         let sourceLocalization = entry.localizations[context.sourceLanguage]
         let sourceValue = sourceLocalization?.representativeValue
-        // `%@` or `%lld / %lld` shows the same in every language: nothing to cover.
-        let needsCoverage = Self.hasTranslatableText(entry.sourceText(in: context.sourceLanguage))
+        // `%@`, `%lld / %lld` or a lone `g` shows the same in every language: nothing to
+        // cover, unless the widget's or the app's translations write the letter otherwise.
+        let needsCoverage = (Self.hasTranslatableText(entry, sourceLanguage: context.sourceLanguage)
+            || appEntry.map { Self.hasTranslatableText($0, sourceLanguage: context.sourceLanguage) } == true)
             && !context.neverShown.contains(entry.key)
         // Drift: both entries in use and meant alike (the same comment, or none).
         let comparable = appEntry.map { $0.extractionState != .stale && $0.comment == entry.comment } ?? false

@@ -7,8 +7,9 @@ import XCStrings
 /// back to the key). A language the table has no unit in at all is reported once.
 ///
 /// Stale keys, keys marked `shouldTranslate: false`, the empty key, texts with
-/// no letter outside format specifiers and unit symbols
-/// (``CatalogAudit/hasTranslatableText(_:)``) and texts that every language
+/// no word outside format specifiers and unit symbols, a lone Latin letter being
+/// one unless a translation writes it otherwise
+/// (``CatalogAudit/hasTranslatableText(_:sourceLanguage:)``), and texts that every language
 /// translating them keeps as they are (``SourceTextKeepers``) are skipped.
 /// Findings use the rules `missing-translation` and `missing-language`; there is
 /// nothing to copy, so none is fixable.
@@ -44,7 +45,7 @@ struct CatalogCoverage {
         // The empty key (`Text("")`) has nothing to translate, and neither has a text of
         // only format specifiers, digits and symbols (`%@, %@`, `—`), as in a pair audit.
         for entry in catalog.entries where entry.shouldTranslate != false && entry.extractionState != .stale && !entry.key.isEmpty
-            && keys?.contains(entry.key) != false && Self.hasTranslatableText(entry, sourceLanguage: catalog.sourceLanguage) {
+            && keys?.contains(entry.key) != false && CatalogAudit.hasTranslatableText(entry, sourceLanguage: catalog.sourceLanguage) {
             // A text every language that translates it keeps as it is ("OK", a name) shows the same without it.
             let keepers = SourceTextKeepers(entry, sourceLanguage: catalog.sourceLanguage)
             for language in wanted where language != catalog.sourceLanguage && keepers?.cover(language) != true {
@@ -77,11 +78,5 @@ struct CatalogCoverage {
                 isFixable: false))
         }
         return findings
-    }
-
-    /// Whether the entry's source text (its key when it has none) has a letter
-    /// outside its format specifiers.
-    private static func hasTranslatableText(_ entry: StringCatalog.Entry, sourceLanguage: String) -> Bool {
-        CatalogAudit.hasTranslatableText(entry.sourceText(in: sourceLanguage))
     }
 }

@@ -16,7 +16,10 @@ extension AuditRule {
             + "Not where the app keeps the text as it is in every language it ships (\"mg/dL\" in each of its "
             + "tables): the widget, showing the key, shows what the app shows (`--fix` still copies it). Nor where "
             + "the app ships its source language only and the key reads as text (`Start`, not `widget.start`): "
-            + "the key is that language's text, and nobody reads it in another",
+            + "the key is that language's text, and nobody reads it in another. Nor where the text has no word "
+            + "(`\\(grams)g`, `%@ km`: format specifiers, numbers, unit symbols and lone Latin letters, unless "
+            + "the app's translations write the letter otherwise); an identifier key whose text is one letter "
+            + "(`unit.grams` for `g`) still shows itself and is reported",
         triggering: [
             RuleExample(app: ["Pause": ["en": "Pause", "ar": "إيقاف مؤقت"]], widget: ["Start": ["en": "Start"]],
                         sources: ["Widget.swift": "import SwiftUI\nlet label = Text(\"Pause\")\n"]),
@@ -106,7 +109,12 @@ extension CatalogAudit {
             // `Text("\(done) / \(total)")` has nothing to translate: the key is the text.
             let text = appKey.flatMap { app[$0]?.localizations[app.sourceLanguage]?.representativeValue }
                 ?? (usage.literal.hasInterpolation ? CatalogKeyMatcher.pattern(of: usage.literal) : key)
-            guard Self.hasTranslatableText(text) else { continue }
+            // A lone letter is a unit's symbol unless the app's translations say otherwise;
+            // an identifier with it for its text still shows itself.
+            let hasText = appKey.flatMap { app[$0] }.map { Self.hasTranslatableText($0, sourceLanguage: app.sourceLanguage) }
+                ?? Self.hasTranslatableText(text)
+            guard hasText || (key != text && Self.isIdentifierLike(key) && Self.hasTranslatableText(text, lettersAreWords: true))
+            else { continue }
             // An app that ships its source language only shows a key that reads as text as
             // that language's text: nobody reads it in another. An identifier still shows raw.
             if !shipsOtherLanguages, !Self.isIdentifierLike(usage.defaultValue ?? key) {

@@ -21,6 +21,9 @@ extension AuditRule {
             + "\"!!Go Map\" for \"Go Map!!\", the punctuation at its ends moved), nor where two languages or more "
             + "translate the key and every one keeps the source text as it is (\"OK\", a name, a unit: the fallback is "
             + "what L would most likely write; for L written in another script than Latin, one of them must be too), "
+            + "nor where the text has no word: format specifiers, numbers, unit symbols and lone Latin letters "
+            + "(`%lld / %lld`, `%@ km`, `%@ g`, `? U`) — a lone letter counts as a word where a translation, the "
+            + "widget's or the app's, writes something else (`U`, German `IE`), "
             + "nor in English where the entry "
             + "has no text at all and its key reads as English (`Calendar View` in a ko catalog: the key is what en "
             + "users see), nor, in project mode, where the only code that uses the key never runs in the widget",
@@ -32,10 +35,10 @@ extension AuditRule {
         ],
         nonTriggering: [
             RuleExample(app: ["Start": ["en": "Start", "ar": "ابدأ"]], widget: ["Start": ["en": "Start", "ar": "ابدأ"]]),
-            // `%lld / %lld` and `%@ km` show the same in every language: nothing to translate.
+            // `%lld / %lld`, `%@ km` and `%@ g` show the same in every language: nothing to translate.
             RuleExample(app: ["Start": ["en": "Start", "ar": "ابدأ"]],
                         widget: ["Start": ["en": "Start", "ar": "ابدأ"], "%lld / %lld": ["en": "%lld / %lld"],
-                                 "%@ km": ["en": "%@ km"]]),
+                                 "%@ km": ["en": "%@ km"], "%@ g": ["en": "%@ g"]]),
             // The app's own ar text is the English the widget falls back to.
             RuleExample(app: ["Start": ["en": "Start", "ar": "ابدأ"], "Wi-Fi": ["en": "Wi-Fi", "ar": "Wi-Fi"]],
                         widget: ["Start": ["en": "Start", "ar": "ابدأ"], "Wi-Fi": ["en": "Wi-Fi"]]),
