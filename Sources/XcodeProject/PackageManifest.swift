@@ -50,6 +50,11 @@ struct PackageManifest {
         }
     }
 
+    /// The targets declared without a `path:`, whose module is `Sources/<name>`.
+    var modulesInTheirOwnFolder: Set<String> {
+        Set(targets.compactMap { name, dependencies in dependencies == nil ? nil : name })
+    }
+
     /// Whether the manifest declares the library `name` (`.library(name: "ArrCore", …)`).
     func declaresLibrary(_ name: String) -> Bool {
         libraries[name] != nil

@@ -199,7 +199,91 @@ struct ProjectResolver {
             resolved[index].linkedFrameworkSourceFiles = files
             resolved[index].linkedFrameworkConditions = conditions
         }
+        var importsByFile: [String: Set<String>] = [:]
+        for index in resolved.indices where !resolved[index].localPackageSourceFiles.isEmpty {
+            resolved[index].localPackageSourceFiles = Self.importedPackageFiles(
+                of: resolved[index], importsByFile: &importsByFile)
+        }
         targets = resolved
+    }
+
+    /// The files of a target's local package modules that its code can use: a
+    /// module its own files or its frameworks' import, and those imported in
+    /// turn (Swift uses no module's declarations without `import`, an
+    /// `@_exported` one through the module that re-exports it). A file of no
+    /// module known by its folder (`Sources/X.swift`, a target with a `path:`) is kept.
+    private static func importedPackageFiles(of target: XcodeTarget, importsByFile: inout [String: Set<String>]) -> [String] {
+        // A file that cannot be read may import anything: nothing is left out then.
+        var isComplete = true
+        func imports(_ file: String) -> Set<String> {
+            if let known = importsByFile[file] { return known }
+            guard let bytes = try? XcodeProject.readFile(file) else {
+                isComplete = false
+                return []
+            }
+            let found = importedModules(bytes)
+            importsByFile[file] = found
+            return found
+        }
+        // Module folder (`…/Sources/Name`) → its files, for the modules whose folder is theirs.
+        var filesByModule: [String: [String]] = [:]
+        var moduleOfFile: [String: String] = [:]
+        let folders = target.localPackageModules.sorted { $0.count > $1.count }
+        for file in target.localPackageSourceFiles {
+            guard let folder = folders.first(where: { file.hasPrefix($0 + "/") }) else { continue }
+            filesByModule[folder, default: []].append(file)
+            moduleOfFile[file] = folder
+        }
+        var foldersByName: [String: [String]] = [:]
+        for folder in filesByModule.keys { foldersByName[ProjectPath.lastComponent(folder), default: []].append(folder) }
+        var used: Set<String> = []
+        var pending = (target.sourceFiles + target.linkedFrameworkSourceFiles).flatMap { imports($0) }
+        while let name = pending.popLast() {
+            for folder in foldersByName[name] ?? [] where used.insert(folder).inserted {
+                for file in filesByModule[folder] ?? [] { pending.append(contentsOf: imports(file)) }
+            }
+        }
+        guard isComplete else { return target.localPackageSourceFiles }
+        return target.localPackageSourceFiles.filter { file in moduleOfFile[file].map(used.contains) ?? true }
+    }
+
+    /// The modules a Swift file imports (`import Foo`, `@testable import Foo`,
+    /// `import struct Foo.Bar`), read line by line without a parse: a line of a
+    /// comment or a string that reads so adds a module, never loses one.
+    static func importedModules(_ bytes: [UInt8]) -> Set<String> {
+        var modules: Set<String> = []
+        let importWord = Array("import".utf8)
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias", "actor"]
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        func isNameByte(_ byte: UInt8) -> Bool {
+            byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte >= 0x80
+        }
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            // At a line's start: blanks, then `@attribute`s (with arguments), then `import`.
+            while index < count, isSpace(bytes[index]) { index += 1 }
+            while index < count, bytes[index] == 0x40 {
+                while index < count, !isSpace(bytes[index]), bytes[index] != 0x0A { index += 1 }
+                while index < count, isSpace(bytes[index]) { index += 1 }
+            }
+            if index + importWord.count < count, bytes[index] == 0x69,
+               bytes[index..<index + importWord.count].elementsEqual(importWord), isSpace(bytes[index + importWord.count]) {
+                index += importWord.count
+                func word() -> String {
+                    while index < count, isSpace(bytes[index]) { index += 1 }
+                    let start = index
+                    while index < count, isNameByte(bytes[index]) { index += 1 }
+                    return String(decoding: bytes[start..<index], as: UTF8.self)
+                }
+                var name = word()
+                if kinds.contains(name) { name = word() }
+                if !name.isEmpty { modules.insert(name) }
+            }
+            while index < count, bytes[index] != 0x0A { index += 1 }
+            index += 1
+        }
+        return modules
     }
 
     /// The folder or file an object's `path` and `sourceTree` name, given the
@@ -342,7 +426,8 @@ struct ProjectResolver {
                 }
             }
         }
-        (target.localPackageSourceFiles, target.localPackageLocalizationFiles) = localPackageFiles(of: node)
+        (target.localPackageSourceFiles, target.localPackageLocalizationFiles, target.localPackageModules)
+            = localPackageFiles(of: node)
         for groupReference in try array(node, "fileSystemSynchronizedGroups") {
             let (groupID, group) = try object(groupReference, role: "a synchronized folder of target \"\(name)\"")
             guard group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" else {
@@ -364,7 +449,8 @@ struct ProjectResolver {
     /// package's) is the project's local package whose `Package.swift` declares a
     /// library of that name. A reference that cannot be followed is skipped: the
     /// package is not the audit's input, and Xcode reports it when it builds.
-    private func localPackageFiles(of node: PropertyListNode) -> (sources: [String], tables: [String: [LocalizationFile]]) {
+    private func localPackageFiles(of node: PropertyListNode)
+        -> (sources: [String], tables: [String: [LocalizationFile]], modules: Set<String>) {
         // Each package once, with the targets of the products linked (`nil`: all of them).
         var folders: [String] = []
         var modules: [String: Set<String>?] = [:]
@@ -397,8 +483,10 @@ struct ProjectResolver {
         }
         var files: [String] = []
         var tables: [String: [LocalizationFile]] = [:]
+        var named: Set<String> = []
         for folder in folders {
             let sources = ProjectPath.join(folder, "Sources")
+            let declared = manifest(folder)?.modulesInTheirOwnFolder ?? []
             let prefix = sources == "." ? "" : sources + "/"
             let linked = modules[folder] ?? nil
             for file in walker.files(under: sources) ?? [] {
@@ -410,6 +498,7 @@ struct ProjectResolver {
                 }
                 if let linked, !linked.contains(String(inside[..<slash])) { continue }
                 let module = prefix + inside[..<slash]
+                if declared.contains(String(inside[..<slash])) { named.insert(module) }
                 if file.hasSuffix(".swift") {
                     files.append(file)
                     if tables[module] == nil { tables[module] = [] }
@@ -418,7 +507,7 @@ struct ProjectResolver {
                 }
             }
         }
-        return (files, tables)
+        return (files, tables, named)
     }
 
     /// The folder of the package `reference` names, when it is an

@@ -163,6 +163,10 @@ package struct XcodeTarget: Sendable {
     /// where the `bundle: .module` lookups of that folder's code go. Every
     /// package target is listed, with no tables when it has none.
     package var localPackageLocalizationFiles: [String: [LocalizationFile]] = [:]
+    /// The folders of ``localPackageLocalizationFiles`` that are a module of that
+    /// name (`Packages/UI/Sources/UI`: the manifest declares target `UI` without a
+    /// `path:`), which the target's code uses only if it imports it.
+    package var localPackageModules: Set<String> = []
     /// What Xcode tolerates in the target and the audit reports and skips, each
     /// as a warning with its place: a localisation file it copies that is not on
     /// disk, a build file naming an object the project does not define.

@@ -68,4 +68,24 @@ import Testing
             #expect(PackageManifest(text).targets(ofProduct: "Lib") == nil)
         }
     }
+
+    @Test func theModulesInTheirOwnFolderAreTheTargetsWithoutAPath() {
+        let manifest = PackageManifest("""
+            let package = Package(name: "P", targets: [
+                .target(name: "UI", dependencies: ["Core"]), .target(name: "Core"),
+                .target(name: "Elsewhere", path: "Code"), .testTarget(name: "UITests")])
+            """)
+        #expect(manifest.modulesInTheirOwnFolder == ["UI", "Core"])
+    }
+
+    @Test func aFilesImportsAreItsModules() {
+        #expect(ProjectResolver.importedModules(Array("""
+            import SwiftUI
+            @testable import ActivityUI
+            @preconcurrency import struct Formatting.Format
+            import Settings; // trailing
+            let important = 1
+            // import Commented
+            """.utf8)) == ["SwiftUI", "ActivityUI", "Formatting", "Settings"])
+    }
 }

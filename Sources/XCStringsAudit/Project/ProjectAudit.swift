@@ -766,8 +766,9 @@ struct ProjectAudit {
         var usagesByFile: [FileInTarget: [SourceKeyUsage]] = [:]
         var memberNamesByFile: [FileInTarget: (plain: Set<String>, qualified: Set<String>)] = [:]
         var unitsByFile: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])] = [:]
-        // The names files declare as `Bundle.module`, by name: the file (`nil` once two do).
-        var moduleBundleFiles: [String: String?] = [:]
+        // The names files declare as `Bundle.module`, by name: the files, in scan order (each
+        // package may declare its own `currentSPM`, which only its own code can name).
+        var moduleBundleFiles: [String: [String]] = [:]
         // The names of every file numbered once, for all the targets' reach (``CodeReach``).
         var reachNames = CodeReach.Names()
         var noted = Set<String>()
@@ -787,12 +788,8 @@ struct ProjectAudit {
             usagesByFile[scans[index]] = result.usages
             memberNamesByFile[scans[index]] = (result.memberNames, result.qualifiedMemberNames)
             unitsByFile[scans[index]] = (result.units, reachNames.numbers(of: result.units))
-            for name in result.moduleBundleNames {
-                if let known = moduleBundleFiles[name] {
-                    if known != file { moduleBundleFiles[name] = .some(nil) }
-                } else {
-                    moduleBundleFiles[name] = file
-                }
+            for name in result.moduleBundleNames where moduleBundleFiles[name]?.contains(file) != true {
+                moduleBundleFiles[name, default: []].append(file)
             }
             if let problem = result.problem, noted.insert(file).inserted { notes.append("xcstrings-audit: warning: \(problem)") }
         }
@@ -878,8 +875,13 @@ struct ProjectAudit {
                     }
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
-                    // `bundle: .arrCore`, a package's `Bundle.module` declared in another file.
-                    if let name = usage.bundleName { usage.settleBundle(declaredIn: moduleBundleFiles[name] ?? nil) }
+                    // `bundle: .arrCore`, a package's `Bundle.module` declared in another file: the one
+                    // declaration, or the one in the lookup's own package module.
+                    if let name = usage.bundleName, let declaring = moduleBundleFiles[name] {
+                        let module = modules.first { file.hasPrefix($0 + "/") }
+                        let own = module.flatMap { module in declaring.first { $0.hasPrefix(module + "/") } }
+                        usage.settleBundle(declaredIn: own ?? (declaring.count == 1 ? declaring[0] : nil))
+                    }
                     if usage.isInPackageBundle {
                         // The package whose file the lookup (or the name of its bundle) is in; outside
                         // a package (`Bundle.module` of the app's own code): no table of the target's.

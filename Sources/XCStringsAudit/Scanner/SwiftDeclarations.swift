@@ -265,7 +265,9 @@ struct SwiftDeclarations: Sendable {
     }
 
     /// `let name = Bundle.module`, `var name: Bundle { .module }` (also `:
-    /// Bundle = .module`, `{ return Bundle.module }`) at `nameAt`.
+    /// Bundle = .module`, `{ return Bundle.module }`, `{ #bundle }`, and a body
+    /// whose every value is one of them, in branches of `if #available(…)` or
+    /// `#if compiler(…)`) at `nameAt`.
     private mutating func recordModuleBundleName(_ tokens: [SwiftLexer.Token], nameAt index: Int, file: String) {
         guard case .identifier(let name) = tokens[index].kind else { return }
         var cursor = index + 1
@@ -275,17 +277,51 @@ struct SwiftDeclarations: Sendable {
         }
         guard cursor < tokens.count, Self.isPunctuation(tokens[cursor], 0x3D) || Self.isPunctuation(tokens[cursor], 0x7B)
         else { return }
+        let isBody = Self.isPunctuation(tokens[cursor], 0x7B)
         cursor += 1
-        if cursor < tokens.count, Self.isWord(tokens[cursor], "return") { cursor += 1 }
-        if cursor < tokens.count, Self.isWord(tokens[cursor], "Bundle") { cursor += 1 }
-        guard cursor + 1 < tokens.count, Self.isDot(tokens[cursor]), Self.isWord(tokens[cursor + 1], "module") else { return }
-        // The bundle itself, not `Bundle.module.url(forResource:…)`.
-        if cursor + 2 < tokens.count, Self.isDot(tokens[cursor + 2]) || Self.isPunctuation(tokens[cursor + 2], 0x28) { return }
+        if isBody, cursor < tokens.count, Self.isWord(tokens[cursor], "if") || Self.isPunctuation(tokens[cursor], 0x23) {
+            // Branches: every word a condition's or the bundle's, through the closing brace.
+            var depth = 1, namesTheModule = false
+            while cursor < tokens.count, depth > 0 {
+                switch tokens[cursor].kind {
+                case .punctuation(0x7B): depth += 1
+                case .punctuation(0x7D): depth -= 1
+                case .identifier(let word) where word == "module" || word == "bundle": namesTheModule = true
+                case .identifier(let word): guard Self.branchWords.contains(word) else { return }
+                case .string: return
+                case .number, .punctuation: break
+                }
+                cursor += 1
+            }
+            guard depth == 0, namesTheModule else { return }
+        } else {
+            guard let end = Self.moduleBundleExpression(tokens, at: cursor) else { return }
+            // The bundle itself, not `Bundle.module.url(forResource:…)`.
+            if end < tokens.count, Self.isDot(tokens[end]) || Self.isPunctuation(tokens[end], 0x28) { return }
+        }
         if let known = moduleBundleNames[name] {
             if known != file { moduleBundleNames[name] = .some(nil) }
         } else {
             moduleBundleNames[name] = file
         }
+    }
+
+    /// The words of a body that picks the module's bundle by the system or the
+    /// compiler (`if #available(iOS 15, *) { #bundle } else { .module }`).
+    private static let branchWords: Set<String> = [
+        "if", "else", "return", "available", "compiler", "swift", "endif", "Bundle",
+        "iOS", "macOS", "macCatalyst", "watchOS", "tvOS", "visionOS", "OSX",
+    ]
+
+    /// The index after `return`? `Bundle`? `.module`, or `#bundle`, at `index`.
+    private static func moduleBundleExpression(_ tokens: [SwiftLexer.Token], at index: Int) -> Int? {
+        var cursor = index
+        if cursor < tokens.count, isWord(tokens[cursor], "return") { cursor += 1 }
+        guard cursor + 1 < tokens.count else { return nil }
+        if isPunctuation(tokens[cursor], 0x23) { return isWord(tokens[cursor + 1], "bundle") ? cursor + 2 : nil }
+        if isWord(tokens[cursor], "Bundle") { cursor += 1 }
+        guard cursor + 1 < tokens.count, isDot(tokens[cursor]), isWord(tokens[cursor + 1], "module") else { return nil }
+        return cursor + 2
     }
 
     /// The bundle a declared call's own lookup names (see ``forwardedBundle(of:)``).

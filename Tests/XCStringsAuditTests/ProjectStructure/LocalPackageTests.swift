@@ -39,7 +39,7 @@ import Testing
             files: [
                 "App/Localizable.xcstrings": catalogText([("Ends in", ["en": "Ends in", "ar": "ينتهي في"])]),
                 "Widget/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
-                "Widget/WidgetBundle.swift": #"Text("Start")"#,
+                "Widget/WidgetBundle.swift": "import Shared\nText(\"Start\")",
                 "Packages/Lib/Package.swift": #"""
                     // swift-tools-version: 5.9
                     import PackageDescription
@@ -49,9 +49,9 @@ import Testing
                         targets: [.target(name: "Shared", dependencies: ["Models"]), .target(name: "Models"),
                                   .target(name: "Settings", dependencies: ["Shared"])])
                     """#,
-                "Packages/Lib/Sources/Shared/Countdown.swift": #"Text("Ends in")"#,
+                "Packages/Lib/Sources/Shared/Countdown.swift": "import Models\nText(\"Ends in\")",
                 "Packages/Lib/Sources/Models/Unit.swift": #"Text("Per day")"#,
-                "Packages/Lib/Sources/Settings/SettingsScreen.swift": #"Text("Account")"#,
+                "Packages/Lib/Sources/Settings/SettingsScreen.swift": "import Shared\nText(\"Account\")",
             ],
             targets: [
                 .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
@@ -62,7 +62,7 @@ import Testing
         let (lines, _) = try projectFindings(fixture)
         #expect(lines == [
             "Widget Localizable missing-key Per day/- Packages/Lib/Sources/Models/Unit.swift:1",
-            "Widget Localizable missing-key Ends in/- Packages/Lib/Sources/Shared/Countdown.swift:1",
+            "Widget Localizable missing-key Ends in/- Packages/Lib/Sources/Shared/Countdown.swift:2",
         ])
     }
 
@@ -234,6 +234,78 @@ import Testing
         let (lines, _) = try projectFindings(fixture)
         #expect(lines == [
             "Widget Localizable missing-translation Paused/ar Packages/ActivityUI/Sources/ActivityUI/Resources/Localizable.xcstrings:2",
+        ])
+    }
+
+    /// Each module of a package may name its own bundle alike (a non-public
+    /// `currentSPM`), picked by the system or the compiler: a lookup through that
+    /// name goes to its own module's tables.
+    @Test func eachModuleNamesItsOwnBundle() throws {
+        let bundleName = """
+            extension Bundle {
+                static var currentSPM: Bundle {
+                    #if compiler(>=6.0)
+                    if #available(iOS 15, macOS 12, *) {
+                        #bundle
+                    } else {
+                        .module
+                    }
+                    #else
+                    .module
+                    #endif
+                }
+            }
+            """
+        let fixture = Self.bundleFixture(
+            widgetView: "Text(\"Start\")",
+            files: [
+                "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9\nlet package = Package(name: \"ActivityUI\", "
+                    + "products: [.library(\n    name: \"ActivityUI\", targets: [\"ActivityUI\", \"Shared\"])])",
+                "Packages/ActivityUI/Sources/ActivityUI/Bundle.swift": bundleName,
+                "Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift":
+                    "Text(\"Ends in\", bundle: .currentSPM)\nText(\"Paused\", bundle: .currentSPM)\nText(\"Later\")",
+                "Packages/ActivityUI/Sources/Shared/Bundle.swift": bundleName,
+                "Packages/ActivityUI/Sources/Shared/Labels.swift": "Text(\"Ends in\", bundle: .currentSPM)",
+                "Packages/ActivityUI/Sources/Shared/Resources/Localizable.xcstrings": catalogText([
+                    ("Ends in", ["en": "Ends in"]),
+                ]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        // "Ends in" of Shared goes to Shared's catalog, which has no ar at all.
+        #expect(lines == [
+            "Widget Localizable missing-key Later/- Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift:3",
+            "Widget Localizable missing-translation Paused/ar Packages/ActivityUI/Sources/ActivityUI/Resources/Localizable.xcstrings:2",
+            "Widget Localizable missing-language -/ar Packages/ActivityUI/Sources/Shared/Resources/Localizable.xcstrings:1",
+        ])
+    }
+
+    /// Swift uses a module's declarations only where a file imports it: of a
+    /// linked product's modules, those the extension's code imports, and those they
+    /// import in turn, run in it; a module declared in its own folder that nothing
+    /// of it imports does not (the app's settings screens in the same product).
+    @Test func aPackageModuleNothingImportsDoesNotRun() throws {
+        let manifest = """
+            // swift-tools-version: 5.9
+            let package = Package(name: "ActivityUI", products: [
+                .library(name: "ActivityUI", targets: ["ActivityUI", "Settings", "Formatting"])],
+                targets: [
+                    .target(name: "ActivityUI", dependencies: ["Formatting"]),
+                    .target(name: "Formatting"),
+                    .target(name: "Settings", dependencies: ["Formatting"]),
+                ])
+            """
+        let fixture = Self.bundleFixture(
+            widgetView: "import SwiftUI\nimport ActivityUI\nText(\"Start\")",
+            files: [
+                "Packages/ActivityUI/Package.swift": manifest,
+                "Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift": "import Formatting\nText(\"Ends soon\")",
+                "Packages/ActivityUI/Sources/Formatting/Format.swift": "@_exported import Foundation\nText(\"Later\")",
+                "Packages/ActivityUI/Sources/Settings/SettingsView.swift": "import Formatting\nText(\"Only in settings\")",
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-key Ends soon/- Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift:2",
+            "Widget Localizable missing-key Later/- Packages/ActivityUI/Sources/Formatting/Format.swift:2",
         ])
     }
 
