@@ -237,7 +237,10 @@ struct ProjectResolver {
         var foldersByName: [String: [String]] = [:]
         for folder in filesByModule.keys { foldersByName[ProjectPath.lastComponent(folder), default: []].append(folder) }
         var used: Set<String> = []
-        var pending = (target.sourceFiles + target.linkedFrameworkSourceFiles).flatMap { imports($0) }
+        // What runs for certain imports: the target's own code, its frameworks', and the
+        // package files of no module known by its folder, which are all kept.
+        let kept = target.localPackageSourceFiles.filter { moduleOfFile[$0] == nil }
+        var pending = (target.sourceFiles + target.linkedFrameworkSourceFiles + kept).flatMap { imports($0) }
         while let name = pending.popLast() {
             for folder in foldersByName[name] ?? [] where used.insert(folder).inserted {
                 for file in filesByModule[folder] ?? [] { pending.append(contentsOf: imports(file)) }

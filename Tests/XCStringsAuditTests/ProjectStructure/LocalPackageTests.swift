@@ -287,11 +287,13 @@ import Testing
         let manifest = """
             // swift-tools-version: 5.9
             let package = Package(name: "ActivityUI", products: [
-                .library(name: "ActivityUI", targets: ["ActivityUI", "Settings", "Formatting"])],
+                .library(name: "ActivityUI", targets: ["ActivityUI", "Settings", "Formatting", "Legacy"])],
                 targets: [
                     .target(name: "ActivityUI", dependencies: ["Formatting"]),
                     .target(name: "Formatting"),
                     .target(name: "Settings", dependencies: ["Formatting"]),
+                    .target(name: "Timing"),
+                    .target(name: "Legacy", path: "Sources/Old"),
                 ])
             """
         let fixture = Self.bundleFixture(
@@ -301,11 +303,15 @@ import Testing
                 "Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift": "import Formatting\nText(\"Ends soon\")",
                 "Packages/ActivityUI/Sources/Formatting/Format.swift": "@_exported import Foundation\nText(\"Later\")",
                 "Packages/ActivityUI/Sources/Settings/SettingsView.swift": "import Formatting\nText(\"Only in settings\")",
+                // A module whose folder is not its name is kept whole, and what it imports runs.
+                "Packages/ActivityUI/Sources/Old/Clock.swift": "import Timing",
+                "Packages/ActivityUI/Sources/Timing/Ticker.swift": "Text(\"Tick\")",
             ])
         let (lines, _) = try projectFindings(fixture)
         #expect(lines == [
             "Widget Localizable missing-key Ends soon/- Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift:2",
             "Widget Localizable missing-key Later/- Packages/ActivityUI/Sources/Formatting/Format.swift:2",
+            "Widget Localizable missing-key Tick/- Packages/ActivityUI/Sources/Timing/Ticker.swift:1",
         ])
     }
 
