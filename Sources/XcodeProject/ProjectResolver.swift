@@ -263,6 +263,13 @@ struct ProjectResolver {
         }
         var index = 0
         let count = bytes.count
+        // The name at `index`, after blanks; empty where there is none.
+        func word() -> String {
+            while index < count, isSpace(bytes[index]) { index += 1 }
+            let start = index
+            while index < count, isNameByte(bytes[index]) { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
         while index < count {
             // At a line's start: blanks, then `@attribute`s (with arguments), then `import`.
             while index < count, isSpace(bytes[index]) { index += 1 }
@@ -273,12 +280,6 @@ struct ProjectResolver {
             if index + importWord.count < count, bytes[index] == 0x69,
                bytes[index..<index + importWord.count].elementsEqual(importWord), isSpace(bytes[index + importWord.count]) {
                 index += importWord.count
-                func word() -> String {
-                    while index < count, isSpace(bytes[index]) { index += 1 }
-                    let start = index
-                    while index < count, isNameByte(bytes[index]) { index += 1 }
-                    return String(decoding: bytes[start..<index], as: UTF8.self)
-                }
                 var name = word()
                 if kinds.contains(name) { name = word() }
                 if !name.isEmpty { modules.insert(name) }

@@ -277,11 +277,11 @@ struct SwiftDeclarations: Sendable {
         }
         guard cursor < tokens.count, Self.isPunctuation(tokens[cursor], 0x3D) || Self.isPunctuation(tokens[cursor], 0x7B)
         else { return }
-        let isBody = Self.isPunctuation(tokens[cursor], 0x7B)
-        cursor += 1
-        if isBody, cursor < tokens.count, Self.isWord(tokens[cursor], "if") || Self.isPunctuation(tokens[cursor], 0x23) {
-            // Branches: every word a condition's or the bundle's, through the closing brace.
+        if Self.isPunctuation(tokens[cursor], 0x7B) {
+            // A body: every word a condition's (`if #available(…)`, `#if compiler(…)`), `return`
+            // or the bundle's, through the closing brace.
             var depth = 1, namesTheModule = false
+            cursor += 1
             while cursor < tokens.count, depth > 0 {
                 switch tokens[cursor].kind {
                 case .punctuation(0x7B): depth += 1
@@ -295,7 +295,8 @@ struct SwiftDeclarations: Sendable {
             }
             guard depth == 0, namesTheModule else { return }
         } else {
-            guard let end = Self.moduleBundleExpression(tokens, at: cursor) else { return }
+            guard let (bundle, end) = Self.bundleExpression(tokens, at: cursor + 1, file: file),
+                  case .module = bundle else { return }
             // The bundle itself, not `Bundle.module.url(forResource:…)`.
             if end < tokens.count, Self.isDot(tokens[end]) || Self.isPunctuation(tokens[end], 0x28) { return }
         }
@@ -306,23 +307,12 @@ struct SwiftDeclarations: Sendable {
         }
     }
 
-    /// The words of a body that picks the module's bundle by the system or the
-    /// compiler (`if #available(iOS 15, *) { #bundle } else { .module }`).
+    /// The words of a body that gives the module's bundle, also picked by the system
+    /// or the compiler (`if #available(iOS 15, *) { #bundle } else { .module }`).
     private static let branchWords: Set<String> = [
         "if", "else", "return", "available", "compiler", "swift", "endif", "Bundle",
         "iOS", "macOS", "macCatalyst", "watchOS", "tvOS", "visionOS", "OSX",
     ]
-
-    /// The index after `return`? `Bundle`? `.module`, or `#bundle`, at `index`.
-    private static func moduleBundleExpression(_ tokens: [SwiftLexer.Token], at index: Int) -> Int? {
-        var cursor = index
-        if cursor < tokens.count, isWord(tokens[cursor], "return") { cursor += 1 }
-        guard cursor + 1 < tokens.count else { return nil }
-        if isPunctuation(tokens[cursor], 0x23) { return isWord(tokens[cursor + 1], "bundle") ? cursor + 2 : nil }
-        if isWord(tokens[cursor], "Bundle") { cursor += 1 }
-        guard cursor + 1 < tokens.count, isDot(tokens[cursor]), isWord(tokens[cursor + 1], "module") else { return nil }
-        return cursor + 2
-    }
 
     /// The bundle a declared call's own lookup names (see ``forwardedBundle(of:)``).
     enum ForwardedBundle: Hashable, Sendable {
@@ -441,11 +431,24 @@ struct SwiftDeclarations: Sendable {
     /// The bundle a `bundle:` argument at `index` names, when it is `#bundle`,
     /// `.module`, `Bundle.module` or another member of `Bundle` alone (not `.main`).
     static func namedBundle(_ tokens: [SwiftLexer.Token], at index: Int, file: String) -> ForwardedBundle? {
+        guard let (bundle, end) = bundleExpression(tokens, at: index, file: file) else { return nil }
+        // The bundle alone: `Bundle.module.url(…)` is not a bundle argument.
+        if bundle != .module(file: file, isOwn: true), end < tokens.count,
+           !isPunctuation(tokens[end], 0x2C), !isPunctuation(tokens[end], 0x29) {
+            return nil
+        }
+        return bundle
+    }
+
+    /// The bundle the expression at `index` names — `#bundle`, `.module`,
+    /// `Bundle.module` or another member of `Bundle` (not `.main`) — and the index
+    /// after it, whatever follows.
+    private static func bundleExpression(_ tokens: [SwiftLexer.Token], at index: Int, file: String)
+        -> (bundle: ForwardedBundle, end: Int)? {
         guard index + 1 < tokens.count else { return nil }
         let member: Int
         if isPunctuation(tokens[index], 0x23) {
-            guard isWord(tokens[index + 1], "bundle") else { return nil }
-            return .module(file: file, isOwn: true)
+            return isWord(tokens[index + 1], "bundle") ? (.module(file: file, isOwn: true), index + 2) : nil
         } else if isDot(tokens[index]) {
             member = index + 1
         } else if isWord(tokens[index], "Bundle"), index + 2 < tokens.count, isDot(tokens[index + 1]) {
@@ -454,11 +457,7 @@ struct SwiftDeclarations: Sendable {
             return nil
         }
         guard case .identifier(let name) = tokens[member].kind, name != "main" else { return nil }
-        // The bundle alone: `Bundle.module.url(…)` is not a bundle argument.
-        if member + 1 < tokens.count, !isPunctuation(tokens[member + 1], 0x2C), !isPunctuation(tokens[member + 1], 0x29) {
-            return nil
-        }
-        return name == "module" ? .module(file: file, isOwn: false) : .named(name)
+        return (name == "module" ? .module(file: file, isOwn: false) : .named(name), member + 1)
     }
 
     /// The file that declares `name` as `Bundle.module` (see ``moduleBundleNames``),
