@@ -291,6 +291,18 @@ class VerdictGroupTests(unittest.TestCase):
                                                   finding, "/r"))
         self.assertFalse(measure.expected_matches({"project": "p", "key": "Go", "language": "he"}, finding, "/r"))
 
+    def test_known_problems_of_the_app_target_are_counted_apart(self):
+        app = {"project": "p", "key": "Go", "language": "ar", "target": "App"}
+        widget = dict(app, target="App Widget")
+        unnamed = {"project": "p", "key": "Go", "language": "ar"}
+        self.assertTrue(measure.in_the_app_target(app, "App"))
+        self.assertFalse(measure.in_the_app_target(widget, "App"))
+        self.assertFalse(measure.in_the_app_target(unnamed, "App"))
+        self.assertFalse(measure.in_the_app_target(app, None))  # pair mode: every problem is the widget's
+        rows = [("test", 9, 10, 1, 3, 8, "a", 2, 4), ("test", 1, 2, 0, 1, 1, "b", 1, 1),
+                ("tuning", 5, 5, 0, 0, 2, "c", 0, 2)]
+        self.assertEqual(measure.half_table(rows), {"test": (10, 12, 1, 4, 9, 3, 5, 2), "tuning": (5, 5, 0, 0, 2, 0, 2, 1)})
+
     def test_the_projects_under_the_bar_are_listed_worst_first(self):
         rows = [("test", 0, 10, 0, 0, 0, "a"), ("test", 3, 11, 0, 0, 0, "b"), ("test", 4, 5, 0, 0, 0, "c"),
                 ("test", 3, 4, 0, 0, 0, "d"), ("tuning", 0, 50, 0, 0, 0, "e"), ("test", 7, 9, 0, 0, 0, "f")]
