@@ -327,6 +327,27 @@ import XCStrings
         #expect(findings.map(\.severity).allSatisfy { $0 == .warning })
     }
 
+    /// A label's `text`, a text field's `placeholder` and a WatchKit label's
+    /// `setText(_:)` show a literal as written — in a file that imports an
+    /// interface module; elsewhere `text` is as likely a model's (`task.text = "…"`).
+    @Test func aLabelsTextGivenAsALiteralIsReportedWhereTheFileImportsAnInterface() {
+        let body = """
+            func update() {
+                statusLabel.text = "No trips"
+                searchField.placeholder = "Search stations"
+                timeLabel.setText("Pending...")
+                statusLabel.text = "No trips".localized
+                timeLabel.setText(name)
+                countLabel.text = "42"
+            }
+            """
+        #expect(places("import UIKit\n" + body) == ["3:24", "4:31", "5:23"])
+        #expect(places("import WatchKit\n" + body) == ["3:24", "4:31", "5:23"])
+        #expect(places("@preconcurrency import class UIKit.UILabel\n" + body) == ["3:24", "4:31", "5:23"])
+        #expect(places("import Foundation\n" + body) == [])
+        #expect(places(body) == [])
+    }
+
     /// The sections and options an Intents extension gives a parameter are shown
     /// by the system, though the extension itself draws no view.
     @Test func anIntentsExtensionsPickerTextGivenAsALiteralIsReported() {

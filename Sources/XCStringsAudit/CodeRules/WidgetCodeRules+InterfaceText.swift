@@ -22,12 +22,36 @@ extension WidgetCodeRules {
     ]
 
     /// Methods whose first argument is shown as written (`button.setTitle("Save", for: .normal)`,
-    /// `alert.addButton(withTitle: "OK")`), with its label (`nil`: none).
-    private static let interfaceTextMethods: [String: String?] = ["setTitle": nil, "addButton": "withTitle"]
+    /// `alert.addButton(withTitle: "OK")`, a WatchKit label's `setText("Asleep")`), with its
+    /// label (`nil`: none).
+    private static let interfaceTextMethods: [String: String?] = [
+        "setTitle": nil, "addButton": "withTitle", "setText": nil,
+    ]
 
     /// Properties the interface shows as written (`item.toolTip = "Open"`, an
-    /// `NSAlert`'s `messageText` and `informativeText`).
-    static let interfaceTextProperties: Set<String> = ["toolTip", "messageText", "informativeText"]
+    /// `NSAlert`'s `messageText` and `informativeText`, a label's `text`, a text
+    /// field's `placeholder`).
+    static let interfaceTextProperties: Set<String> = ["toolTip", "messageText", "informativeText", "text", "placeholder"]
+
+    /// Names common enough that a model has them too (`task.text = "…"`): they are
+    /// an interface's only in a file that imports one of ``interfaceModules``.
+    private static let commonInterfaceNames: Set<String> = ["text", "placeholder", "setText"]
+
+    /// The modules whose views a file's code can set text on.
+    private static let interfaceModules: Set<String> = ["UIKit", "AppKit", "Cocoa", "WatchKit"]
+
+    /// Whether the file imports one of ``interfaceModules`` (`import UIKit`,
+    /// `@preconcurrency import UIKit`, `import class UIKit.UILabel`).
+    private static func importsAnInterface(_ file: SwiftCodeFile) -> Bool {
+        guard let run = file.runs.first else { return false }
+        for index in run.tokens.indices where run.identifier(at: index) == "import" {
+            var next = index + 1
+            if let kind = run.identifier(at: next), ["class", "struct", "enum", "protocol", "func", "var", "let",
+                                                     "typealias"].contains(kind) { next += 1 }
+            if let module = run.identifier(at: next), interfaceModules.contains(module) { return true }
+        }
+        return false
+    }
 
     /// ``AuditRule/unlocalizedText`` in an extension's own UIKit and AppKit code: a
     /// literal that is language given to an alert, an action, a menu item or a
@@ -41,9 +65,11 @@ extension WidgetCodeRules {
         guard translates, ownFiles.map({ $0.contains(file.path) }) ?? true else { return [] }
         let initialisers = drawsViews ? Self.interfaceTextInitialisers : Self.systemShownInitialisers
         var findings: [AuditFinding] = []
+        let importsAnInterface = Self.importsAnInterface(file)
         for (runIndex, run) in file.runs.enumerated() {
             for index in run.tokens.indices {
-                guard let name = run.identifier(at: index) else { continue }
+                guard let name = run.identifier(at: index),
+                      importsAnInterface || !Self.commonInterfaceNames.contains(name) else { continue }
                 var shown: [(literal: Int, api: String)] = []
                 if run.isPunctuation(0x28, at: index + 1), let labels = initialisers[name],
                    !run.isPunctuation(0x2E, at: index - 1) {

@@ -16,6 +16,8 @@ extension WidgetCodeRules {
         "setMessageText": ["setMessageText"],
         "setInformativeText": ["setInformativeText"],
         "setToolTip": ["setToolTip"],
+        "setText": ["setText"],
+        "setPlaceholder": ["setPlaceholder"],
     ]
 
     /// ``AuditRule/unlocalizedText`` in one of an extension's own Objective-C files
