@@ -406,6 +406,75 @@ import XCStrings
         #expect(findings.last?.message.contains(#""widget.title" is a key of the widget catalog (Widget/Localizable.xcstrings:4:38), but the widget never looks it up and shows the key itself."#) == true)
     }
 
+    /// A `String` parameter of the function around `Text(name)` shows what the
+    /// function's callers pass it: the literals among them are shown as written.
+    @Test func aFunctionsStringParameterShowsTheLiteralsItsCallersPass() {
+        let source = """
+            struct Summary: View {
+                var body: some View {
+                    VStack {
+                        metricRow(label: "Sleep", value: hours)
+                        metricRow(label: isDeep ? "Deep" : "Core", value: hours)
+                        metricRow(label: name, value: hours)
+                        stage("Awake")
+                        caption(key: "Heart rate")
+                    }
+                }
+                func metricRow(label: String, value: String) -> some View {
+                    HStack { Text(label); Text(value) }
+                }
+                func stage(_ title: String) -> some View { Text(title) }
+                func caption(key: LocalizedStringKey) -> some View { Text(key) }
+            }
+            struct SummaryWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "summary") { _ in Summary() } }
+            }
+            """
+        #expect(places(source) == ["12:18", "14:48"])
+        // The function's name declared twice: which one a call runs is not told.
+        #expect(places(source + "\nfunc stage(_ title: String) -> some View { Text(title) }") == ["12:18"])
+        // The name bound again in the body: a closure's, a constant's.
+        let rebound = source
+            .replacingOccurrences(of: "HStack { Text(label); Text(value) }",
+                                  with: "ForEach(rows, id: \\.self) { label in Text(label) }")
+            .replacingOccurrences(of: "{ Text(title) }", with: "{ let title = title.uppercased(); Text(title) }")
+        #expect(places(rebound) == [])
+        // Only previews call it.
+        let previewed = """
+            struct Row: View {
+                var body: some View { Text("Row") }
+                func stage(_ title: String) -> some View { Text(title) }
+            }
+            #Preview { Row().stage("Awake") }
+            """
+        #expect(places(previewed) == [])
+    }
+
+    /// A literal that is only values (`"\(count)"`) shows them: it is not the key
+    /// `%@` of the widget's tables, nor text.
+    @Test func aLiteralOfValuesAloneIsNotAKey() throws {
+        let catalog = try StringCatalog(data: Data(#"""
+            {"sourceLanguage": "en", "strings": {
+              "%@": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@"}}}},
+              "%@ left": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@ left"}}}}
+            }, "version": "1.0"}
+            """#.utf8))
+        let rules = WidgetCodeRules(shippedLanguages: ["en", "de"],
+                                    keyTables: [.init(catalog: catalog, path: "Widget/Localizable.xcstrings")])
+        let source = #"""
+            struct Row: View {
+                var body: some View { count("\(total)"); count("\(done)/\(total)"); count("\(total) left") }
+                func count(_ value: String) -> some View { Text(value) }
+            }
+            struct RowWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "row") { _ in Row() } }
+            }
+            """#
+        let findings = rules.findings(in: [SwiftCodeFile(path: "W.swift", bytes: Array(source.utf8))])
+        #expect(findings.map { "\($0.severity) \($0.line):\($0.column)" } == ["error 3:48"])
+        #expect(findings.first?.message.contains(#"value is what its callers pass, literals: "\(total) left" (W.swift:2:"#) == true, "\(findings)")
+    }
+
     @Test(arguments: [
         ("Paused", true), ("Time left", true), ("已暂停", true), ("OK", true), ("Loading…", true), ("Wi-Fi", true),
         ("42", false), ("–", false), ("✓ 🎉", false), ("A", false), ("%lld%%", false), ("%@ · %@", false),

@@ -138,6 +138,120 @@ extension WidgetCodeRules {
         return sources
     }
 
+    /// What a bare `name` shown at `token` of file `file`'s top-level run is when it
+    /// is a `String` parameter of the function around it (`func metricRow(label:
+    /// String) -> some View { … Text(label) … }`): the literals the function's callers
+    /// pass it (`metricRow(label: "Sleep")`, `row(done ? "Done" : "Left")`), where they
+    /// are shown (not in a preview); an argument that is anything else shows what it is.
+    ///
+    /// `nil` when no function around the token declares the parameter — the name is
+    /// something else. `.some(nil)` when one does but what it shows cannot be told:
+    /// another type, a function name declared twice in the sources, a body that binds
+    /// the name again (`let label = …`, `{ label in … }`), a parameter with no label
+    /// that is not first.
+    static func parameterLiterals(of name: String, at token: Int, inFile file: Int,
+                                  project: WidgetProject) -> [StringSource]?? {
+        let run = project.files[file].runs[0]
+        // The innermost brace around the token that is a function's body.
+        var brace = run.enclosing[token]
+        var function: (name: String, parameters: Int, body: Int)?
+        while let open = brace {
+            if let declared = functionDeclaration(bodyAt: open, in: run) {
+                function = (declared.name, declared.parameters, open)
+                break
+            }
+            brace = run.enclosing[open]
+        }
+        guard let function, let close = run.partner[function.parameters] else { return nil }
+        // The parameter: `label: String`, `title label: String`, `_ label: String`.
+        var position: Int?
+        var external: String?
+        var isString = false
+        for (index, parameter) in parameterNames(in: run, from: function.parameters, to: close).enumerated()
+        where parameter.internal == name {
+            position = index
+            external = parameter.external
+            isString = isStringType(at: parameter.type, in: run)
+        }
+        guard let position else { return nil }
+        guard isString, external != nil || position == 0 else { return .some(nil) }
+        // The name bound again between the body's start and the token.
+        for index in function.body + 1..<token where run.identifier(at: index) == name {
+            let before = run.identifier(at: index - 1)
+            if before == "let" || before == "var" || before == "for" || run.identifier(at: index + 1) == "in"
+                || run.isPunctuation(0x2C, at: index + 1) && run.isPunctuation(0x7B, at: index - 1) {
+                return .some(nil)
+            }
+        }
+        let uses = project.uses[function.name] ?? []
+        let declarations = uses.filter {
+            $0.site.run == 0 && project.files[$0.file].runs[0].identifier(at: $0.site.token - 1) == "func"
+        }
+        guard declarations.count == 1 else { return .some(nil) }
+        var sources: [StringSource] = []
+        for use in uses where use.site.run == 0 {
+            let callRun = project.files[use.file].runs[0], index = use.site.token
+            guard callRun.isPunctuation(0x28, at: index + 1), callRun.identifier(at: index - 1) != "func",
+                  isShown(use.site, in: use.file, project: project) else { continue }
+            let arguments = arguments(of: callRun, openingAt: index + 1)
+            let argument = external.map { label in arguments.first { $0.label == label } }
+                ?? arguments.first.flatMap { $0.label == nil ? $0 : nil }
+            guard let argument, let tokens = expressionLiterals(argument.range, in: callRun) else { continue }
+            sources += tokens.map {
+                StringSource(file: use.file, token: $0, literal: literal(at: $0, in: callRun)!, isArgument: true)
+            }
+        }
+        let scripts = Set(sources.compactMap { script(of: $0.literal) })
+        guard scripts.count <= 1, !listsNames(sources) else { return .some(nil) }
+        return .some(sources)
+    }
+
+    /// The function whose body opens at `open`: its name and the index of its
+    /// parameter list's `(` (`func name<T>(…) async throws -> some View where … {`).
+    private static func functionDeclaration(bodyAt open: Int, in run: SwiftCodeFile.Run)
+        -> (name: String, parameters: Int)? {
+        // Back over the signature's tail to the parameter list's `)`; a `{` or `}`,
+        // or a `=` (a closure's value), ends the search.
+        var cursor = open - 1
+        while cursor >= 0 {
+            if run.isPunctuation(0x29, at: cursor), let start = run.partner[cursor], start < cursor {
+                var name = start - 1
+                if run.isPunctuation(0x3E, at: name) {  // `<T>` generics
+                    while name >= 0, !run.isPunctuation(0x3C, at: name) { name -= 1 }
+                    name -= 1
+                }
+                guard let found = run.identifier(at: name), run.identifier(at: name - 1) == "func" else { return nil }
+                return (found, start)
+            }
+            if run.isPunctuation(0x7B, at: cursor) || run.isPunctuation(0x7D, at: cursor)
+                || run.isPunctuation(0x3D, at: cursor) || run.isPunctuation(0x3B, at: cursor) { return nil }
+            if let partner = run.partner[cursor], partner < cursor { cursor = partner }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// The parameters of the list `(` … `)` at `open`…`close`: each one's label
+    /// (`nil` for `_`), its name inside the function, and the index of its type.
+    private static func parameterNames(in run: SwiftCodeFile.Run, from open: Int, to close: Int)
+        -> [(external: String?, internal: String, type: Int)] {
+        var parameters: [(external: String?, internal: String, type: Int)] = []
+        for argument in arguments(of: run, openingAt: open) {
+            // `arguments(of:)` reads `label: value`; a parameter is `[external] internal: Type`.
+            let range = argument.range
+            if let label = argument.label {
+                parameters.append((label, label, range.lowerBound))
+            } else if range.count >= 3, let first = run.identifier(at: range.lowerBound),
+                      let second = run.identifier(at: range.lowerBound + 1),
+                      run.isPunctuation(0x3A, at: range.lowerBound + 2) {
+                parameters.append((first == "_" ? nil : first, second, range.lowerBound + 3))
+            } else {
+                parameters.append((nil, "", range.lowerBound))
+            }
+        }
+        return parameters
+    }
+
     /// Whether a top-level use of a type's name is its declaration (`struct Tile`,
     /// `extension Tile`), not a place that names it.
     private static func isDeclaration(_ use: (file: Int, site: SwiftCodeFile.Site), project: WidgetProject) -> Bool {

@@ -30,7 +30,10 @@ extension AuditRule {
             + "made with), its other arms are still shown as written; or a "
             + "view's stored `String` (`struct Tile: View { let title: String }`) that callers set to a literal or a "
             + "ternary of literals (`Tile(title: \"Steps\")`, `Tile(title: saved ? \"Saved\" : \"Save\")`, outside "
-            + "previews and `PreviewProvider` types). A bare name in a type that declares it (`Text(title)` or "
+            + "previews and `PreviewProvider` types); or a `String` parameter of the function around the `Text` "
+            + "(`func row(label: String) -> some View { Text(label) }`) that callers pass such literals "
+            + "(`row(label: \"Sleep\")`), where one function has the name and its body does not bind it again. "
+            + "A bare name in a type that declares it (`Text(title)` or "
             + "`Text(self.title)` in `Tile`'s body) is that type's member, whatever other types call `title`. "
             + "Not reported: "
             + "`Text(verbatim:)`; `Text(\"literal\")` (a lookup); a name that is also another stored property, a parameter, "
@@ -62,7 +65,8 @@ extension AuditRule {
             + "(an Intents extension), a literal given to `INObjectSection(title:)` or "
             + "`INObject(identifier:display:)`, which the system shows in the parameter picker an Intents extension "
             + "fills. An error when the text is a key of the widget's catalog "
-            + "or tables (an identifier then too: the widget shows the key itself)",
+            + "or tables (an identifier then too: the widget shows the key itself; a literal of values alone, "
+            + "`\"\\(count)\"`, shows them, not the key `%@`)",
         severityDescription: "warning, or error",
         triggering: [
             RuleExample(app: ["Paused": ["en": "Paused", "de": "Pausiert"]],
@@ -167,10 +171,13 @@ extension WidgetCodeRules {
                 }
                 // A bare `title` (or `self.title`) in a type that declares one is that type's `title`.
                 let isOwn = shown.path.count == 1 || shown.path.count == 2 && shown.path[0] == "self"
-                let owner = isOwn && runIndex == 0
+                // A bare name that is a parameter of the function around it: what its callers pass.
+                let parameter = shown.path.count == 1 && !shown.isCall && runIndex == 0
+                    ? Self.parameterLiterals(of: shown.name, at: index, inFile: fileIndex, project: project) : nil
+                let owner = isOwn && runIndex == 0 && parameter == nil
                     ? Self.memberOwner(of: shown.name, at: index, inFile: fileIndex, project: project) : nil
-                guard let sources = Self.assembledLiterals(of: shown.path, isCall: shown.isCall, owner: owner,
-                                                           project: project, memo: &memo),
+                guard let sources = parameter ?? Self.assembledLiterals(of: shown.path, isCall: shown.isCall,
+                                                                        owner: owner, project: project, memo: &memo),
                       let message = unlocalizedTextMessage(view: view, shown: shown.spelling, sources: sources,
                                                            project: project) else { continue }
                 var found = finding(.unlocalizedText, in: file, at: site, message.text)
@@ -303,6 +310,10 @@ extension WidgetCodeRules {
         var candidates: [String] = []
         if let text = literal.plainText {
             candidates.append(text)
+        } else if !Self.textOfSegments(literal).contains(where: \.isLetter) {
+            // `"\(count)"`, `"\(done)/\(total)"` show their values: the key (`%@`) they
+            // would be is not what they show.
+            return nil
         } else {
             for specifier in ["%@", "%lld"] {
                 let count = literal.segments.filter { if case .interpolation = $0 { true } else { false } }.count
