@@ -46,16 +46,44 @@ extension WidgetCodeRules {
                 shown.append((index + 2..<end, "." + name))
             }
             for (argument, api) in shown {
-                guard let literal = ObjectiveCLookups.literal(run, argument),
-                      let found = shownLiteralFinding(
+                for literal in Self.objectiveCLiterals(run, argument) ?? [] {
+                    guard let found = shownLiteralFinding(
                         SwiftStringLiteral(segments: [.text(literal.text)]),
                         shownBy: "\(api) is given @\"\(literal.text)\", which the widget", tables: "its tables",
                         lookup: "NSLocalizedString(@\"\(literal.text)\", nil)", file: file, line: literal.line,
                         column: literal.column)
-                else { continue }
-                findings.append(found)
+                    else { continue }
+                    findings.append(found)
+                }
             }
         }
         return findings
+    }
+
+    /// The literals an Objective-C argument is: one (`@"Done"`), or each side of a
+    /// choice of them (`inBed ? @"In Bed" : @"Asleep"`, nested too); `nil` for
+    /// anything else (a lookup, a value, `value ?: @"None"`).
+    static func objectiveCLiterals(_ run: SwiftCodeFile.Run, _ argument: Range<Int>)
+        -> [(text: String, line: Int, column: Int)]? {
+        if let literal = ObjectiveCLookups.literal(run, argument) { return [literal] }
+        // `condition ? a : b`: the first `?` at the top level, and its `:`.
+        var cursor = argument.lowerBound
+        var question: Int?
+        while cursor < argument.upperBound {
+            if let partner = run.partner[cursor], partner > cursor {
+                cursor = partner + 1
+                continue
+            }
+            if question == nil, run.isPunctuation(0x3F, at: cursor) {
+                question = cursor
+            } else if let question, run.isPunctuation(0x3A, at: cursor) {
+                guard cursor > question + 1,
+                      let yes = objectiveCLiterals(run, question + 1..<cursor),
+                      let no = objectiveCLiterals(run, cursor + 1..<argument.upperBound) else { return nil }
+                return yes + no
+            }
+            cursor += 1
+        }
+        return nil
     }
 }

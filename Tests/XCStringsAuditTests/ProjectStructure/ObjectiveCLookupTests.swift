@@ -144,6 +144,8 @@ import Testing
                     [self.statusLabel setText:@"Sent"];
                     [self.searchField setPlaceholder:@"Search folders"];
                     [self.statusLabel setText:NSLocalizedString(@"Send", nil)];
+                    [self.stateLabel setText:sent ? @"Delivered" : @"Waiting"];
+                    [self.stateLabel setText:name ?: @"Nobody"];
                     """#,
             ],
             targets: [
@@ -160,11 +162,14 @@ import Testing
             "Share - unlocalized-text -/- Share/ShareViewController.m:7",
             "Share - unlocalized-text -/- Share/ShareViewController.m:8",
             "Share - unlocalized-text -/- Share/ShareViewController.m:9",
+            "Share - unlocalized-text -/- Share/ShareViewController.m:11",
+            "Share - unlocalized-text -/- Share/ShareViewController.m:11",
         ])
         let findings = report.groups.flatMap(\.findings).filter { $0.rule == .unlocalizedText }
         // "Later" is a key of the table the extension copies: never looked up there, an error.
         #expect(findings.map { "\($0.severity) \($0.column)" }
-            == ["warning 72", "warning 13", "error 49", "warning 18", "warning 64", "warning 27", "warning 34"])
+            == ["warning 72", "warning 13", "error 49", "warning 18", "warning 64", "warning 27", "warning 34",
+                "warning 33", "warning 48"])
         #expect(findings.first?.message == #"alertControllerWithTitle: is given @"Could not send", which the share extension "#
             + #"shows as written in every language. Look it up: NSLocalizedString(@"Could not send", nil)."#)
     }
