@@ -322,6 +322,11 @@ class VerdictGroupTests(unittest.TestCase):
         self.assertFalse(measure.expected_matches(dict(entry, what="a literal at OldView.m:132"), finding, "/r"))
         self.assertFalse(measure.expected_matches(dict(entry, key="Rate"), finding, "/r"))
         self.assertFalse(measure.expected_matches(dict(entry, target="App"), finding, "/r"))
+        # In a list or a range of lines the reader cites.
+        self.assertTrue(measure.expected_matches(dict(entry, what="shown at View.m:120,132"), finding, "/r"))
+        self.assertTrue(measure.expected_matches(dict(entry, what="shown at View.m:130-134"), finding, "/r"))
+        self.assertFalse(measure.expected_matches(dict(entry, what="shown at View.m:120,131"), finding, "/r"))
+        self.assertFalse(measure.expected_matches(dict(entry, what="shown at View.m:133-140"), finding, "/r"))
 
     def test_a_problem_in_every_language_is_reported_by_its_key_in_one(self):
         finding = {"rule": "missing-translation", "severity": "error", "key": "Go", "language": "de",
