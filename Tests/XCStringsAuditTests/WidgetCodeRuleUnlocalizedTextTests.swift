@@ -450,13 +450,47 @@ import XCStrings
         #expect(places(previewed) == [])
     }
 
+    /// A key whose every value is the key itself (`"--"`, an untranslated `"bpm"`)
+    /// shows the same text looked up or not: not a key never looked up. A key some
+    /// language translates is.
+    @Test func aKeyThatReadsTheSameInEveryLanguageIsNotAKeyNeverLookedUp() throws {
+        let catalog = try StringCatalog(data: Data(#"""
+            {"sourceLanguage": "en", "strings": {
+              "--": {},
+              "bpm": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "bpm"}},
+                                        "de": {"stringUnit": {"state": "translated", "value": "bpm"}}}},
+              "kcal": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "キロカロリー"}}}}
+            }, "version": "1.0"}
+            """#.utf8))
+        let rules = WidgetCodeRules(shippedLanguages: ["en", "de", "ja"],
+                                    keyTables: [.init(catalog: catalog, path: "Widget/Localizable.xcstrings")])
+        let source = """
+            struct Card: View {
+                let value: String
+                let unit: String
+                var body: some View { Text(value); Text(unit) }
+            }
+            struct Page: View {
+                var body: some View { Card(value: "--", unit: "bpm"); Card(value: "--", unit: "kcal") }
+            }
+            struct PageWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "page") { _ in Page() } }
+            }
+            """
+        let findings = rules.findings(in: [SwiftCodeFile(path: "W.swift", bytes: Array(source.utf8))])
+        #expect(findings.map { "\($0.severity) \($0.line):\($0.column)" } == ["error 4:40"])
+        #expect(findings.first?.message.contains(#""kcal" is a key of the widget catalog"#) == true)
+    }
+
     /// A literal that is only values (`"\(count)"`) shows them: it is not the key
     /// `%@` of the widget's tables, nor text.
     @Test func aLiteralOfValuesAloneIsNotAKey() throws {
         let catalog = try StringCatalog(data: Data(#"""
             {"sourceLanguage": "en", "strings": {
-              "%@": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@"}}}},
-              "%@ left": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@ left"}}}}
+              "%@": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@"}},
+                                       "de": {"stringUnit": {"state": "translated", "value": "%@ Stück"}}}},
+              "%@ left": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@ left"}},
+                                            "de": {"stringUnit": {"state": "translated", "value": "%@ übrig"}}}}
             }, "version": "1.0"}
             """#.utf8))
         let rules = WidgetCodeRules(shippedLanguages: ["en", "de"],

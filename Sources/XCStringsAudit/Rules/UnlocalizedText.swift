@@ -66,8 +66,9 @@ extension AuditRule {
             + "(an Intents extension), a literal given to `INObjectSection(title:)` or "
             + "`INObject(identifier:display:)`, which the system shows in the parameter picker an Intents extension "
             + "fills. An error when the text is a key of the widget's catalog "
-            + "or tables (an identifier then too: the widget shows the key itself; a literal of values alone, "
-            + "`\"\\(count)\"`, shows them, not the key `%@`)",
+            + "or tables that some language shows otherwise (a translation; an identifier's value, then too: the "
+            + "widget shows the key itself) — not a key whose every value is the key itself (`\"--\"`, an "
+            + "untranslated `\"bpm\"`), nor a literal of values alone (`\"\\(count)\"`, not the key `%@`)",
         severityDescription: "warning, or error",
         triggering: [
             RuleExample(app: ["Paused": ["en": "Paused", "de": "Pausiert"]],
@@ -306,7 +307,10 @@ extension WidgetCodeRules {
     }
 
     /// The key of the widget's tables a literal is, with its table and entry:
-    /// its text, or with every interpolation as `%@` or as `%lld`.
+    /// its text, or with every interpolation as `%@` or as `%lld` — where a lookup
+    /// would show something else in some language (a translation, a value of an
+    /// identifier, a plural): a key every value of which is the key itself (`"--"`,
+    /// `"bpm"` with nothing translated) shows the same text looked up or not.
     func tableEntry(for literal: SwiftStringLiteral) -> (String, KeyTable, StringCatalog.Entry)? {
         var candidates: [String] = []
         if let text = literal.plainText {
@@ -325,7 +329,11 @@ extension WidgetCodeRules {
         }
         for key in candidates where !key.isEmpty {
             for table in keyTables {
-                if let entry = table.catalog[key] { return (key, table, entry) }
+                guard let entry = table.catalog[key] else { continue }
+                let showsOtherText = entry.localizations.values.contains { localization in
+                    localization.plainUnit.map { !$0.value.isEmpty && $0.value != key } ?? (localization.variations != nil)
+                }
+                if showsOtherText { return (key, table, entry) }
             }
         }
         return nil
