@@ -221,7 +221,7 @@ struct ProjectResolver {
                 isComplete = false
                 return []
             }
-            let found = importedModules(bytes)
+            let found = SwiftImports.modules(in: bytes)
             importsByFile[file] = found
             return found
         }
@@ -248,46 +248,6 @@ struct ProjectResolver {
         }
         guard isComplete else { return target.localPackageSourceFiles }
         return target.localPackageSourceFiles.filter { file in moduleOfFile[file].map(used.contains) ?? true }
-    }
-
-    /// The modules a Swift file imports (`import Foo`, `@testable import Foo`,
-    /// `import struct Foo.Bar`), read line by line without a parse: a line of a
-    /// comment or a string that reads so adds a module, never loses one.
-    static func importedModules(_ bytes: [UInt8]) -> Set<String> {
-        var modules: Set<String> = []
-        let importWord = Array("import".utf8)
-        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias", "actor"]
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-        func isNameByte(_ byte: UInt8) -> Bool {
-            byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte >= 0x80
-        }
-        var index = 0
-        let count = bytes.count
-        // The name at `index`, after blanks; empty where there is none.
-        func word() -> String {
-            while index < count, isSpace(bytes[index]) { index += 1 }
-            let start = index
-            while index < count, isNameByte(bytes[index]) { index += 1 }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
-        }
-        while index < count {
-            // At a line's start: blanks, then `@attribute`s (with arguments), then `import`.
-            while index < count, isSpace(bytes[index]) { index += 1 }
-            while index < count, bytes[index] == 0x40 {
-                while index < count, !isSpace(bytes[index]), bytes[index] != 0x0A { index += 1 }
-                while index < count, isSpace(bytes[index]) { index += 1 }
-            }
-            if index + importWord.count < count, bytes[index] == 0x69,
-               bytes[index..<index + importWord.count].elementsEqual(importWord), isSpace(bytes[index + importWord.count]) {
-                index += importWord.count
-                var name = word()
-                if kinds.contains(name) { name = word() }
-                if !name.isEmpty { modules.insert(name) }
-            }
-            while index < count, bytes[index] != 0x0A { index += 1 }
-            index += 1
-        }
-        return modules
     }
 
     /// The folder or file an object's `path` and `sourceTree` name, given the

@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func aFilesImportsAreItsModules() {
-        #expect(ProjectResolver.importedModules(Array("""
+        #expect(SwiftImports.modules(in: Array("""
             import SwiftUI
             @testable import ActivityUI
             @preconcurrency import struct Formatting.Format

@@ -1,4 +1,5 @@
 import XCStrings
+import XcodeProject
 
 extension WidgetCodeRules {
     /// UIKit and AppKit initialisers whose labelled `String` arguments the
@@ -40,19 +41,6 @@ extension WidgetCodeRules {
     /// The modules whose views a file's code can set text on.
     private static let interfaceModules: Set<String> = ["UIKit", "AppKit", "Cocoa", "WatchKit"]
 
-    /// Whether the file imports one of ``interfaceModules`` (`import UIKit`,
-    /// `@preconcurrency import UIKit`, `import class UIKit.UILabel`).
-    private static func importsAnInterface(_ file: SwiftCodeFile) -> Bool {
-        guard let run = file.runs.first else { return false }
-        for index in run.tokens.indices where run.identifier(at: index) == "import" {
-            var next = index + 1
-            if let kind = run.identifier(at: next), ["class", "struct", "enum", "protocol", "func", "var", "let",
-                                                     "typealias"].contains(kind) { next += 1 }
-            if let module = run.identifier(at: next), interfaceModules.contains(module) { return true }
-        }
-        return false
-    }
-
     /// ``AuditRule/unlocalizedText`` in an extension's own UIKit and AppKit code: a
     /// literal that is language given to an alert, an action, a menu item or a
     /// button title (``interfaceTextInitialisers``, ``interfaceTextMethods``) or
@@ -65,11 +53,17 @@ extension WidgetCodeRules {
         guard translates, ownFiles.map({ $0.contains(file.path) }) ?? true else { return [] }
         let initialisers = drawsViews ? Self.interfaceTextInitialisers : Self.systemShownInitialisers
         var findings: [AuditFinding] = []
-        let importsAnInterface = Self.importsAnInterface(file)
+        // Read at the first common name: most files set none.
+        var importsAnInterface: Bool?
         for (runIndex, run) in file.runs.enumerated() {
             for index in run.tokens.indices {
-                guard let name = run.identifier(at: index),
-                      importsAnInterface || !Self.commonInterfaceNames.contains(name) else { continue }
+                guard let name = run.identifier(at: index) else { continue }
+                if Self.commonInterfaceNames.contains(name) {
+                    let imports = importsAnInterface
+                        ?? !SwiftImports.modules(in: file.bytes).isDisjoint(with: Self.interfaceModules)
+                    importsAnInterface = imports
+                    guard imports else { continue }
+                }
                 var shown: [(literal: Int, api: String)] = []
                 if run.isPunctuation(0x28, at: index + 1), let labels = initialisers[name],
                    !run.isPunctuation(0x2E, at: index - 1) {

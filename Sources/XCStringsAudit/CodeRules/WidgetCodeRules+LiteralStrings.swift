@@ -61,10 +61,15 @@ extension WidgetCodeRules {
                 sources += literals.map { StringSource(file: use.file, token: $0, literal: literal(at: $0, in: run)!) }
             }
         }
-        // Literals in two scripts ("終了" and "Finish") are the translations the app chooses itself.
-        let scripts = Set(sources.compactMap { script(of: $0.literal) })
-        guard !sources.isEmpty, scripts.count <= 1, !listsNames(sources) else { return nil }
+        guard !sources.isEmpty, isText(sources) else { return nil }
         return sources
+    }
+
+    /// Whether literals a name shows are text to translate as one: not in two scripts
+    /// ("終了" and "Finish", the translations the app chooses itself), nor a list of
+    /// names (``listsNames(_:)``).
+    private static func isText(_ sources: [StringSource]) -> Bool {
+        Set(sources.compactMap { script(of: $0.literal) }).count <= 1 && !listsNames(sources)
     }
 
     /// The view whose stored `let name: String` (or `var`, with no value) is at
@@ -162,19 +167,14 @@ extension WidgetCodeRules {
             }
             brace = run.enclosing[open]
         }
-        guard let function, let close = run.partner[function.parameters] else { return nil }
+        guard let function else { return nil }
         // The parameter: `label: String`, `title label: String`, `_ label: String`.
-        var position: Int?
-        var external: String?
-        var isString = false
-        for (index, parameter) in parameterNames(in: run, from: function.parameters, to: close).enumerated()
-        where parameter.internal == name {
-            position = index
-            external = parameter.external
-            isString = isStringType(at: parameter.type, in: run)
+        let parameters = parameterNames(in: run, openingAt: function.parameters)
+        guard let position = parameters.firstIndex(where: { $0.internal == name }) else { return nil }
+        let external = parameters[position].external
+        guard isStringType(at: parameters[position].type, in: run), external != nil || position == 0 else {
+            return .some(nil)
         }
-        guard let position else { return nil }
-        guard isString, external != nil || position == 0 else { return .some(nil) }
         // The name bound again between the body's start and the token.
         for index in function.body + 1..<token where run.identifier(at: index) == name {
             let before = run.identifier(at: index - 1)
@@ -201,9 +201,7 @@ extension WidgetCodeRules {
                 StringSource(file: use.file, token: $0, literal: literal(at: $0, in: callRun)!, isArgument: true)
             }
         }
-        let scripts = Set(sources.compactMap { script(of: $0.literal) })
-        guard scripts.count <= 1, !listsNames(sources) else { return .some(nil) }
-        return .some(sources)
+        return isText(sources) ? .some(sources) : .some(nil)
     }
 
     /// The function whose body opens at `open`: its name and the index of its
@@ -231,9 +229,9 @@ extension WidgetCodeRules {
         return nil
     }
 
-    /// The parameters of the list `(` … `)` at `open`…`close`: each one's label
+    /// The parameters of the list `(` … `)` opening at `open`: each one's label
     /// (`nil` for `_`), its name inside the function, and the index of its type.
-    private static func parameterNames(in run: SwiftCodeFile.Run, from open: Int, to close: Int)
+    private static func parameterNames(in run: SwiftCodeFile.Run, openingAt open: Int)
         -> [(external: String?, internal: String, type: Int)] {
         var parameters: [(external: String?, internal: String, type: Int)] = []
         for argument in arguments(of: run, openingAt: open) {
