@@ -160,23 +160,7 @@ extension PropertyListReader {
             throw error("`&` must start an entity such as `&amp;` or `&#x2066;`", at: entityStart)
         }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)..<semicolon]), as: UTF8.self)
-        let scalar: Unicode.Scalar?
-        switch name {
-        case "amp": scalar = "&"
-        case "lt": scalar = "<"
-        case "gt": scalar = ">"
-        case "quot": scalar = "\""
-        case "apos": scalar = "'"
-        default:
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-            } else if name.hasPrefix("#") {
-                scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
-            } else {
-                scalar = nil
-            }
-        }
-        guard let scalar else { throw error("unknown entity `&\(name);`", at: entityStart) }
+        guard let scalar = XMLEntity.scalar(named: name) else { throw error("unknown entity `&\(name);`", at: entityStart) }
         output += Array(String(Character(scalar)).utf8)
         position = semicolon + 1
     }
@@ -259,6 +243,30 @@ extension PropertyListReader {
             if startsWith("-->") { position += 3; return }
             if bytes[position] == 0x0A { lineBreak(at: position) }
             position += 1
+        }
+    }
+}
+
+/// XML's entities.
+package enum XMLEntity {
+    /// The character an entity names, by what is between its `&` and `;`: the
+    /// five predefined ones (`amp`, `lt`, `gt`, `quot`, `apos`) and character
+    /// references (`#10`, `#x2066`); `nil` for any other name.
+    package static func scalar(named name: some StringProtocol) -> Unicode.Scalar? {
+        switch name {
+        case "amp": "&"
+        case "lt": "<"
+        case "gt": ">"
+        case "quot": "\""
+        case "apos": "'"
+        default:
+            if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+            } else if name.hasPrefix("#") {
+                UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
+            } else {
+                nil
+            }
         }
     }
 }

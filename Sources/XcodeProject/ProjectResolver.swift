@@ -345,6 +345,14 @@ struct ProjectResolver {
                 ?? root["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string
         }
         target.compilationConditions.raiseMinimumVersions(forExtensionPoint: target.extensionPoint)
+        let mainInterfaces = [infoPlist?["NSExtension"]?["NSExtensionMainStoryboard"]] + [
+            "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "NSMainStoryboardFile", "NSMainNibFile",
+        ].map { infoPlist?[$0] }
+        target.mainInterfaceNames = mainInterfaces.compactMap { $0?.string }.filter { !$0.isEmpty && !$0.contains("$") }
+        if let setting = try buildSetting("INFOPLIST_KEY_UIMainStoryboardFile", list: node["buildConfigurationList"]),
+           !setting.isEmpty, !setting.contains("$") {
+            target.mainInterfaceNames.append(setting)
+        }
         target.developmentRegion = infoPlist?["CFBundleDevelopmentRegion"]?.string.flatMap { region in
             region.isEmpty || region.contains("$") ? nil : LegacyLanguageName.code(for: region)
         }

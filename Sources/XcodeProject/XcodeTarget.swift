@@ -102,6 +102,11 @@ package struct XcodeTarget: Sendable {
     /// an `InfoPlist` table of the target translates, if it has one.
     package var infoPlistTexts: [InfoPlistText] = []
 
+    /// The storyboards and XIBs its `Info.plist` names as its interface, by name
+    /// without extension: `NSExtensionMainStoryboard`, `UIMainStoryboardFile`,
+    /// `NSMainStoryboardFile`, `NSMainNibFile` (the system loads them; code loads the rest by name).
+    package var mainInterfaceNames: [String] = []
+
     /// One text of ``infoPlistTexts``.
     package struct InfoPlistText: Sendable, Hashable {
         /// The key, such as `CFBundleDisplayName`.

@@ -1096,6 +1096,28 @@ struct ProjectAudit {
             audits.append(TableAudit(target: target.name, table: "InfoPlist", widget: nil, app: nil, isPaired: false,
                                      result: CatalogAudit.Result(findings: findings, plan: CatalogFixPlan())))
         }
+        // The texts of an extension's storyboards and XIBs that are not localized at all.
+        for (target, _, appIndex) in plan.audited where !target.interfaceBuilderFiles.isEmpty {
+            let app = plan.apps[appIndex]
+            let coverage = InterfaceBuilderCoverage(target: target, brandNames: plan.brandNames(of: app),
+                                                    appLanguages: app.languages,
+                                                    developmentLanguage: plan.developmentLanguage, languages: options.languages)
+            // A watch app's storyboard is run by its WatchKit extension, which it embeds (or, in the first
+            // WatchKit, which embeds it): that code sets the outlets.
+            let compilesNothing = target.sourceFiles.isEmpty && target.otherLanguageSourceFiles.isEmpty
+            let others = plan.project.targets.filter { other in
+                target.embeddedProducts.contains(other.name) || target.dependencies.contains(other.name)
+                    || (compilesNothing && other.kind == .appExtension
+                        && (other.embeddedProducts.contains(target.name) || other.dependencies.contains(target.name)))
+            }
+            let findings = coverage.findings(codeFiles: ([target] + others).flatMap {
+                $0.sourceFiles + $0.otherLanguageSourceFiles + $0.linkedFrameworkSourceFiles
+            })
+            for (table, found) in Dictionary(grouping: findings, by: { $0.table ?? "" }).sorted(by: { $0.key < $1.key }) {
+                audits.append(TableAudit(target: target.name, table: table, widget: nil, app: nil, isPaired: false,
+                                         result: CatalogAudit.Result(findings: found, plan: CatalogFixPlan())))
+            }
+        }
         var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])] = []
         for (index, (target, tables, _)) in plan.audited.enumerated() {
             // What a widget shows only in a family none of its widgets supports, it never shows.

@@ -1,0 +1,418 @@
+import PropertyList
+import XcodeProject
+
+/// The texts an extension's storyboards and XIBs show as written because the
+/// document is not localized at all (issue 24, kind 5): no `.strings` table of
+/// its name in any `.lproj` folder, no String Catalog of its name, no copy in a
+/// language's `.lproj` folder. Every language the app ships then reads the
+/// texts of the development language — a Today widget's "Steppy must be launched
+/// at least once", a watch app's "New" and "Saved Timers".
+///
+/// A text counts when code cannot replace it: its object is no outlet, or the
+/// outlet's text is never set in the target's code (`label.text = …`,
+/// `label.setText(…)`, `[self.label setText:…]`); an outlet the code passes on
+/// or names otherwise may be set anywhere, and is left out. One `missing-key`
+/// per text, at its attribute in the document.
+struct InterfaceBuilderCoverage {
+    /// The extension.
+    var target: XcodeTarget
+    /// ``ProjectAudit/Plan/brandNames(of:)``: the app's name is no text to translate.
+    var brandNames: [String]
+    /// The languages the app ships.
+    var appLanguages: [String]
+    /// The language the bundles fall back to: its users read the texts as written.
+    var developmentLanguage: String
+    /// `--languages`, or `nil` for all.
+    var languages: [String]?
+
+    /// One text a document shows.
+    struct ShownText: Equatable {
+        /// The ID of the object that shows it (`zli-K9-U10`), the nearest
+        /// element with one: a button's for its `<state title=…>`.
+        var objectID: String
+        /// The element that holds it (`label`, `state`, `navigationItem`).
+        var element: String
+        /// The text, its XML escapes decoded.
+        var value: String
+        /// Where the attribute or the `<string>` element is.
+        var location: TextLocation
+    }
+
+    /// A document's texts and outlets.
+    struct Document: Equatable {
+        var texts: [ShownText] = []
+        /// The objects outlets point to, with the outlets' property names.
+        var outlets: [String: [String]] = [:]
+    }
+
+    /// The findings, in document order.
+    ///
+    /// - Parameter codeFiles: The Swift and Objective-C sources of the target, of
+    ///   its frameworks and of the targets it embeds (a watch app's WatchKit
+    ///   extension), read for what sets an outlet's text.
+    func findings(codeFiles: [String]) -> [AuditFinding] {
+        let filter = LanguageFilter(languages)
+        let development = developmentLanguage.languageSubtag
+        let shipped = appLanguages.filter(filter.contains).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let translated = shipped.filter { $0.languageSubtag != development }
+        guard !translated.isEmpty else { return [] }
+        let documents = target.interfaceBuilderFiles.filter { isUnlocalized($0, languages: shipped) }
+        guard !documents.isEmpty else { return [] }
+        // The documents first, then one pass over the code for every name they need.
+        var read: [(path: String, document: Document)] = []
+        var needed: Set<String> = []
+        for path in documents {
+            guard let bytes = try? XcodeProject.readFile(path) else { continue }
+            let document = Self.read(bytes)
+            read.append((path, document))
+            needed.insert(Self.tableName(of: path))
+            for properties in document.outlets.values {
+                for property in properties {
+                    needed.insert(property)
+                    needed.insert("_" + property)
+                }
+            }
+        }
+        let code = CodeFacts(files: codeFiles.compactMap { try? XcodeProject.readFile($0) }, words: needed)
+        var findings: [AuditFinding] = []
+        for (path, document) in read where isShown(path, code: code) {
+            let name = ProjectPath.fileName(path)
+            for text in document.texts where Self.isWords(text.value) && !isBrand(text.value) {
+                let outlets = document.outlets[text.objectID] ?? []
+                // The system fills a static notification's alert label with the notification's text.
+                if outlets.contains(where: Self.systemFilledOutlets.contains) { continue }
+                if Self.titledElements.contains(text.element) {
+                    // A controller's title is set through it (`setTitle(_:)`, `navigationItem.title`, `self.title`).
+                    if code.setsATitle { continue }
+                } else if outlets.contains(where: { !code.writes($0) || code.mayBeSet($0) }) {
+                    // An outlet no code read declares belongs to code the project does not list: it may set it.
+                    continue
+                }
+                findings.append(AuditFinding(
+                    rule: .missingKey, key: text.value, language: nil, file: path,
+                    line: text.location.line, column: text.location.column,
+                    message: "the \(target.kindName)'s \(name) shows \(text.value.quotedForMessage) (\(text.element) "
+                        + "\(text.objectID)), and \(name) is not localized, so the languages the app "
+                        + "translates (\(Wording.list(translated, atMost: 5))) show it as written. Localize \(name) in Xcode "
+                        + "(File inspector → Localization) and translate the texts of its .strings table.",
+                    target: target.name, table: Self.tableName(of: path), isFixable: false))
+            }
+        }
+        return findings
+    }
+
+    /// Whether the target shows the document at `path`: a watch app shows its
+    /// storyboard; the system loads the one its `Info.plist` names; code loads
+    /// the others by their name (`UIStoryboard(name: "Picker", …)`,
+    /// `initWithNibName:@"Cell"`, a controller named like its XIB). A document
+    /// only copied into the bundle, which nothing names, is never shown.
+    private func isShown(_ path: String, code: CodeFacts) -> Bool {
+        if target.kind == .watchApp || (target.sdk == "watchos" && target.kind == .application) { return true }
+        let name = Self.tableName(of: path)
+        return target.mainInterfaceNames.contains(name) || code.writes(name)
+    }
+
+    /// Whether `text` is the product's name (its letters and digits, case aside,
+    /// with or without a version number after it: `Steppy` of `Steppy 2`).
+    private func isBrand(_ text: String) -> Bool {
+        func folded(_ name: String) -> String {
+            String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+                .lowercased()
+        }
+        let shown = folded(text)
+        return !shown.isEmpty && brandNames.contains { name in
+            let brand = folded(name)
+            return brand == shown || String(brand.reversed().drop { $0.isNumber }.reversed()) == shown
+        }
+    }
+
+    /// Elements whose title belongs to a controller: code sets it through the controller.
+    private static let titledElements: Set<String> = ["controller", "navigationItem", "viewController",
+                                                      "tableViewController", "collectionViewController"]
+    /// Outlets the system sets (a WatchKit static notification's alert label).
+    private static let systemFilledOutlets: Set<String> = ["notificationAlertLabel"]
+
+    /// Whether the document at `path` has no translation: no file of the target
+    /// is a table of its name, and the `.lproj` folder of no language the app
+    /// ships, beside the document's own, holds a table of its name or a copy of it.
+    private func isUnlocalized(_ path: String, languages: [String]) -> Bool {
+        let table = Self.tableName(of: path)
+        if ["LaunchScreen", "Launch Screen"].contains(table) { return false }
+        if target.localizationFiles.contains(where: { $0.table == table }) { return false }
+        let folder = ProjectPath.parent(path)
+        let root = folder.hasSuffix(".lproj") ? ProjectPath.parent(folder) : folder
+        for language in languages {
+            let lproj = ProjectPath.join(root, language + ".lproj")
+            for suffix in [".strings", ".xcstrings", ".storyboard", ".xib"]
+            where FileSystemName.exists(ProjectPath.join(lproj, table + suffix)) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `Interface` of `…/Base.lproj/Interface.storyboard`.
+    static func tableName(of path: String) -> String {
+        let name = ProjectPath.fileName(path)
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
+
+    /// Whether a text is words to translate: two letters in a row (Han and kana
+    /// included), and not a placeholder Interface Builder gives a new object
+    /// (`Label`, `Button`).
+    static func isWords(_ text: String) -> Bool {
+        guard !placeholders.contains(text) else { return false }
+        // Two letters in a row: a word, not a unit after a number (`0 A`).
+        var previousIsLetter = false
+        for scalar in text.unicodeScalars {
+            let isLetter = scalar.properties.isAlphabetic
+            if isLetter && previousIsLetter { return true }
+            previousIsLetter = isLetter
+        }
+        return false
+    }
+
+    private static let placeholders: Set<String> = [
+        "Label", "Button", "Text", "Title", "Subtitle", "Detail", "Item", "Placeholder", "Item 1", "Item 2", "Item 3",
+    ]
+
+    /// The attributes that hold a text the object shows.
+    private static let textAttributes: Set<String> = ["text", "title", "placeholder", "headerTitle", "footerTitle"]
+    /// Elements whose `title` is not shown (a scene's, a segue's, a document's).
+    private static let silentElements: Set<String> = [
+        "document", "scene", "segue", "action", "outlet", "outletCollection", "connections", "userDefinedRuntimeAttribute",
+        "accessibility", "image", "systemColor", "namedColor", "color", "font", "fontDescription", "constraint",
+        "viewControllerLayoutGuide", "capability", "plugIn", "deployment", "placeholder", "exit",
+    ]
+
+    /// The texts and outlets of an Interface Builder document, read as XML
+    /// tags: every `text`, `title`, `placeholder`, `headerTitle` and
+    /// `footerTitle` attribute of an element that shows one, and every
+    /// `<string key="text">` element's content (a label's text with a line break).
+    static func read(_ bytes: [UInt8]) -> Document {
+        var document = Document()
+        // Per open element: its name and the nearest ID at or above it.
+        var stack: [(name: String, id: String?)] = []
+        var line = 1, lineStart = 0, scanned = 0
+        func location(_ offset: Int) -> TextLocation {
+            while scanned < offset {
+                if bytes[scanned] == 0x0A {
+                    line += 1
+                    lineStart = scanned + 1
+                }
+                scanned += 1
+            }
+            return TextLocation(line: line, column: offset - lineStart + 1)
+        }
+        var index = 0
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            // Comments, processing instructions, CDATA.
+            if bytes[(open + 1)...].starts(with: Array("!--".utf8)) {
+                guard let end = bytes[(open + 4)...].firstRange(of: Array("-->".utf8)) else { break }
+                index = end.upperBound
+                continue
+            }
+            if open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "?") || bytes[open + 1] == UInt8(ascii: "!") {
+                guard let end = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
+                index = end + 1
+                continue
+            }
+            if open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "/") {
+                _ = stack.popLast()
+                guard let end = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
+                index = end + 1
+                continue
+            }
+            guard let tag = Self.tag(in: bytes, at: open) else { break }
+            let inherited = stack.last?.id
+            let id = tag.attributes.first { $0.name == "id" }?.value ?? inherited
+            if tag.name == "outlet" || tag.name == "outletCollection",
+               let property = tag.attributes.first(where: { $0.name == "property" })?.value,
+               let destination = tag.attributes.first(where: { $0.name == "destination" })?.value {
+                document.outlets[destination, default: []].append(property)
+            }
+            // A standard cell's labels are set through the cell (`cell.textLabel?.text`).
+            let key = tag.attributes.first { $0.name == "key" }?.value
+            if !silentElements.contains(tag.name), key != "textLabel", key != "detailTextLabel", let id {
+                for attribute in tag.attributes where textAttributes.contains(attribute.name) && !attribute.value.isEmpty {
+                    document.texts.append(ShownText(objectID: id, element: tag.name, value: attribute.value,
+                                                    location: location(attribute.offset)))
+                }
+            }
+            index = tag.end
+            if tag.isEmpty { continue }
+            if tag.name == "string", tag.attributes.contains(where: { $0.name == "key" && $0.value == "text" }),
+               let close = bytes[index...].firstIndex(of: UInt8(ascii: "<")), let inherited {
+                let value = decode(bytes[index..<close])
+                if !value.isEmpty {
+                    document.texts.append(ShownText(objectID: inherited, element: stack.last?.name ?? "string",
+                                                    value: value, location: location(index)))
+                }
+            }
+            stack.append((tag.name, id))
+        }
+        return document
+    }
+
+    /// One start tag: its name, attributes (with the offset of each value), the
+    /// offset after its `>`, and whether it closes itself (`/>`).
+    private static func tag(in bytes: [UInt8], at open: Int)
+        -> (name: String, attributes: [(name: String, value: String, offset: Int)], end: Int, isEmpty: Bool)? {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != UInt8(ascii: ">")
+                && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "=")
+        }
+        var index = open + 1
+        let nameStart = index
+        while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+        var attributes: [(name: String, value: String, offset: Int)] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ">") { return (name, attributes, index + 1, false) }
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
+                return (name, attributes, index + 2, true)
+            }
+            guard isNameByte(byte) else {
+                index += 1
+                continue
+            }
+            let attributeStart = index
+            while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+            let attribute = String(decoding: bytes[attributeStart..<index], as: UTF8.self)
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "="),
+                  bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "'") else { continue }
+            let quote = bytes[index + 1]
+            guard let close = bytes[(index + 2)...].firstIndex(of: quote) else { return nil }
+            attributes.append((attribute, decode(bytes[(index + 2)..<close]), attributeStart))
+            index = close + 1
+        }
+        return nil
+    }
+
+    /// XML text with its escapes decoded (`&quot;`, `&#10;`, `&#x2026;`).
+    static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.contains("&") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { break }
+            let entity = rest[rest.index(after: ampersand)..<semicolon]
+            if let scalar = XMLEntity.scalar(named: entity) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += rest[ampersand...semicolon]
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
+    }
+
+    /// A byte of an identifier: ASCII letters, digits, `_`, and anything not ASCII.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+            || byte >= 0x80
+    }
+
+    /// The members that set what an outlet shows (UIKit, AppKit, WatchKit).
+    static let textSetters: Set<String> = [
+        "text", "attributedText", "title", "attributedTitle", "placeholder", "attributedPlaceholder", "stringValue",
+        "titleLabel", "setText", "setAttributedText", "setTitle", "setAttributedTitle", "setPlaceholder",
+        "setAttributedPlaceholder", "setStringValue", "setTitleWithMnemonic",
+    ]
+}
+
+/// What the code of a target says about the names its documents need, read in
+/// one pass over the code: which are written as words of their own, and which
+/// outlets code may set the text of.
+struct CodeFacts {
+    /// The needed words the code writes (in code or in a string literal).
+    private(set) var written: Set<String> = []
+    /// The needed words whose text code sets (`label.text =`, `label.setText(…)`,
+    /// `[self.label setText:…]`) or which it passes on (`configure(label)`,
+    /// `fromLabel:self.label`), after which anything may set it. A declaration
+    /// (`var label: UILabel!`, `UILabel *label;`) and other members
+    /// (`label.hidden`) set nothing.
+    private(set) var set: Set<String> = []
+    /// Whether code sets some controller's title (`setTitle(…)`, `title = …`).
+    private(set) var setsATitle = false
+
+    init(files: [[UInt8]], words needed: Set<String>) {
+        // A cheap filter before a word is made a string: its length and first byte.
+        var lengths = Set<Int>(), firsts = Set<UInt8>()
+        for word in needed {
+            lengths.insert(word.utf8.count)
+            if let first = word.utf8.first { firsts.insert(first) }
+        }
+        for bytes in files {
+            var index = 0
+            while index < bytes.count {
+                guard InterfaceBuilderCoverage.isWordByte(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count, InterfaceBuilderCoverage.isWordByte(bytes[index]) { index += 1 }
+                let length = index - start
+                if length == 8 || length == 5, !setsATitle {
+                    let word = bytes[start..<index]
+                    if word.elementsEqual("setTitle".utf8) {
+                        setsATitle = true
+                    } else if word.elementsEqual("title".utf8) {
+                        var next = index
+                        while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+                        setsATitle = next + 1 < bytes.count && bytes[next] == UInt8(ascii: "=") && bytes[next + 1] != UInt8(ascii: "=")
+                    }
+                }
+                guard lengths.contains(length), firsts.contains(bytes[start]) else { continue }
+                let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                guard needed.contains(word) else { continue }
+                written.insert(word)
+                if !set.contains(word), Self.setsText(bytes, wordFrom: start, to: index) { set.insert(word) }
+            }
+        }
+    }
+
+    /// Whether the code writes `name` (or, for an outlet, its instance variable `_name`).
+    func writes(_ name: String) -> Bool { written.contains(name) || written.contains("_" + name) }
+
+    /// Whether code may set the text of the outlet `property` (or of `_property`).
+    func mayBeSet(_ property: String) -> Bool { set.contains(property) || set.contains("_" + property) }
+
+    /// Whether the word at `start..<end` of `bytes` is an outlet whose text is set
+    /// there, or which is passed on there.
+    private static func setsText(_ bytes: [UInt8], wordFrom start: Int, to end: Int) -> Bool {
+        func word(from start: Int) -> String {
+            var end = start
+            while end < bytes.count, InterfaceBuilderCoverage.isWordByte(bytes[end]) { end += 1 }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        // What comes before, `self.` or `self->` and spaces aside.
+        var before = start - 1
+        if before >= 4, bytes[before] == UInt8(ascii: "."), bytes[(before - 4)..<before].elementsEqual("self".utf8) {
+            before -= 5
+        } else if before >= 5, bytes[before] == UInt8(ascii: ">"), bytes[before - 1] == UInt8(ascii: "-"),
+                  bytes[(before - 5)..<(before - 1)].elementsEqual("self".utf8) {
+            before -= 6
+        }
+        while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
+        var next = end
+        while next < bytes.count, [0x20, 0x09, UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[next]) { next += 1 }
+        guard next < bytes.count else { return false }
+        if before >= 0, bytes[before] == UInt8(ascii: "[") {
+            // `[label setText:…]`: a message to the outlet.
+            return InterfaceBuilderCoverage.textSetters.contains(word(from: next))
+        }
+        if before >= 0, bytes[before] == UInt8(ascii: ":") || bytes[before] == UInt8(ascii: "(") {
+            // `configure(label)`, `fromLabel:self.label`: passed on. (A type's `:` comes after the name it declares.)
+            return true
+        }
+        guard bytes[next] == UInt8(ascii: ".") else { return false }
+        var member = next + 1
+        while member < bytes.count, bytes[member] == 0x20 { member += 1 }
+        return InterfaceBuilderCoverage.textSetters.contains(word(from: member))
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import XCStringsAudit
+
+/// Kind 5: an extension's storyboard that is not localized at all shows its texts
+/// as written in every language the app ships — unless code sets them.
+@Suite struct InterfaceBuilderCoverageTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <controller id="c1" customClass="TimersController">
+                            <items>
+                                <label alignment="left" text="Saved Timers" id="l1"/>
+                                <label alignment="left" text="Loading" id="l2"/>
+                                <label alignment="left" text="Label" id="l3"/>
+                                <label alignment="left" text="12" id="l4"/>
+                                <button width="1" alignment="left" title="Create &quot;Tea&quot;" id="b1"/>
+                            </items>
+                            <connections>
+                                <outlet property="statusLabel" destination="l2" id="o1"/>
+                            </connections>
+                        </controller>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func fixture(translations: [String: String] = [:]) -> ProjectFixture {
+        var files = [
+            "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ", "de": "Starten"])]),
+            "App/AppView.swift": #"Text("Start")"#,
+            "Watch/Base.lproj/Interface.storyboard": storyboard,
+            "Watch/TimersController.swift": """
+                import WatchKit
+                final class TimersController: WKInterfaceController {
+                    @IBOutlet weak var statusLabel: WKInterfaceLabel!
+                    override func awake(withContext context: Any?) {
+                        statusLabel.setText(String(localized: "Ready"))
+                    }
+                }
+                """,
+        ]
+        files.merge(translations) { _, new in new }
+        return ProjectFixture(
+            files: files,
+            targets: [
+                .app("App", sources: ["App/AppView.swift"], resources: ["App/Localizable.xcstrings"], embeds: ["Watch"]),
+                .watchApp("Watch", sources: ["Watch/TimersController.swift"],
+                          resources: ["Watch/Interface.storyboard"] + (translations.isEmpty ? [] : ["Watch/Interface.strings"])),
+            ])
+    }
+
+    @Test func theTextsOfAStoryboardThatIsNotLocalizedAreReported() throws {
+        let (lines, report) = try projectFindings(Self.fixture())
+        // "Loading" is the outlet code sets; "Label" is Interface Builder's placeholder; "12" is no word.
+        #expect(lines.filter { $0.contains("Interface.storyboard") } == [
+            "Watch Interface missing-key Saved Timers/- Watch/Base.lproj/Interface.storyboard:8",
+            "Watch Interface missing-key Create \"Tea\"/- Watch/Base.lproj/Interface.storyboard:12",
+        ])
+        let message = report.groups.flatMap(\.findings).first { $0.key == "Saved Timers" }?.message
+        #expect(message == "the watch app's Interface.storyboard shows \"Saved Timers\" (label l1), and "
+            + "Interface.storyboard is not localized, so the languages the app translates (ar, de) show it as written. "
+            + "Localize Interface.storyboard in Xcode (File inspector → Localization) and translate the texts of its "
+            + ".strings table.")
+    }
+
+    /// An extension shows the documents the system or its code loads by name; one
+    /// only copied into its bundle (an app's screen it never opens) is never shown.
+    @Test func anExtensionShowsOnlyTheDocumentsItsCodeLoads() throws {
+        let xib = { (text: String) in
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="v1">
+                        <subviews>
+                            <label text="\(text)" id="t1"/>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "de": "Starten"])]),
+                "App/AppView.swift": #"Text("Start")"#,
+                "Share/ShareCell.xib": xib("Shared by you"),
+                "Share/Settings.xib": xib("Account settings"),
+                "Share/ShareViewController.swift": """
+                    import UIKit
+                    final class ShareViewController: UIViewController {
+                        let cells = UINib(nibName: "ShareCell", bundle: nil)
+                    }
+                    """,
+            ],
+            targets: [
+                .app("App", sources: ["App/AppView.swift"], resources: ["App/Localizable.xcstrings"], embeds: ["Share"]),
+                .appExtension("Share", extensionPoint: "com.apple.share-services",
+                              sources: ["Share/ShareViewController.swift"],
+                              resources: ["Share/ShareCell.xib", "Share/Settings.xib"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == ["Share ShareCell missing-key Shared by you/- Share/ShareCell.xib:6"])
+    }
+
+    /// A storyboard with a `.strings` table in a language the app ships is
+    /// localized: what that table lacks is the table audit's to say.
+    @Test func aLocalizedStoryboardIsLeftToItsTable() throws {
+        let (lines, _) = try projectFindings(Self.fixture(translations: [
+            "Watch/de.lproj/Interface.strings": #""l1.text" = "Gespeicherte Timer";"#,
+        ]))
+        #expect(!lines.contains { $0.contains("missing-key Saved Timers") })
+    }
+
+    @Test func aDocumentsTextsAndOutletsAreReadWithTheirPlaces() {
+        let document = InterfaceBuilderCoverage.read(Array(Self.storyboard.utf8))
+        #expect(document.texts.map(\.value) == ["Saved Timers", "Loading", "Label", "12", "Create \"Tea\""])
+        #expect(document.texts.map(\.objectID) == ["l1", "l2", "l3", "l4", "b1"])
+        #expect(document.texts.first.map { [$0.location.line, $0.location.column] } == [8, 49])
+        #expect(document.outlets == ["l2": ["statusLabel"]])
+        // A line break in a label's text is written as a `<string key="text">` element.
+        let multiline = InterfaceBuilderCoverage.read(Array("""
+            <label id="x1"><string key="text">Open the app&#10;first</string></label>
+            """.utf8))
+        #expect(multiline.texts.map(\.value) == ["Open the app\nfirst"])
+    }
+
+    /// A document cut anywhere (a merge gone wrong, a file being written) is read
+    /// as far as it goes: what it yields is what the whole document yields up to there.
+    @Test func aTruncatedDocumentIsReadAsFarAsItGoes() {
+        let bytes = Array(Self.storyboard.utf8)
+        let whole = InterfaceBuilderCoverage.read(bytes).texts
+        for end in 0...bytes.count {
+            let texts = InterfaceBuilderCoverage.read(Array(bytes[..<end])).texts
+            #expect(Array(whole.prefix(texts.count)).map(\.objectID) == texts.map(\.objectID), "cut at \(end)")
+        }
+    }
+
+    /// What sets an outlet's text, in Swift and Objective-C, and what does not.
+    @Test func anOutletIsSetByATextSetterOrByCodeItIsPassedTo() {
+        func sets(_ code: String) -> Bool {
+            CodeFacts(files: [Array(code.utf8)], words: ["label", "_label"]).mayBeSet("label")
+        }
+        #expect(sets("label.text = title"))
+        #expect(sets("label?.setText(title)"))
+        #expect(sets("[self.label setText:title];"))
+        #expect(sets("_label.stringValue = title;"))
+        #expect(sets("[Model updateHeader:self.header fromLabel:self.label];"))
+        #expect(sets("configure(label)"))
+        #expect(!sets("@IBOutlet weak var other, label: UILabel!"))
+        #expect(!sets("@property (nonatomic, weak) IBOutlet UILabel *label;"))
+        #expect(!sets("label.isHidden = true"))
+        #expect(!sets("[self.label setHidden:NO];"))
+        #expect(!sets("labelText.text = title"))
+        let facts = CodeFacts(files: [Array("labelText.text = title; self.setTitle(name)".utf8)], words: ["label"])
+        #expect(!facts.writes("label"))
+        #expect(facts.setsATitle)
+        #expect(!CodeFacts(files: [Array("if title == name {}".utf8)], words: []).setsATitle)
+    }
+}
