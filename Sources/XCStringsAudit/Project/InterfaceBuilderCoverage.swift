@@ -2,17 +2,18 @@ import PropertyList
 import XcodeProject
 
 /// The texts an extension's storyboards and XIBs show as written because the
-/// document is not localized at all (issue 24, kind 5): no `.strings` table of
-/// its name in any `.lproj` folder, no String Catalog of its name, no copy in a
-/// language's `.lproj` folder. Every language the app ships then reads the
-/// texts of the development language — a Today widget's "Steppy must be launched
-/// at least once", a watch app's "New" and "Saved Timers".
+/// document is not localized at all (issue 24, kind 5): no table of its name in
+/// the target, and neither a `.strings` table of its name nor a copy of it in
+/// the `.lproj` folder of a language the app ships. Every language the app
+/// ships then reads the texts of the development language — a Today widget's
+/// "Steppy must be launched at least once", a watch app's "New" and "Saved Timers".
 ///
-/// A text counts when code cannot replace it: its object is no outlet, or the
-/// outlet's text is never set in the target's code (`label.text = …`,
-/// `label.setText(…)`, `[self.label setText:…]`); an outlet the code passes on
-/// or names otherwise may be set anywhere, and is left out. One `missing-key`
-/// per text, at its attribute in the document.
+/// A document counts where the target shows it (a watch app's storyboard, the
+/// one its `Info.plist` names, one its code names), and a text where code
+/// cannot replace it: its object is no outlet, or the outlet's text is never
+/// set in the code (`label.text = …`, `label.setText(…)`, `[self.label
+/// setText:…]`); an outlet the code passes on may be set anywhere, and is left
+/// out. One `missing-key` per text, at its attribute in the document.
 struct InterfaceBuilderCoverage {
     /// The extension.
     var target: XcodeTarget
@@ -30,7 +31,7 @@ struct InterfaceBuilderCoverage {
         /// The ID of the object that shows it (`zli-K9-U10`), the nearest
         /// element with one: a button's for its `<state title=…>`.
         var objectID: String
-        /// The element that holds it (`label`, `state`, `navigationItem`).
+        /// The element of that object (`label`, `button` for its `<state>`, `navigationItem`).
         var element: String
         /// The text, its XML escapes decoded.
         var value: String
@@ -192,8 +193,8 @@ struct InterfaceBuilderCoverage {
     /// `<string key="text">` element's content (a label's text with a line break).
     static func read(_ bytes: [UInt8]) -> Document {
         var document = Document()
-        // Per open element: its name and the nearest ID at or above it.
-        var stack: [(name: String, id: String?)] = []
+        // Per open element: its name, and the nearest ID at or above it with that element's name.
+        var stack: [(name: String, id: String?, owner: String?)] = []
         var line = 1, lineStart = 0, scanned = 0
         func location(_ offset: Int) -> TextLocation {
             while scanned < offset {
@@ -226,7 +227,9 @@ struct InterfaceBuilderCoverage {
             }
             guard let tag = Self.tag(in: bytes, at: open) else { break }
             let inherited = stack.last?.id
-            let id = tag.attributes.first { $0.name == "id" }?.value ?? inherited
+            let ownID = tag.attributes.first { $0.name == "id" }?.value
+            let id = ownID ?? inherited
+            let owner = ownID == nil ? stack.last?.owner : tag.name
             if tag.name == "outlet" || tag.name == "outletCollection",
                let property = tag.attributes.first(where: { $0.name == "property" })?.value,
                let destination = tag.attributes.first(where: { $0.name == "destination" })?.value {
@@ -236,7 +239,7 @@ struct InterfaceBuilderCoverage {
             let key = tag.attributes.first { $0.name == "key" }?.value
             if !silentElements.contains(tag.name), key != "textLabel", key != "detailTextLabel", let id {
                 for attribute in tag.attributes where textAttributes.contains(attribute.name) && !attribute.value.isEmpty {
-                    document.texts.append(ShownText(objectID: id, element: tag.name, value: attribute.value,
+                    document.texts.append(ShownText(objectID: id, element: owner ?? tag.name, value: attribute.value,
                                                     location: location(attribute.offset)))
                 }
             }
@@ -246,11 +249,11 @@ struct InterfaceBuilderCoverage {
                let close = bytes[index...].firstIndex(of: UInt8(ascii: "<")), let inherited {
                 let value = decode(bytes[index..<close])
                 if !value.isEmpty {
-                    document.texts.append(ShownText(objectID: inherited, element: stack.last?.name ?? "string",
+                    document.texts.append(ShownText(objectID: inherited, element: stack.last?.owner ?? "string",
                                                     value: value, location: location(index)))
                 }
             }
-            stack.append((tag.name, id))
+            stack.append((tag.name, id, owner))
         }
         return document
     }

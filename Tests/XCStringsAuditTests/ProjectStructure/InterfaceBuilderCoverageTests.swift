@@ -128,6 +128,11 @@ import Testing
             <label id="x1"><string key="text">Open the app&#10;first</string></label>
             """.utf8))
         #expect(multiline.texts.map(\.value) == ["Open the app\nfirst"])
+        // A UIKit button's title is in its `<state>`: the button is the object that shows it.
+        let button = InterfaceBuilderCoverage.read(Array("""
+            <button id="b2"><state key="normal" title="Send"/></button>
+            """.utf8))
+        #expect(button.texts.map { [$0.objectID, $0.element, $0.value] } == [["b2", "button", "Send"]])
     }
 
     /// A document cut anywhere (a merge gone wrong, a file being written) is read
