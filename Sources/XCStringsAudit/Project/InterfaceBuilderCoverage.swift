@@ -2,11 +2,11 @@ import PropertyList
 import XcodeProject
 
 /// The texts an extension's storyboards and XIBs show as written because the
-/// document is not localized at all (issue 24, kind 5): no table of its name in
-/// the target, and neither a `.strings` table of its name nor a copy of it in
-/// the `.lproj` folder of a language the app ships. Every language the app
-/// ships then reads the texts of the development language — a Today widget's
-/// "Steppy must be launched at least once", a watch app's "New" and "Saved Timers".
+/// document is not localized at all (issue 24, kind 5): the target copies no
+/// table of its name and no copy of it in a language's `.lproj` folder. Every
+/// language the app ships then reads the texts of the development language — a
+/// Today widget's "Steppy must be launched at least once", a watch app's "New"
+/// and "Saved Timers".
 ///
 /// A document counts where the target shows it (a watch app's storyboard, the
 /// one its `Info.plist` names, one its code names), and a text where code
@@ -57,7 +57,7 @@ struct InterfaceBuilderCoverage {
         let shipped = appLanguages.filter(filter.contains).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let translated = shipped.filter { $0.languageSubtag != development }
         guard !translated.isEmpty else { return [] }
-        let documents = target.interfaceBuilderFiles.filter { isUnlocalized($0, languages: shipped) }
+        let documents = target.interfaceBuilderFiles.filter(isUnlocalized)
         guard !documents.isEmpty else { return [] }
         // The documents first, then one pass over the code for every name they need.
         var read: [(path: String, document: Document)] = []
@@ -133,23 +133,18 @@ struct InterfaceBuilderCoverage {
     /// Outlets the system sets (a WatchKit static notification's alert label).
     private static let systemFilledOutlets: Set<String> = ["notificationAlertLabel"]
 
-    /// Whether the document at `path` has no translation: no file of the target
-    /// is a table of its name, and the `.lproj` folder of no language the app
-    /// ships, beside the document's own, holds a table of its name or a copy of it.
-    private func isUnlocalized(_ path: String, languages: [String]) -> Bool {
+    /// Whether the document at `path` has no translation in the built target: the
+    /// target copies no table of its name (`de.lproj/Interface.strings`, a String
+    /// Catalog) and no copy of it in a language's `.lproj` folder. A `.strings`
+    /// file beside it on disk that the target does not copy translates nothing.
+    private func isUnlocalized(_ path: String) -> Bool {
         let table = Self.tableName(of: path)
         if ["LaunchScreen", "Launch Screen"].contains(table) { return false }
         if target.localizationFiles.contains(where: { $0.table == table }) { return false }
-        let folder = ProjectPath.parent(path)
-        let root = folder.hasSuffix(".lproj") ? ProjectPath.parent(folder) : folder
-        for language in languages {
-            let lproj = ProjectPath.join(root, language + ".lproj")
-            for suffix in [".strings", ".xcstrings", ".storyboard", ".xib"]
-            where FileSystemName.exists(ProjectPath.join(lproj, table + suffix)) {
-                return false
-            }
+        return !target.interfaceBuilderFiles.contains { other in
+            let folder = ProjectPath.parentName(other)
+            return other != path && Self.tableName(of: other) == table && folder.hasSuffix(".lproj") && folder != "Base.lproj"
         }
-        return true
     }
 
     /// `Interface` of `…/Base.lproj/Interface.storyboard`.

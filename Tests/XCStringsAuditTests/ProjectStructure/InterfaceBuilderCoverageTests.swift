@@ -115,6 +115,11 @@ import Testing
             "Watch/de.lproj/Interface.strings": #""l1.text" = "Gespeicherte Timer";"#,
         ]))
         #expect(!lines.contains { $0.contains("missing-key Saved Timers") })
+        // A table beside it on disk that the target does not copy translates nothing in the built app.
+        var stale = Self.fixture()
+        stale.files["Watch/de.lproj/Interface.strings"] = #""l1.text" = "Gespeicherte Timer";"#
+        let (staleLines, _) = try projectFindings(stale)
+        #expect(staleLines.contains { $0.contains("missing-key Saved Timers") })
     }
 
     @Test func aDocumentsTextsAndOutletsAreReadWithTheirPlaces() {
