@@ -48,10 +48,14 @@ struct InterfaceBuilderCoverage {
 
     /// The findings, in document order.
     ///
-    /// - Parameter codeFiles: The Swift and Objective-C sources of the target, of
-    ///   its frameworks and of the targets it embeds (a watch app's WatchKit
-    ///   extension), read for what sets an outlet's text.
-    func findings(codeFiles: [String]) -> [AuditFinding] {
+    /// - Parameters:
+    ///   - codeFiles: The Swift and Objective-C sources of the target and of the
+    ///     targets it embeds (a watch app's WatchKit extension), read for what
+    ///     sets an outlet's text and which documents the code loads.
+    ///   - facts: What earlier targets' documents read of the same code, by files
+    ///     and names: extensions built in several variants (a white-label app's)
+    ///     compile the same code and copy the same documents.
+    func findings(codeFiles: [String], facts: inout [CodeFacts.Question: CodeFacts]) -> [AuditFinding] {
         let filter = LanguageFilter(languages)
         let development = developmentLanguage.languageSubtag
         let shipped = appLanguages.filter(filter.contains).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -59,12 +63,20 @@ struct InterfaceBuilderCoverage {
         guard !translated.isEmpty else { return [] }
         let documents = target.interfaceBuilderFiles.filter(isUnlocalized)
         guard !documents.isEmpty else { return [] }
-        // The documents first, then one pass over the code for every name they need.
+        // The documents first, each with the texts that may need translating, then (where there
+        // are any) one pass over the code for every name they need.
         var read: [(path: String, document: Document)] = []
         var needed: Set<String> = []
         for path in documents {
             guard let bytes = try? XcodeProject.readFile(path) else { continue }
-            let document = Self.read(bytes)
+            var document = Self.read(bytes)
+            let outlets = document.outlets
+            document.texts.removeAll { text in
+                // The system fills a static notification's alert label with the notification's text.
+                !Self.isWords(text.value) || isBrand(text.value)
+                    || (outlets[text.objectID] ?? []).contains(where: Self.systemFilledOutlets.contains)
+            }
+            guard !document.texts.isEmpty else { continue }
             read.append((path, document))
             needed.insert(Self.tableName(of: path))
             for properties in document.outlets.values {
@@ -74,14 +86,15 @@ struct InterfaceBuilderCoverage {
                 }
             }
         }
-        let code = CodeFacts(files: codeFiles.compactMap { try? XcodeProject.readFile($0) }, words: needed)
+        guard !read.isEmpty else { return [] }
+        let question = CodeFacts.Question(files: codeFiles, words: needed)
+        let code = facts[question] ?? CodeFacts(files: codeFiles.compactMap { try? XcodeProject.readFile($0) }, words: needed)
+        facts[question] = code
         var findings: [AuditFinding] = []
         for (path, document) in read where isShown(path, code: code) {
             let name = ProjectPath.fileName(path)
-            for text in document.texts where Self.isWords(text.value) && !isBrand(text.value) {
+            for text in document.texts {
                 let outlets = document.outlets[text.objectID] ?? []
-                // The system fills a static notification's alert label with the notification's text.
-                if outlets.contains(where: Self.systemFilledOutlets.contains) { continue }
                 if Self.titledElements.contains(text.element) {
                     // A controller's title is set through it (`setTitle(_:)`, `navigationItem.title`, `self.title`).
                     if code.setsATitle { continue }
@@ -327,6 +340,12 @@ struct InterfaceBuilderCoverage {
 /// one pass over the code: which are written as words of their own, and which
 /// outlets code may set the text of.
 struct CodeFacts {
+    /// What is asked of the code: which files, for which names.
+    struct Question: Hashable {
+        var files: [String]
+        var words: Set<String>
+    }
+
     /// The needed words the code writes (in code or in a string literal).
     private(set) var written: Set<String> = []
     /// The needed words whose text code sets (`label.text =`, `label.setText(…)`,

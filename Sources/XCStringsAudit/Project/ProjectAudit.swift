@@ -1097,6 +1097,7 @@ struct ProjectAudit {
                                      result: CatalogAudit.Result(findings: findings, plan: CatalogFixPlan())))
         }
         // The texts of an extension's storyboards and XIBs that are not localized at all.
+        var codeFacts: [CodeFacts.Question: CodeFacts] = [:]
         for (target, _, appIndex) in plan.audited where !target.interfaceBuilderFiles.isEmpty {
             let app = plan.apps[appIndex]
             let coverage = InterfaceBuilderCoverage(target: target, brandNames: plan.brandNames(of: app),
@@ -1110,9 +1111,12 @@ struct ProjectAudit {
                     || (compilesNothing && other.kind == .appExtension
                         && (other.embeddedProducts.contains(target.name) || other.dependencies.contains(target.name)))
             }
+            // A framework's code is left out: a large one is most of a project and is linked by every
+            // extension. An outlet no code read names counts as set, a document no code names as not
+            // shown, so what is left out can only silence a finding.
             let findings = coverage.findings(codeFiles: ([target] + others).flatMap {
-                $0.sourceFiles + $0.otherLanguageSourceFiles + $0.linkedFrameworkSourceFiles
-            })
+                $0.sourceFiles + $0.otherLanguageSourceFiles
+            }, facts: &codeFacts)
             for (table, found) in Dictionary(grouping: findings, by: { $0.table ?? "" }).sorted(by: { $0.key < $1.key }) {
                 audits.append(TableAudit(target: target.name, table: table, widget: nil, app: nil, isPaired: false,
                                          result: CatalogAudit.Result(findings: found, plan: CatalogFixPlan())))
