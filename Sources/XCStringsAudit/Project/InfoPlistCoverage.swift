@@ -81,7 +81,7 @@ struct InfoPlistCoverage {
     }
 
     /// Whether two names are one, spaces and ASCII case aside.
-    static func sameName(_ first: String, _ second: String) -> Bool {
+    private static func sameName(_ first: String, _ second: String) -> Bool {
         func folded(_ name: String) -> String { LanguageFilter.normalised(name.filter { !$0.isWhitespace }) }
         return folded(first) == folded(second)
     }
