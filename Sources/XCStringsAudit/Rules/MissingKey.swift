@@ -19,7 +19,10 @@ extension AuditRule {
             + "the key is that language's text, and nobody reads it in another. Nor where the text has no word "
             + "(`\\(grams)g`, `%@ km`: format specifiers, numbers, unit symbols and lone Latin letters, unless "
             + "the app's translations write the letter otherwise); an identifier key whose text is one letter "
-            + "(`unit.grams` for `g`) still shows itself and is reported",
+            + "(`unit.grams` for `g`) still shows itself and is reported. In project mode, an extension's own texts "
+            + "that nothing translates are missing keys too: its `Info.plist` name and permission prompts where it "
+            + "has no `InfoPlist` table, and the texts of a storyboard or XIB it shows that is not localized at all "
+            + "(`Documentation/ProjectMode.md`)",
         triggering: [
             RuleExample(app: ["Pause": ["en": "Pause", "ar": "إيقاف مؤقت"]], widget: ["Start": ["en": "Start"]],
                         sources: ["Widget.swift": "import SwiftUI\nlet label = Text(\"Pause\")\n"]),
