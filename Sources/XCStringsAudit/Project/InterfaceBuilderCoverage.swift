@@ -80,10 +80,7 @@ struct InterfaceBuilderCoverage {
             read.append((path, document))
             needed.insert(Self.tableName(of: path))
             for properties in document.outlets.values {
-                for property in properties {
-                    needed.insert(property)
-                    needed.insert("_" + property)
-                }
+                needed.formUnion(properties)
             }
         }
         guard !read.isEmpty else { return [] }
@@ -217,8 +214,8 @@ struct InterfaceBuilderCoverage {
         var index = 0
         while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
             // Comments, processing instructions, CDATA.
-            if bytes[(open + 1)...].starts(with: Array("!--".utf8)) {
-                guard let end = bytes[(open + 4)...].firstRange(of: Array("-->".utf8)) else { break }
+            if bytes[(open + 1)...].starts(with: Self.commentStart) {
+                guard let end = bytes[(open + 4)...].firstRange(of: Self.commentEnd) else { break }
                 index = end.upperBound
                 continue
             }
@@ -235,25 +232,24 @@ struct InterfaceBuilderCoverage {
             }
             guard let tag = Self.tag(in: bytes, at: open) else { break }
             let inherited = stack.last?.id
-            let ownID = tag.attributes.first { $0.name == "id" }?.value
+            let ownID = tag.value(of: "id", in: bytes)
             let id = ownID ?? inherited
             let owner = ownID == nil ? stack.last?.owner : tag.name
             if tag.name == "outlet" || tag.name == "outletCollection",
-               let property = tag.attributes.first(where: { $0.name == "property" })?.value,
-               let destination = tag.attributes.first(where: { $0.name == "destination" })?.value {
+               let property = tag.value(of: "property", in: bytes), let destination = tag.value(of: "destination", in: bytes) {
                 document.outlets[destination, default: []].append(property)
             }
             // A standard cell's labels are set through the cell (`cell.textLabel?.text`).
-            let key = tag.attributes.first { $0.name == "key" }?.value
+            let key = tag.value(of: "key", in: bytes)
             if !silentElements.contains(tag.name), key != "textLabel", key != "detailTextLabel", let id {
                 for attribute in tag.attributes where textAttributes.contains(attribute.name) && !attribute.value.isEmpty {
-                    document.texts.append(ShownText(objectID: id, element: owner ?? tag.name, value: attribute.value,
-                                                    location: location(attribute.offset)))
+                    document.texts.append(ShownText(objectID: id, element: owner ?? tag.name,
+                                                    value: decode(bytes[attribute.value]), location: location(attribute.offset)))
                 }
             }
             index = tag.end
             if tag.isEmpty { continue }
-            if tag.name == "string", tag.attributes.contains(where: { $0.name == "key" && $0.value == "text" }),
+            if tag.name == "string", key == "text",
                let close = bytes[index...].firstIndex(of: UInt8(ascii: "<")), let inherited {
                 let value = decode(bytes[index..<close])
                 if !value.isEmpty {
@@ -266,10 +262,27 @@ struct InterfaceBuilderCoverage {
         return document
     }
 
-    /// One start tag: its name, attributes (with the offset of each value), the
-    /// offset after its `>`, and whether it closes itself (`/>`).
-    private static func tag(in bytes: [UInt8], at open: Int)
-        -> (name: String, attributes: [(name: String, value: String, offset: Int)], end: Int, isEmpty: Bool)? {
+    private static let commentStart = Array("!--".utf8), commentEnd = Array("-->".utf8)
+
+    /// One start tag of a document.
+    private struct Tag {
+        var name: String
+        /// Each attribute's name, the bytes of its value (escapes not yet
+        /// decoded: most values are never read), and where the attribute starts.
+        var attributes: [(name: String, value: Range<Int>, offset: Int)]
+        /// The offset after its `>`.
+        var end: Int
+        /// Whether it closes itself (`/>`).
+        var isEmpty: Bool
+
+        /// The decoded value of the attribute `name`, if the tag has one.
+        func value(of name: String, in bytes: [UInt8]) -> String? {
+            attributes.first { $0.name == name }.map { InterfaceBuilderCoverage.decode(bytes[$0.value]) }
+        }
+    }
+
+    /// The start tag whose `<` is at `open`; `nil` where the document ends inside it.
+    private static func tag(in bytes: [UInt8], at open: Int) -> Tag? {
         func isNameByte(_ byte: UInt8) -> Bool {
             byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != UInt8(ascii: ">")
                 && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "=")
@@ -278,12 +291,12 @@ struct InterfaceBuilderCoverage {
         let nameStart = index
         while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-        var attributes: [(name: String, value: String, offset: Int)] = []
+        var attributes: [(name: String, value: Range<Int>, offset: Int)] = []
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: ">") { return (name, attributes, index + 1, false) }
+            if byte == UInt8(ascii: ">") { return Tag(name: name, attributes: attributes, end: index + 1, isEmpty: false) }
             if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
-                return (name, attributes, index + 2, true)
+                return Tag(name: name, attributes: attributes, end: index + 2, isEmpty: true)
             }
             guard isNameByte(byte) else {
                 index += 1
@@ -296,7 +309,7 @@ struct InterfaceBuilderCoverage {
                   bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "'") else { continue }
             let quote = bytes[index + 1]
             guard let close = bytes[(index + 2)...].firstIndex(of: quote) else { return nil }
-            attributes.append((attribute, decode(bytes[(index + 2)..<close]), attributeStart))
+            attributes.append((attribute, (index + 2)..<close, attributeStart))
             index = close + 1
         }
         return nil
@@ -320,12 +333,6 @@ struct InterfaceBuilderCoverage {
             rest = rest[rest.index(after: semicolon)...]
         }
         return result + rest
-    }
-
-    /// A byte of an identifier: ASCII letters, digits, `_`, and anything not ASCII.
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-            || byte >= 0x80
     }
 
     /// The members that set what an outlet shows (UIKit, AppKit, WatchKit).
@@ -367,12 +374,12 @@ struct CodeFacts {
         for bytes in files {
             var index = 0
             while index < bytes.count {
-                guard InterfaceBuilderCoverage.isWordByte(bytes[index]) else {
+                guard ConditionalCompilation.isIdentifierByte(bytes[index]) else {
                     index += 1
                     continue
                 }
                 let start = index
-                while index < bytes.count, InterfaceBuilderCoverage.isWordByte(bytes[index]) { index += 1 }
+                while index < bytes.count, ConditionalCompilation.isIdentifierByte(bytes[index]) { index += 1 }
                 let length = index - start
                 if length == 8 || length == 5, !setsATitle {
                     let word = bytes[start..<index]
@@ -384,8 +391,10 @@ struct CodeFacts {
                         setsATitle = next + 1 < bytes.count && bytes[next] == UInt8(ascii: "=") && bytes[next + 1] != UInt8(ascii: "=")
                     }
                 }
-                guard lengths.contains(length), firsts.contains(bytes[start]) else { continue }
-                let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                // An outlet's instance variable (`_label`) is the outlet.
+                let nameStart = bytes[start] == UInt8(ascii: "_") && length > 1 ? start + 1 : start
+                guard lengths.contains(index - nameStart), firsts.contains(bytes[nameStart]) else { continue }
+                let word = String(decoding: bytes[nameStart..<index], as: UTF8.self)
                 guard needed.contains(word) else { continue }
                 written.insert(word)
                 if !set.contains(word), Self.setsText(bytes, wordFrom: start, to: index) { set.insert(word) }
@@ -394,17 +403,17 @@ struct CodeFacts {
     }
 
     /// Whether the code writes `name` (or, for an outlet, its instance variable `_name`).
-    func writes(_ name: String) -> Bool { written.contains(name) || written.contains("_" + name) }
+    func writes(_ name: String) -> Bool { written.contains(name) }
 
     /// Whether code may set the text of the outlet `property` (or of `_property`).
-    func mayBeSet(_ property: String) -> Bool { set.contains(property) || set.contains("_" + property) }
+    func mayBeSet(_ property: String) -> Bool { set.contains(property) }
 
     /// Whether the word at `start..<end` of `bytes` is an outlet whose text is set
     /// there, or which is passed on there.
     private static func setsText(_ bytes: [UInt8], wordFrom start: Int, to end: Int) -> Bool {
         func word(from start: Int) -> String {
             var end = start
-            while end < bytes.count, InterfaceBuilderCoverage.isWordByte(bytes[end]) { end += 1 }
+            while end < bytes.count, ConditionalCompilation.isIdentifierByte(bytes[end]) { end += 1 }
             return String(decoding: bytes[start..<end], as: UTF8.self)
         }
         // What comes before, `self.` or `self->` and spaces aside.

@@ -98,7 +98,8 @@ enum ConditionalCompilation {
         return (keyword, line[index..<end])
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    /// A byte of a Swift or Objective-C identifier: ASCII letters, digits, `_`, and anything not ASCII.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
             || byte >= 0x80
     }
