@@ -1,4 +1,5 @@
 import PropertyList
+import XCStrings
 import XcodeProject
 
 /// The texts an extension's storyboards and XIBs show as written because the
@@ -33,6 +34,9 @@ struct InterfaceBuilderCoverage {
         var objectID: String
         /// The element of that object (`label`, `button` for its `<state>`, `navigationItem`).
         var element: String
+        /// What the document's `.strings` tables call it after the object's ID:
+        /// `text`, `title`, `normalTitle` (a button's `<state key="normal">`).
+        var attribute: String
         /// The text, its XML escapes decoded.
         var value: String
         /// Where the attribute or the `<string>` element is.
@@ -110,6 +114,36 @@ struct InterfaceBuilderCoverage {
             }
         }
         return findings
+    }
+
+    /// `catalog`, the translations of a localized storyboard or XIB (keys such as
+    /// `IdU-wH-bcW.text`), with the document's own texts as the development
+    /// language's where it has no file of its own — they are what a language
+    /// without a translation shows, and what the languages that keep a text as it
+    /// is write — and `shouldTranslate: false` on the text the system fills (a
+    /// static notification's alert label), which no translation changes.
+    ///
+    /// - Complexity: O(*t* + *k*) in the document's texts and the catalog's keys.
+    static func withSourceTexts(of document: Document, in catalog: StringCatalog) -> StringCatalog {
+        var byKey: [String: ShownText] = [:]
+        for text in document.texts where byKey[text.objectID + "." + text.attribute] == nil {
+            byKey[text.objectID + "." + text.attribute] = text
+        }
+        guard !byKey.isEmpty else { return catalog }
+        let source = catalog.sourceLanguage
+        var result = catalog
+        for var entry in catalog.entries {
+            guard let text = byKey[entry.key] else { continue }
+            let own = entry.localizations[source]
+            if own?.isUsableTranslation != true {
+                entry.localizations[source] = StringCatalog.Localization(stringUnit: .init(state: .translated, value: text.value))
+            }
+            if (document.outlets[text.objectID] ?? []).contains(where: systemFilledOutlets.contains) {
+                entry.shouldTranslate = false
+            }
+            result.setEntry(entry)
+        }
+        return result
     }
 
     /// Whether the target shows the document at `path`: a watch app shows its
@@ -243,7 +277,8 @@ struct InterfaceBuilderCoverage {
             let key = tag.value(of: "key", in: bytes)
             if !silentElements.contains(tag.name), key != "textLabel", key != "detailTextLabel", let id {
                 for attribute in tag.attributes where textAttributes.contains(attribute.name) && !attribute.value.isEmpty {
-                    document.texts.append(ShownText(objectID: id, element: owner ?? tag.name,
+                    let name = tag.name == "state" ? (key ?? "normal") + "Title" : attribute.name
+                    document.texts.append(ShownText(objectID: id, element: owner ?? tag.name, attribute: name,
                                                     value: decode(bytes[attribute.value]), location: location(attribute.offset)))
                 }
             }
@@ -254,7 +289,7 @@ struct InterfaceBuilderCoverage {
                 let value = decode(bytes[index..<close])
                 if !value.isEmpty {
                     document.texts.append(ShownText(objectID: inherited, element: stack.last?.owner ?? "string",
-                                                    value: value, location: location(index)))
+                                                    attribute: "text", value: value, location: location(index)))
                 }
             }
             stack.append((tag.name, id, owner))

@@ -94,6 +94,10 @@ extension ProjectAudit {
                 var table = ProjectTable(name: name, catalog: legacy.catalog, legacy: legacy,
                                          path: legacy.files.first?.path ?? readable[0].path, identity: identity)
                 table.interfaceBuilderDocument = ProjectTable.interfaceBuilderDocument(name: name, files: files.map(\.path))
+                if let document = table.interfaceBuilderDocument, let bytes = try? XcodeProject.readFile(document) {
+                    table.catalog = InterfaceBuilderCoverage.withSourceTexts(of: InterfaceBuilderCoverage.read(bytes),
+                                                                             in: table.catalog)
+                }
                 return .success(table)
             } catch {
                 // The development language's file holds every key's source text: without it

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XCStrings
 @testable import XCStringsAudit
 
 /// Kind 5: an extension's storyboard that is not localized at all shows its texts
@@ -137,7 +138,71 @@ import Testing
         let button = InterfaceBuilderCoverage.read(Array("""
             <button id="b2"><state key="normal" title="Send"/></button>
             """.utf8))
-        #expect(button.texts.map { [$0.objectID, $0.element, $0.value] } == [["b2", "button", "Send"]])
+        #expect(button.texts.map { [$0.objectID, $0.element, $0.attribute, $0.value] } == [["b2", "button", "normalTitle", "Send"]])
+        #expect(document.texts.map(\.attribute) == ["text", "text", "text", "text", "title"])
+    }
+
+    /// A localized document's table has the document's texts as the development
+    /// language's, so the table rules see what a language without a translation
+    /// shows; the alert label the system fills needs no translation.
+    @Test func aLocalizedDocumentsTableTakesItsSourceTextsFromTheDocument() {
+        let document = InterfaceBuilderCoverage.read(Array("""
+            <notificationController id="n0">
+                <items><label text="Alert Label" id="n1"/></items>
+                <button id="b1"><state key="normal" title="0"/></button>
+                <connections><outlet property="notificationAlertLabel" destination="n1" id="o1"/></connections>
+            </notificationController>
+            """.utf8))
+        var catalog = StringCatalog(sourceLanguage: "en")
+        for key in ["n1.text", "b1.normalTitle", "gone.text"] {
+            catalog.setLocalization(.init(stringUnit: .init(state: .translated, value: "x")), language: "de", forKey: key)
+        }
+        catalog.setLocalization(.init(stringUnit: .init(state: .translated, value: "Zero")), language: "en", forKey: "b1.normalTitle")
+        let filled = InterfaceBuilderCoverage.withSourceTexts(of: document, in: catalog)
+        #expect(filled["n1.text"]?.localizations["en"]?.stringUnit?.value == "Alert Label")
+        #expect(filled["n1.text"]?.shouldTranslate == false)
+        // The development language's own file wins over the document; a key the document lacks is left as it is.
+        #expect(filled["b1.normalTitle"]?.localizations["en"]?.stringUnit?.value == "Zero")
+        #expect(filled["b1.normalTitle"]?.shouldTranslate == nil)
+        #expect(filled["gone.text"] == catalog["gone.text"])
+    }
+
+    /// End to end: a watch storyboard translated into de and fr whose texts are a
+    /// symbol both keep and the system-filled alert label is not missing in it.
+    @Test func aTableOfTextsNoLanguageTranslatesIsNoMissingLanguage() throws {
+        let storyboard = """
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0">
+                <notificationController id="n0">
+                    <items>
+                        <label text="Alert Label" id="n1"/>
+                        <label text="🏃‍♀️" id="e1"/>
+                    </items>
+                    <connections><outlet property="notificationAlertLabel" destination="n1" id="o1"/></connections>
+                </notificationController>
+            </document>
+            """
+        let table = #""n1.text" = "Alert Label"; "e1.text" = "🏃‍♀️";"#
+        func fixture(withWords: Bool) -> ProjectFixture {
+            ProjectFixture(
+                files: [
+                    "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "de": "Starten", "fr": "Démarrer",
+                                                                         "it": "Avvia"])]),
+                    "App/AppView.swift": #"Text("Start")"#,
+                    "Watch/Base.lproj/Interface.storyboard": withWords
+                        ? storyboard.replacingOccurrences(of: "🏃‍♀️", with: "Running") : storyboard,
+                    "Watch/de.lproj/Interface.strings": withWords ? table.replacingOccurrences(of: "🏃‍♀️", with: "Laufen") : table,
+                    "Watch/fr.lproj/Interface.strings": withWords ? table.replacingOccurrences(of: "🏃‍♀️", with: "Course") : table,
+                ],
+                targets: [
+                    .app("App", sources: ["App/AppView.swift"], resources: ["App/Localizable.xcstrings"], embeds: ["Watch"]),
+                    .watchApp("Watch", sources: [], resources: ["Watch/Interface.storyboard", "Watch/Interface.strings"]),
+                ])
+        }
+        let (lines, _) = try projectFindings(fixture(withWords: false))
+        #expect(!lines.contains { $0.contains("Interface") })
+        // A text with words that de and fr translate is missing in it.
+        let (worded, _) = try projectFindings(fixture(withWords: true))
+        #expect(worded.filter { $0.contains("Interface") } == ["Watch Interface missing-language -/it Watch/de.lproj/Interface.strings:1"])
     }
 
     /// A document cut anywhere (a merge gone wrong, a file being written) is read
