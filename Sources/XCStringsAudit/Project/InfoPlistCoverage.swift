@@ -46,7 +46,8 @@ struct InfoPlistCoverage {
         let showsName = ProjectTable.showsBundleName(extensionPoint: target.extensionPoint, productType: target.productType)
         var findings: [AuditFinding] = []
         for text in target.infoPlistTexts
-        where UntranslatedCopies.isTranslatableSentence(text.value) || Self.isUnspacedPhrase(text.value) {
+        where UntranslatedCopies.isTranslatableSentence(text.value) || Self.isUnspacedPhrase(text.value)
+            || (UntranslatedCopies.bundleNameKeys.contains(text.key) && Self.isJoinedWords(text.value)) {
             let isName = UntranslatedCopies.bundleNameKeys.contains(text.key)
             if isName && (!showsName || brandNames.contains(where: { Self.sameName($0, text.value) })) { continue }
             let what = isName ? "is shown by the name" : "asks for permission with"
@@ -61,6 +62,21 @@ struct InfoPlistCoverage {
                 target: target.name, table: "InfoPlist", isFixable: false))
         }
         return findings
+    }
+
+    /// Whether `text` is words written together as a target's name is
+    /// (`ShareExtension`, `NotificationService`): Latin letters only, a capital
+    /// first and another after a small letter.
+    static func isJoinedWords(_ text: String) -> Bool {
+        var previousIsLower = false, joins = 0
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            let isUpper = ("A"..."Z").contains(scalar), isLower = ("a"..."z").contains(scalar)
+            guard isUpper || isLower else { return false }
+            if index == 0 && !isUpper { return false }
+            if isUpper && previousIsLower { joins += 1 }
+            previousIsLower = isLower
+        }
+        return joins >= 1 && previousIsLower
     }
 
     /// Whether `text` holds two letters or more of a script that writes no space

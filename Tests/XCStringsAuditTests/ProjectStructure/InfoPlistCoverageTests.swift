@@ -50,6 +50,23 @@ import XcodeProject
             + "the name if it is a brand.")
     }
 
+    /// A name written together as a target's is (`ShareExtension`, `TaskShare`)
+    /// is words the share sheet or the keyboard list shows as written; one word, or
+    /// the product's name, is not.
+    @Test func aNameOfWordsWrittenTogetherIsShown() throws {
+        let (lines, _) = try projectFindings(Self.fixture(share: ["CFBundleDisplayName": "ShareExtension"], watch: [:]))
+        #expect(lines == ["Share InfoPlist missing-key CFBundleDisplayName/- Share/Info.plist:4"])
+        let (word, _) = try projectFindings(Self.fixture(share: ["CFBundleDisplayName": "Share"], watch: [:]))
+        #expect(word.isEmpty)
+        #expect(InfoPlistCoverage.isJoinedWords("TaskShare"))
+        #expect(InfoPlistCoverage.isJoinedWords("SzContextFinderSyncExtension"))
+        #expect(!InfoPlistCoverage.isJoinedWords("Share"))
+        #expect(!InfoPlistCoverage.isJoinedWords("iCloudShare"))
+        #expect(!InfoPlistCoverage.isJoinedWords("PDF"))
+        #expect(!InfoPlistCoverage.isJoinedWords("Share2Go"))
+        #expect(!InfoPlistCoverage.isJoinedWords("ShareX"))
+    }
+
     /// An extension that runs with no interface of its own — a VPN's packet tunnel,
     /// a push or Spotlight provider — is never shown by its name: only its
     /// prompts count. A share extension's name is in the share sheet.
