@@ -188,6 +188,36 @@ package struct SwiftCodeUnits: Sendable {
         Self.typeUnits(around: unit, in: units)
     }
 
+    /// The tokens of each `#Preview` macro outside any bracket — `#Preview`, its
+    /// arguments and its trailing closures (`timeline: { … }` too) — in order.
+    static func previewRanges(_ tokens: [SwiftLexer.Token], closing: [Int]) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        var depth = 0, index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            guard case .punctuation(let byte) = tokens[index].kind else { continue }
+            switch byte {
+            case 0x28, 0x5B, 0x7B: depth += 1
+            case 0x29, 0x5D, 0x7D: depth = max(0, depth - 1)
+            case 0x23 where depth == 0 && index + 1 < tokens.count:
+                guard case .identifier("Preview") = tokens[index + 1].kind else { continue }
+                var end = index + 1
+                if end + 1 < tokens.count, case .punctuation(0x28) = tokens[end + 1].kind { end = max(closing[end + 1], end + 1) }
+                if end + 1 < tokens.count, case .punctuation(0x7B) = tokens[end + 1].kind { end = max(closing[end + 1], end + 1) }
+                // Labelled trailing closures: `timeline: { … }`.
+                while end + 3 < tokens.count, case .identifier = tokens[end + 1].kind,
+                      case .punctuation(0x3A) = tokens[end + 2].kind, case .punctuation(0x7B) = tokens[end + 3].kind {
+                    end = max(closing[end + 3], end + 3)
+                }
+                ranges.append(index...end)
+                index = end
+            default:
+                continue
+            }
+        }
+        return ranges
+    }
+
     fileprivate static func typeUnits(around unit: Int, in units: [Unit]) -> [Int] {
         var types: [Int] = [], current: Int? = unit
         while let index = current, index < units.count {
@@ -231,7 +261,12 @@ package struct SwiftCodeUnits: Sendable {
         reader.numbers.reserveCapacity(tokens.count / 4)
         var locals = SwiftLocalTypes(tokens: tokens, closing: parser.closing, enclosing: parser.enclosing,
                                      propertyType: propertyType)
+        // A `#Preview { … }` runs only in Xcode's canvas: what it names does not run in the product.
+        let previews = Self.previewRanges(tokens, closing: parser.closing)
+        var nextPreview = 0
         for (index, token) in tokens.enumerated() {
+            while nextPreview < previews.count, previews[nextPreview].upperBound < index { nextPreview += 1 }
+            if nextPreview < previews.count, previews[nextPreview].contains(index) { continue }
             switch token.kind {
             case .punctuation(0x7B):
                 locals.open()
@@ -250,6 +285,17 @@ package struct SwiftCodeUnits: Sendable {
         // (the scopes followed are closed by then: a value's type is its property's).
         for run in runs.dropFirst() {
             guard let first = run.first else { continue }
+            // The last preview that starts before the literal, found by halving (they are in order).
+            let place = (first.line, first.column)
+            var low = 0, high = previews.count
+            while low < high {
+                let middle = (low + high) / 2
+                let start = tokens[previews[middle].lowerBound]
+                if (start.line, start.column) <= place { low = middle + 1 } else { high = middle }
+            }
+            if low > 0, place <= (tokens[previews[low - 1].upperBound].line, tokens[previews[low - 1].upperBound].column) {
+                continue
+            }
             let holder = unit(atLine: first.line, column: first.column)
             for (index, token) in run.enumerated() {
                 guard case .identifier(let word) = token.kind else { continue }

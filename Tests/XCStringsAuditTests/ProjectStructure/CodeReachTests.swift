@@ -254,6 +254,31 @@ import Testing
         #expect(lines == ["Widget Localizable missing-key Open for players/- Shared/Team.swift:3"])
     }
 
+    /// A shared file's `#Preview` runs in Xcode's canvas only: the view it names,
+    /// and what that view shows, do not run in the widget for it.
+    @Test func aViewOnlyAPreviewNamesDoesNotRun() throws {
+        let lines = try Self.findings([
+            "Widget/Widget.swift": #"struct Entry: View { var body: some View { Badge() } }"#,
+            "Shared/Badge.swift": #"""
+                struct Badge: View { var body: some View { Text("Merged") } }
+                """#,
+            "Shared/Settings.swift": #"""
+                struct SettingsView: View { var body: some View { Text("Account settings") } }
+
+                #Preview("Dark", traits: .sizeThatFitsLayout) {
+                    SettingsView()
+                }
+                """#,
+        ], widgetSources: ["Widget/Widget.swift"], shared: ["Shared/Badge.swift", "Shared/Settings.swift"])
+        #expect(lines == ["Widget Localizable missing-key Merged/- Shared/Badge.swift:1"])
+        // The file's top-level code names what follows the preview, not what is in it.
+        let described = SwiftCodeUnitsTests.described(
+            "let a = Shown()\n#Preview(\"x\") { Previewed(\"\\(Interpolated())\") } timeline: { Timeline() }\nlet b = Other()")
+        #expect(described.allSatisfy { !$0.contains("Previewed") && !$0.contains("Interpolated") && !$0.contains("Timeline") },
+                "\(described)")
+        #expect(described.contains { $0.hasPrefix("global b") && $0.hasSuffix("Other") }, "\(described)")
+    }
+
     /// A view the widget shows runs whole: the system calls `body`, and every member of
     /// a type conforming to a protocol the project does not declare (`View`) may be a
     /// requirement. A helper in `extension View` is called by name.
