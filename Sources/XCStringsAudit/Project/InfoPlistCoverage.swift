@@ -66,7 +66,8 @@ struct InfoPlistCoverage {
 
     /// Whether `text` is words written together as a target's name is
     /// (`ShareExtension`, `NotificationService`): Latin letters only, a capital
-    /// first and another after a small letter.
+    /// first, another after a small letter, and a small letter last — not
+    /// `Share`, `iCloudShare`, `PDF` or `ShareX`.
     static func isJoinedWords(_ text: String) -> Bool {
         var previousIsLower = false, joins = 0
         for (index, scalar) in text.unicodeScalars.enumerated() {

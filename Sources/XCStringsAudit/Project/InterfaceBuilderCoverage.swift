@@ -118,7 +118,7 @@ struct InterfaceBuilderCoverage {
 
     /// `catalog`, the translations of a localized storyboard or XIB (keys such as
     /// `IdU-wH-bcW.text`), with the document's own texts as the development
-    /// language's where it has no file of its own — they are what a language
+    /// language's where it has no usable text of its own — they are what a language
     /// without a translation shows, and what the languages that keep a text as it
     /// is write — and `shouldTranslate: false` on the text the system fills (a
     /// static notification's alert label), which no translation changes.
