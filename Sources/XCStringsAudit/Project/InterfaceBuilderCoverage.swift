@@ -48,6 +48,12 @@ struct InterfaceBuilderCoverage {
         var texts: [ShownText] = []
         /// The objects outlets point to, with the outlets' property names.
         var outlets: [String: [String]] = [:]
+
+        /// Whether the system fills `text`'s object: a static notification's alert
+        /// label shows the notification's text, whatever the document says.
+        func isSystemFilled(_ text: ShownText) -> Bool {
+            (outlets[text.objectID] ?? []).contains(where: InterfaceBuilderCoverage.systemFilledOutlets.contains)
+        }
     }
 
     /// The findings, in document order.
@@ -74,12 +80,8 @@ struct InterfaceBuilderCoverage {
         for path in documents {
             guard let bytes = try? XcodeProject.readFile(path) else { continue }
             var document = Self.read(bytes)
-            let outlets = document.outlets
-            document.texts.removeAll { text in
-                // The system fills a static notification's alert label with the notification's text.
-                !Self.isWords(text.value) || isBrand(text.value)
-                    || (outlets[text.objectID] ?? []).contains(where: Self.systemFilledOutlets.contains)
-            }
+            let whole = document
+            document.texts.removeAll { !Self.isWords($0.value) || isBrand($0.value) || whole.isSystemFilled($0) }
             guard !document.texts.isEmpty else { continue }
             read.append((path, document))
             needed.insert(Self.tableName(of: path))
@@ -125,10 +127,7 @@ struct InterfaceBuilderCoverage {
     ///
     /// - Complexity: O(*t* + *k*) in the document's texts and the catalog's keys.
     static func withSourceTexts(of document: Document, in catalog: StringCatalog) -> StringCatalog {
-        var byKey: [String: ShownText] = [:]
-        for text in document.texts where byKey[text.objectID + "." + text.attribute] == nil {
-            byKey[text.objectID + "." + text.attribute] = text
-        }
+        let byKey = Dictionary(document.texts.map { ($0.objectID + "." + $0.attribute, $0) }) { first, _ in first }
         guard !byKey.isEmpty else { return catalog }
         let source = catalog.sourceLanguage
         var result = catalog
@@ -138,9 +137,7 @@ struct InterfaceBuilderCoverage {
             if own?.isUsableTranslation != true {
                 entry.localizations[source] = StringCatalog.Localization(stringUnit: .init(state: .translated, value: text.value))
             }
-            if (document.outlets[text.objectID] ?? []).contains(where: systemFilledOutlets.contains) {
-                entry.shouldTranslate = false
-            }
+            if document.isSystemFilled(text) { entry.shouldTranslate = false }
             result.setEntry(entry)
         }
         return result
@@ -175,7 +172,7 @@ struct InterfaceBuilderCoverage {
     private static let titledElements: Set<String> = ["controller", "navigationItem", "viewController",
                                                       "tableViewController", "collectionViewController"]
     /// Outlets the system sets (a WatchKit static notification's alert label).
-    private static let systemFilledOutlets: Set<String> = ["notificationAlertLabel"]
+    fileprivate static let systemFilledOutlets: Set<String> = ["notificationAlertLabel"]
 
     /// Whether the document at `path` has no translation in the built target: the
     /// target copies no table of its name (`de.lproj/Interface.strings`, a String

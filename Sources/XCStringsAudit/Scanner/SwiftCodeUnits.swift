@@ -190,30 +190,32 @@ package struct SwiftCodeUnits: Sendable {
 
     /// The tokens of each `#Preview` macro outside any bracket — `#Preview`, its
     /// arguments and its trailing closures (`timeline: { … }` too) — in order.
-    static func previewRanges(_ tokens: [SwiftLexer.Token], closing: [Int]) -> [ClosedRange<Int>] {
+    ///
+    /// - Parameters:
+    ///   - closing: For each bracket, the index of the one that closes it.
+    ///   - enclosing: For each token, the bracket it is directly inside (0 at the top level).
+    static func previewRanges(_ tokens: [SwiftLexer.Token], closing: [Int], enclosing: [UInt8]) -> [ClosedRange<Int>] {
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+            guard index < tokens.count, case .punctuation(let found) = tokens[index].kind else { return false }
+            return found == byte
+        }
         var ranges: [ClosedRange<Int>] = []
-        var depth = 0, index = 0
-        while index < tokens.count {
-            defer { index += 1 }
-            guard case .punctuation(let byte) = tokens[index].kind else { continue }
-            switch byte {
-            case 0x28, 0x5B, 0x7B: depth += 1
-            case 0x29, 0x5D, 0x7D: depth = max(0, depth - 1)
-            case 0x23 where depth == 0 && index + 1 < tokens.count:
-                guard case .identifier("Preview") = tokens[index + 1].kind else { continue }
-                var end = index + 1
-                if end + 1 < tokens.count, case .punctuation(0x28) = tokens[end + 1].kind { end = max(closing[end + 1], end + 1) }
-                if end + 1 < tokens.count, case .punctuation(0x7B) = tokens[end + 1].kind { end = max(closing[end + 1], end + 1) }
-                // Labelled trailing closures: `timeline: { … }`.
-                while end + 3 < tokens.count, case .identifier = tokens[end + 1].kind,
-                      case .punctuation(0x3A) = tokens[end + 2].kind, case .punctuation(0x7B) = tokens[end + 3].kind {
-                    end = max(closing[end + 3], end + 3)
-                }
-                ranges.append(index...end)
-                index = end
-            default:
+        var index = 0
+        while index + 1 < tokens.count {
+            guard enclosing[index] == 0, isPunctuation(index, 0x23), case .identifier("Preview") = tokens[index + 1].kind else {
+                index += 1
                 continue
             }
+            var end = index + 1
+            if isPunctuation(end + 1, 0x28) { end = max(closing[end + 1], end + 1) }
+            if isPunctuation(end + 1, 0x7B) { end = max(closing[end + 1], end + 1) }
+            // Labelled trailing closures: `timeline: { … }`.
+            while end + 3 < tokens.count, case .identifier = tokens[end + 1].kind, isPunctuation(end + 2, 0x3A),
+                  isPunctuation(end + 3, 0x7B) {
+                end = max(closing[end + 3], end + 3)
+            }
+            ranges.append(index...end)
+            index = end + 1
         }
         return ranges
     }
@@ -262,7 +264,7 @@ package struct SwiftCodeUnits: Sendable {
         var locals = SwiftLocalTypes(tokens: tokens, closing: parser.closing, enclosing: parser.enclosing,
                                      propertyType: propertyType)
         // A `#Preview { … }` runs only in Xcode's canvas: what it names does not run in the product.
-        let previews = Self.previewRanges(tokens, closing: parser.closing)
+        let previews = Self.previewRanges(tokens, closing: parser.closing, enclosing: parser.enclosing)
         var nextPreview = 0
         for (index, token) in tokens.enumerated() {
             while nextPreview < previews.count, previews[nextPreview].upperBound < index { nextPreview += 1 }
