@@ -45,6 +45,15 @@ private func resolve(_ code: String, supported: [String] = catalogLanguages,
         #expect(language.resolution == .exact)
     }
 
+    /// An extension whose value is `yes` keeps it: the identifier chosen is one that
+    /// resolves to itself again (the language fuzzer found `he-c`, which did not).
+    @Test func anExtensionValuedYesIsKeptInTheIdentifier() {
+        let language = resolve("he", supported: ["en", "he-C-yes"])
+        #expect(language.identifier == "he-c-yes")
+        let again = resolve(language.identifier, supported: [language.identifier])
+        #expect(again.identifier == "he-c-yes" && again.resolution == .exact)
+    }
+
     @Test func arabicAndHebrewResolveRightToLeft() {
         for code in ["ar", "ar-SA", "he", "iw"] {
             #expect(resolve(code).direction == .rightToLeft, "\(code)")

@@ -16,8 +16,36 @@ extension ICU {
         }
 
         /// The BCP 47 form of an ICU locale ID (`uloc_toLanguageTag`).
+        ///
+        /// ICU 72 leaves out a `yes` or `true` value of every extension, where
+        /// UTS 35 drops it only from a `-u-` key: `he@c=yes` comes out as `he-c`,
+        /// a singleton without a subtag that no parser reads back. Such a value
+        /// is put back after its singleton (`he-c-yes`), as the portable backend
+        /// writes it.
         package static func languageTag(forLocaleID id: String) -> String? {
-            ICU.asciiString { icushim_locale_to_language_tag(id, $0, $1, &$2) }
+            guard let tag = ICU.asciiString({ icushim_locale_to_language_tag(id, $0, $1, &$2) }) else { return nil }
+            guard let at = id.firstIndex(of: "@") else { return tag }
+            var dropped: [Substring: Substring] = [:]
+            for pair in id[id.index(after: at)...].split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, parts[0].count == 1, parts[0] != "u", ["yes", "true"].contains(parts[1]) else { continue }
+                dropped[parts[0]] = parts[1]
+            }
+            guard !dropped.isEmpty else { return tag }
+            let subtags = tag.split(separator: "-")
+            var repaired: [Substring] = []
+            var isPrivateUse = false
+            for (index, subtag) in subtags.enumerated() {
+                repaired.append(subtag)
+                // A singleton other than the first subtag, followed by nothing or by another singleton
+                // (inside the private use part `-x-…`, one letter is a subtag, not a singleton).
+                let next = index + 1 < subtags.count ? subtags[index + 1] : nil
+                if index > 0, !isPrivateUse, subtag.count == 1, next == nil || next?.count == 1, let value = dropped[subtag] {
+                    repaired.append(value)
+                }
+                if index > 0, subtag == "x" { isPrivateUse = true }
+            }
+            return repaired.joined(separator: "-")
         }
 
         /// CLDR alias canonicalisation: `iw` → `he`, `ji` → `yi`, `zh_TW` stays.
