@@ -583,6 +583,9 @@ struct CodeReach {
         "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByFloatLiteral", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
         "Copyable", "Escapable", "BitwiseCopyable",
+        // Realm's model classes: Realm calls a model's `override class func`s and reads its
+        // persisted (stored) properties, never a computed text.
+        "Object", "EmbeddedObject", "AsymmetricObject", "ObjectKeyIdentifiable",
     ]
 
     /// Members called without their names whatever the type conforms to:

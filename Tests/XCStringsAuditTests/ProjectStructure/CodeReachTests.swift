@@ -279,6 +279,36 @@ import Testing
         #expect(described.contains { $0.hasPrefix("global b") && $0.hasSuffix("Other") }, "\(described)")
     }
 
+    /// Realm calls a model class's `override class func`s and reads its persisted
+    /// properties, never its other members: the notification extension stores a
+    /// `Message`, and the examples only the app's first launch names do not run there.
+    @Test func aRealmModelsMembersRunByName() throws {
+        let lines = try Self.findings([
+            "Widget/NotificationService.swift": #"""
+                final class NotificationService {
+                    func save(_ body: String) { let message = Message(); message.body = body; message.title = message.heading }
+                }
+                """#,
+            "App/AppView.swift": #"struct AppView { func firstLaunch() { store(Message.examples) } }"#,
+            "Shared/Message.swift": #"""
+                import RealmSwift
+                final class Message: Object, ObjectKeyIdentifiable {
+                    @Persisted var title = ""
+                    @Persisted var body = ""
+                    var heading: String { NSLocalizedString("New message", comment: "") }
+                    override class func primaryKey() -> String? { NSLocalizedString("Primary", comment: "") }
+                }
+                extension Message {
+                    static let examples = [Message(value: ["title": NSLocalizedString("Example title", comment: "")])]
+                }
+                """#,
+        ], widgetSources: ["Widget/NotificationService.swift"], shared: ["Shared/Message.swift"])
+        #expect(lines == [
+            "Widget Localizable missing-key New message/- Shared/Message.swift:5",
+            "Widget Localizable missing-key Primary/- Shared/Message.swift:6",
+        ])
+    }
+
     /// A view the widget shows runs whole: the system calls `body`, and every member of
     /// a type conforming to a protocol the project does not declare (`View`) may be a
     /// requirement. A helper in `extension View` is called by name.
