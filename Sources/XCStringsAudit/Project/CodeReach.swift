@@ -576,7 +576,8 @@ struct CodeReach {
     /// leaves a type's members called by name only.
     private static let harmless: Set<String> = [
         "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable", "Identifiable", "CaseIterable",
-        "Sendable", "RawRepresentable", "Error", "CodingKey", "NSObject", "NSCoding", "NSSecureCoding",
+        "Sendable", "RawRepresentable", "Error", "CodingKey", "NSObject", "NSCoding", "NSSecureCoding", "NSCopying",
+        "NSMutableCopying",
         "ObservableObject", "Observable", "AnyObject", "Any", "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt",
         "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "Character", "OptionSet",
         "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral",

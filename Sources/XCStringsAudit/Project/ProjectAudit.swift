@@ -225,15 +225,19 @@ struct ProjectAudit {
             }
             audited = candidates.filter { options.targets.contains($0.target.name) }
         }
-        // Of a linked framework, only the files that may look a text up are read: a shared
-        // framework is often most of a project's code, and the rest shows nothing.
-        var looksUp: [String: Bool] = [:]
-        for index in audited.indices where !audited[index].target.linkedFrameworkSourceFiles.isEmpty {
-            audited[index].target.linkedFrameworkSourceFiles.removeAll { file in
-                if let known = looksUp[file] { return !known }
-                let found = (try? XcodeProject.readFile(file)).map(Self.mayLookUpText) ?? false
-                looksUp[file] = found
-                return !found
+        // The code of the frameworks the extensions link is followed file by file (a file that
+        // looks nothing up still names what runs next). A shared framework is often most of a
+        // project's code: past ``wholeFrameworkFiles`` files only those that may look a text
+        // up are read, and a lookup reached only through the others is taken for unreached.
+        if Self.frameworkOnlyFiles(of: audited.map(\.target)).count > Self.wholeFrameworkFiles {
+            var looksUp: [String: Bool] = [:]
+            for index in audited.indices where !audited[index].target.linkedFrameworkSourceFiles.isEmpty {
+                audited[index].target.linkedFrameworkSourceFiles.removeAll { file in
+                    if let known = looksUp[file] { return !known }
+                    let found = (try? XcodeProject.readFile(file)).map(Self.mayLookUpText) ?? false
+                    looksUp[file] = found
+                    return !found
+                }
             }
         }
         var appTargets: [XcodeTarget] = []
@@ -517,28 +521,52 @@ struct ProjectAudit {
     ///   - units: Each file's units, with the numbers of its names in `names`.
     ///   - objectiveC: ``namesOutsideSwift(of:)``, sorted; `nil` when a file could not be read.
     ///   - unlisted: ``CodeReach/unlistedIntents(in:)`` of the target's code.
+    ///   - cache: The answers for targets already followed, by what decides them:
+    ///     targets that compile the same code the same way (a brand's copies of one
+    ///     extension, each linking one large framework) are followed once.
     static func deadUnits(of target: XcodeTarget, app: XcodeTarget,
                           units: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])], names: CodeReach.Names,
-                          objectiveC: [String]?, unlisted: Set<String>) -> [String: Set<Int>] {
+                          objectiveC: [String]?, unlisted: Set<String>,
+                          cache: inout [ReachQuestion: [String: Set<Int>]]) -> [String: Set<Int>] {
         guard let objectiveC else { return [:] }
         let own = Set(target.sourceFiles)
         let files = code(of: target)
         let appFiles = Set(app.sourceFiles), appCode = appFiles.union(linkedCode(of: app))
         var read: [CodeReach.File] = []
+        var question = ReachQuestion(selectors: objectiveC, unlisted: unlisted,
+                                     startsAppIntents: CodeReach.hostsAppIntents(extensionPoint: target.extensionPoint))
         for file in files {
+            let compiled = compiled(file, by: target, own: own)
             // A file that could not be read may reach anything (its names are unknown).
-            guard let found = units[compiled(file, by: target, own: own)] else { return [:] }
+            guard let found = units[compiled] else { return [:] }
             // Its own files run; a linked package's code (kind 7) runs where they name it.
-            read.append(CodeReach.File(units: found.units, numbers: found.numbers,
-                                       isRoot: own.contains(file) && !appFiles.contains(file),
-                                       isCompiledByTheApp: appCode.contains(file)))
+            let isRoot = own.contains(file) && !appFiles.contains(file), isCompiledByTheApp = appCode.contains(file)
+            read.append(CodeReach.File(units: found.units, numbers: found.numbers, isRoot: isRoot,
+                                       isCompiledByTheApp: isCompiledByTheApp))
+            question.files.append(ReachQuestion.File(file: compiled, isRoot: isRoot, isCompiledByTheApp: isCompiledByTheApp))
         }
         guard files.contains(where: { own.contains($0) && !appFiles.contains($0) }) else { return [:] }
+        if let known = cache[question] { return known }
         let dead = CodeReach.deadUnits(read, names: names, selectors: objectiveC, unlisted: unlisted,
-                                       startsAppIntents: CodeReach.hostsAppIntents(extensionPoint: target.extensionPoint))
+                                       startsAppIntents: question.startsAppIntents)
         var byFile: [String: Set<Int>] = [:]
         for (index, file) in files.enumerated() where !dead[index].isEmpty { byFile[file] = dead[index] }
+        cache[question] = byFile
         return byFile
+    }
+
+    /// Everything ``deadUnits(of:app:units:names:objectiveC:unlisted:cache:)`` follows a
+    /// target's code with: two targets that ask the same question get the same answer.
+    struct ReachQuestion: Hashable {
+        struct File: Hashable {
+            var file: FileInTarget
+            var isRoot: Bool
+            var isCompiledByTheApp: Bool
+        }
+        var files: [File] = []
+        var selectors: [String]
+        var unlisted: Set<String>
+        var startsAppIntents: Bool
     }
 
     /// The language the audited bundles fall back to where a table lacks a key:
@@ -613,6 +641,19 @@ struct ProjectAudit {
         }
         return names
     }
+
+    /// The Swift files only the linked frameworks of `targets` hold: no target
+    /// compiles them itself, and no package of theirs holds them.
+    static func frameworkOnlyFiles(of targets: [XcodeTarget]) -> Set<String> {
+        let compiledOwn = Set(targets.flatMap { $0.sourceFiles + $0.localPackageSourceFiles })
+        return Set(targets.flatMap(\.linkedFrameworkSourceFiles)).subtracting(compiledOwn)
+    }
+
+    /// How many Swift files the frameworks the audited extensions link may hold (those
+    /// no extension compiles itself) for all of them to be read: beyond, the files that
+    /// name no localized API (``mayLookUpText(_:)``) are not. A reading of every file of
+    /// the corpus's largest frameworks (300 to 700 files) took 2 to 4 times as long.
+    static let wholeFrameworkFiles = 250
 
     /// Whether a linked framework's Swift code may look a text up in the main bundle,
     /// the extension's: it calls Foundation's or SwiftUI's localized API with a literal or
@@ -816,6 +857,7 @@ struct ProjectAudit {
         var objectiveCSources = ObjectiveCSources(plan, localizedFunctions: options.localizedFunctions)
         // Per audited target, its own Objective-C files that may give UIKit a literal to show, lexed.
         var objectiveCInterfaceRuns: [[(file: String, run: SwiftCodeFile.Run)]] = []
+        var reachAnswers: [ReachQuestion: [String: Set<Int>]] = [:]
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
@@ -837,7 +879,7 @@ struct ProjectAudit {
                 $0.units.contains { $0.inherited.contains(where: Self.watchAppIntentsListings.contains) }
             }
             let dead = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
-                                      objectiveC: objectiveC, unlisted: unlistedIntents)
+                                      objectiveC: objectiveC, unlisted: unlistedIntents, cache: &reachAnswers)
             for file in Self.linkedCode(of: target) {
                 // Every unit but the file's own (its imports) does not run.
                 guard let count = unitsByFile[Self.compiled(file, by: target, own: own)]?.units.units.count, count > 1,

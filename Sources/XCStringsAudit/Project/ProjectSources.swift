@@ -27,6 +27,11 @@ final class ProjectSources: @unchecked Sendable {
     private let lexedByScan: [Int?]
     /// The indices in ``lexPaths`` no scan lexes: jobs of their own.
     private let lexJobs: [Int]
+    /// The files only a linked framework holds (no audited target compiles them
+    /// itself, and no package holds them): one that names no localized API
+    /// (``ProjectAudit/mayLookUpText(_:)``) is cut into its units for the reach and
+    /// not scanned for keys — a shared framework is often most of a project's code.
+    private let frameworkOnly: Set<String>
     private let scanner: SwiftSourceScanner
     private let scanned: ConcurrentSlots<SwiftSourceScanner.FileResult?>
     private let skipped: ConcurrentSlots<String?>
@@ -49,6 +54,7 @@ final class ProjectSources: @unchecked Sendable {
             let framework = ProjectAudit.frameworkCode(of: target)
             return ProjectAudit.code(of: target).filter { !selection.isExcluded($0) && !framework.contains($0) }
         }
+        frameworkOnly = ProjectAudit.frameworkOnlyFiles(of: targets)
         var seenPaths = Set<String>()
         lexPaths = codePaths.flatMap { $0.filter { seenPaths.insert($0).inserted } }
         var lexIndex = Dictionary(lexPaths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -84,6 +90,13 @@ final class ProjectSources: @unchecked Sendable {
         let active = ConditionalCompilation.activeCode(bytes, conditions: conditions)
         var lexer = SwiftLexer(bytes: active)
         lexer.lex()
+        if frameworkOnly.contains(file), !ProjectAudit.mayLookUpText(bytes) {
+            // Its names carry the reach from the code that runs to the lookups of other files.
+            var result = SwiftSourceScanner.FileResult(usages: [])
+            result.units = SwiftCodeUnits.cut(lexer.runs, placing: []).units
+            scanned.set(job, result)
+            return
+        }
         var result = scanner.scan(lexed: [(file, lexer)])[0]
         if let top = lexer.runs.first {
             let neverTaken = AvailabilityBranches.neverTaken(top, bytes: active, platforms: conditions.platforms,

@@ -69,12 +69,14 @@ import Testing
     /// A framework target of the project that the extension depends on (and the one
     /// that framework depends on) is code that runs in the extension: where its code
     /// is named, a lookup that names no bundle goes to the extension's main bundle,
-    /// and one that names its own (`Bundle(for: Token.self)`) to the framework's. Its
-    /// files that call no localized API with a literal or the main bundle are not read.
+    /// and one that names its own (`Bundle(for: Token.self)`) to the framework's. A
+    /// file that looks nothing up still carries the reach: the banner the keyboard
+    /// makes through `BannerManager` shows its text.
     @Test func aLinkedFrameworksLookupsWithoutABundleAreTheExtensions() throws {
         let framework = ProjectFixture.Target(name: "KeyboardKit", productType: "com.apple.product-type.framework",
                                               sources: ["KeyboardKit/KeyView.swift", "KeyboardKit/Geometry.swift",
-                                                        "KeyboardKit/Strings+Generated.swift"],
+                                                        "KeyboardKit/Strings+Generated.swift",
+                                                        "KeyboardKit/BannerManager.swift", "KeyboardKit/SpellerBanner.swift"],
                                               resources: [], dependencies: ["Core"])
         let core = ProjectFixture.Target(name: "Core", productType: "com.apple.product-type.framework",
                                          sources: ["Core/Labels.swift"], resources: [])
@@ -86,7 +88,13 @@ import Testing
             files: [
                 "App/en.lproj/Localizable.strings": stringsFile([("accessibility.space", "space")]),
                 "App/ar.lproj/Localizable.strings": stringsFile([("accessibility.space", "مسافة")]),
-                "Keyboard/KeyboardViewController.swift": "class KeyboardViewController { let key = KeyView(); func show() { title = key.label } }",
+                "Keyboard/KeyboardViewController.swift":
+                    "class KeyboardViewController { let key = KeyView(); func show() { title = key.label; BannerManager().present() } }",
+                // Looks nothing up: names the banner whose file does.
+                "KeyboardKit/BannerManager.swift": "struct BannerManager { let speller = SpellerBanner(); func present() { speller.setUp() } }",
+                "KeyboardKit/SpellerBanner.swift": #"""
+                    struct SpellerBanner { func setUp() { label.text = NSLocalizedString("Speller available", comment: "") } }
+                    """#,
                 "KeyboardKit/KeyView.swift": #"""
                     struct KeyView { var label: String { NSLocalizedString("accessibility.delete", comment: "") + Labels.space + L10n.hint }
                         var own: String { NSLocalizedString("Framework only", bundle: Bundle(for: Token.self), comment: "") } }
@@ -94,7 +102,7 @@ import Testing
                     struct SettingsScreen { var title: String { NSLocalizedString("Settings", comment: "") } }
                     """#,
                 "Core/Labels.swift": #"enum Labels { static var space: String { NSLocalizedString("accessibility.space", comment: "") } }"#,
-                // SwiftGen's accessors look up in the framework's own bundle: the file is not read.
+                // SwiftGen's accessors look up in the framework's own bundle: none is the extension's.
                 "KeyboardKit/Strings+Generated.swift": #"""
                     enum L10n {
                         static let hint = L10n.tr("Localizable", "keyboard.hint", fallback: "Hint")
@@ -104,16 +112,50 @@ import Testing
                     }
                     private final class BundleToken { static let bundle = Bundle(for: BundleToken.self) }
                     """#,
-                // Names no localized API: not read.
                 "KeyboardKit/Geometry.swift": "struct Geometry { let rows = 4 }",
             ],
             targets: [.app("App", resources: ["App/Localizable.strings"], embeds: ["Keyboard"]), keyboard, framework, core])
         let (lines, report) = try projectFindings(fixture)
         #expect(report.plan.audited.map { $0.target.linkedFrameworkSourceFiles.map { URL(fileURLWithPath: $0).lastPathComponent } }
-            == [["KeyView.swift", "Labels.swift"]])
+            == [["KeyView.swift", "Geometry.swift", "Strings+Generated.swift", "BannerManager.swift", "SpellerBanner.swift",
+                 "Labels.swift"]])
         #expect(lines == [
             "Keyboard Localizable missing-key accessibility.delete/- KeyboardKit/KeyView.swift:1",
+            "Keyboard Localizable missing-key Speller available/- KeyboardKit/SpellerBanner.swift:1",
         ])
+    }
+
+    /// Past ``ProjectAudit/wholeFrameworkFiles`` Swift files of linked frameworks, only
+    /// the files that may look a text up are read (a shared framework can be most of a
+    /// project's code): the lookup reached only through a file that names no localized
+    /// API is taken for unreached.
+    @Test func aLargeFrameworkIsReadInTheFilesThatLookTextUp() throws {
+        var files: [String: String] = [
+            "App/en.lproj/Localizable.strings": stringsFile([("Start", "Start")]),
+            "App/ar.lproj/Localizable.strings": stringsFile([("Start", "ابدأ")]),
+            "Keyboard/KeyboardViewController.swift":
+                "class KeyboardViewController { func show() { title = KeyView().label; BannerManager().present() } }",
+            "KeyboardKit/KeyView.swift": #"struct KeyView { var label: String { NSLocalizedString("Delete", comment: "") } }"#,
+            "KeyboardKit/BannerManager.swift": "struct BannerManager { let speller = SpellerBanner(); func present() { speller.setUp() } }",
+            "KeyboardKit/SpellerBanner.swift":
+                #"struct SpellerBanner { func setUp() { label.text = NSLocalizedString("Speller available", comment: "") } }"#,
+        ]
+        let shapes = (0..<ProjectAudit.wholeFrameworkFiles).map { "KeyboardKit/Shape\($0).swift" }
+        for (index, path) in shapes.enumerated() { files[path] = "struct Shape\(index) { let sides = \(index) }" }
+        let framework = ProjectFixture.Target(name: "KeyboardKit", productType: "com.apple.product-type.framework",
+                                              sources: ["KeyboardKit/KeyView.swift", "KeyboardKit/BannerManager.swift",
+                                                        "KeyboardKit/SpellerBanner.swift"] + shapes, resources: [])
+        var keyboard = ProjectFixture.Target.appExtension("Keyboard", extensionPoint: "com.apple.keyboard-service",
+                                                          sources: ["Keyboard/KeyboardViewController.swift"],
+                                                          resources: ["App/Localizable.strings"])
+        keyboard.dependencies = ["KeyboardKit"]
+        let fixture = ProjectFixture(
+            files: files,
+            targets: [.app("App", resources: ["App/Localizable.strings"], embeds: ["Keyboard"]), keyboard, framework])
+        let (lines, report) = try projectFindings(fixture)
+        #expect(report.plan.audited.map { $0.target.linkedFrameworkSourceFiles.map { URL(fileURLWithPath: $0).lastPathComponent } }
+            == [["KeyView.swift", "SpellerBanner.swift"]])
+        #expect(lines == ["Keyboard Localizable missing-key Delete/- KeyboardKit/KeyView.swift:1"])
     }
 
     /// A package's code runs where the extension's code names it, as the app's
