@@ -6,6 +6,7 @@
 /// func show(_ profile: Profile) {     // `profile` is a `Profile` in the body
 ///     let item = store.first          // `item`: not known
 ///     items.forEach { profile in … }  // this `profile`: not known
+///     ForEach(Kind.allCases) { kind in … }  // `kind` is a `Kind`
 /// }
 /// ```
 ///
@@ -14,7 +15,9 @@
 /// and so is a copy of a property of the same name
 /// (`let profile = configuration.profile`). A name declared two ways, or by a
 /// pattern (`case .some(let profile)`), a closure's or a loop's parameter, or a
-/// value computed (`let profile = make()`), has no type here.
+/// value computed (`let profile = make()`), has no type here — but the one
+/// parameter of a closure over a type's cases (`ForEach(Kind.allCases) { kind in`)
+/// is of that type.
 struct SwiftLocalTypes {
     private enum Known {
         case type(String)
@@ -103,10 +106,67 @@ struct SwiftLocalTypes {
             parameters = nil
             declare(keywordAt: index)
         case .in:
-            // `{ profile in`, `{ (a, b) in`, `for profile in`: names whose type is not known here.
-            SwiftDeclarations.forEachName(boundByInAt: index, in: tokens) { frames[frames.count - 1][$0] = .unknown }
+            // `{ profile in`, `{ (a, b) in`, `for profile in`: names whose type is not known here,
+            // but the one parameter of a closure over a type's cases (`ForEach(Kind.allCases) { kind in`).
+            var names: [String] = []
+            SwiftDeclarations.forEachName(boundByInAt: index, in: tokens) { names.append($0) }
+            let element = names.count == 1 ? caseType(ofClosureWithInAt: index) : nil
+            for name in names { frames[frames.count - 1][name] = element.map(Known.type) ?? .unknown }
         }
     }
+
+    /// The type `T` whose cases the closure whose parameter list ends at the `in` at
+    /// `index` is called with: the closure after `ForEach(T.allCases …)`, or passed
+    /// to `T.allCases.map`, `.forEach`, `.filter`, `.compactMap`, `.flatMap`,
+    /// `.first(where:)`, `.contains(where:)` or `.allSatisfy` — `allCases` of a
+    /// `CaseIterable` type is an array of the type. `nil` for any other closure.
+    private func caseType(ofClosureWithInAt index: Int) -> String? {
+        // Back over the parameter list to the closure's `{`.
+        var open = index - 1
+        while open >= 0, index - open <= 16, !SwiftDeclarations.isPunctuation(tokens[open], 0x7B) { open -= 1 }
+        guard open >= 1, SwiftDeclarations.isPunctuation(tokens[open], 0x7B) else { return nil }
+        var before = open - 1
+        // `first(where: {`, `contains(where: {`: the label and the call's `(`.
+        if before >= 2, SwiftDeclarations.isPunctuation(tokens[before], 0x3A), case .identifier("where") = tokens[before - 1].kind,
+           SwiftDeclarations.isPunctuation(tokens[before - 2], 0x28) {
+            before -= 3
+        }
+        guard before >= 0 else { return nil }
+        if SwiftDeclarations.isPunctuation(tokens[before], 0x29) {
+            // `ForEach(T.allCases) {`, `ForEach(T.allCases, id: \.self) {`: its first argument.
+            var call = before - 1, depth = 0
+            while call >= 0, before - call <= SwiftTypeReference.window {
+                if SwiftDeclarations.isPunctuation(tokens[call], 0x29) { depth += 1 }
+                if SwiftDeclarations.isPunctuation(tokens[call], 0x28) {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                call -= 1
+            }
+            guard call >= 1, SwiftDeclarations.isPunctuation(tokens[call], 0x28), closing[call] == before,
+                  case .identifier("ForEach") = tokens[call - 1].kind, call + 4 <= before,
+                  SwiftDeclarations.isPunctuation(tokens[call + 4], 0x2C) || call + 4 == before
+            else { return nil }
+            return Self.casesOwner(tokens, at: call + 1)
+        }
+        guard before >= 4, case .identifier(let method) = tokens[before].kind, Self.caseClosureMethods.contains(method),
+              SwiftDeclarations.isPunctuation(tokens[before - 1], 0x2E) else { return nil }
+        return Self.casesOwner(tokens, at: before - 4)
+    }
+
+    /// `T` where `T . allCases` starts at `index` and `T` is a type's name.
+    private static func casesOwner(_ tokens: [SwiftLexer.Token], at index: Int) -> String? {
+        guard index >= 0, index + 2 < tokens.count, case .identifier(let owner) = tokens[index].kind,
+              owner.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
+              SwiftDeclarations.isPunctuation(tokens[index + 1], 0x2E), case .identifier("allCases") = tokens[index + 2].kind
+        else { return nil }
+        return owner
+    }
+
+    /// Methods of an array whose closure's one parameter is an element.
+    private static let caseClosureMethods: Set<String> = [
+        "map", "forEach", "filter", "compactMap", "flatMap", "first", "contains", "allSatisfy",
+    ]
 
     /// Records the `let`/`var` whose keyword is at `index` in the innermost scope.
     private mutating func declare(keywordAt index: Int) {

@@ -279,6 +279,40 @@ import Testing
         #expect(described.contains { $0.hasPrefix("global b") && $0.hasSuffix("Other") }, "\(described)")
     }
 
+    /// The one parameter of a closure over a type's cases (`ForEach(Kind.allCases) { kind
+    /// in`, `Kind.allCases.map { kind in`) is of that type: the share sheet's type
+    /// picker shows `ShareKind`'s names, not those of every model with a `displayName`.
+    /// A closure over anything else (`items.map { item in`) says nothing.
+    @Test func aClosureOverATypesCasesTakesThatType() throws {
+        let lines = try Self.findings([
+            "Widget/Picker.swift": #"""
+                struct Picker: View {
+                    var body: some View {
+                        ForEach(ShareKind.allCases, id: \.self) { kind in Text(kind.displayName) }
+                        let names = Currency.allCases.first(where: { currency in currency.code == "EUR" })
+                    }
+                }
+                """#,
+            "Shared/Models.swift": #"""
+                enum ShareKind: CaseIterable { case note
+                    var displayName: String { NSLocalizedString("share.kind.note", comment: "") } }
+                enum Priority: CaseIterable { case low
+                    var displayName: String { NSLocalizedString("priority.low", comment: "") } }
+                enum Currency: CaseIterable { case eur
+                    var code: String { NSLocalizedString("currency.code", comment: "") }
+                    var displayName: String { NSLocalizedString("currency.name", comment: "") } }
+                """#,
+        ], widgetSources: ["Widget/Picker.swift"], shared: ["Shared/Models.swift"])
+        #expect(lines == [
+            "Widget Localizable missing-key share.kind.note/- Shared/Models.swift:2",
+            "Widget Localizable missing-key currency.code/- Shared/Models.swift:6",
+        ])
+        let units = SwiftCodeUnitsTests.units("func f() { items.map { item in item.displayName }; Kind.allCases.map { a, b in a.title } }")
+        // Neither is read on a type: `displayName` and `title` may be any type's.
+        let typed = units.units[1].receivers.filter { $0.type >= 0 }.map { units.names[Int($0.member)] }
+        #expect(!typed.contains("displayName") && !typed.contains("title"), "\(typed)")
+    }
+
     /// Realm calls a model class's `override class func`s and reads its persisted
     /// properties, never its other members: the notification extension stores a
     /// `Message`, and the examples only the app's first launch names do not run there.
