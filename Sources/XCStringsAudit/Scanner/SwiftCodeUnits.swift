@@ -271,7 +271,7 @@ package struct SwiftCodeUnits: Sendable {
             if nextPreview < previews.count, previews[nextPreview].contains(index) { continue }
             switch token.kind {
             case .punctuation(0x7B):
-                locals.open()
+                locals.open(at: index)
             case .punctuation(0x7D):
                 locals.close()
             case .identifier(let word):

@@ -7,6 +7,7 @@
 ///     let item = store.first          // `item`: not known
 ///     items.forEach { profile in … }  // this `profile`: not known
 ///     ForEach(Kind.allCases) { kind in … }  // `kind` is a `Kind`
+///     Kind.allCases.map { $0.title }        // so is `$0`
 /// }
 /// ```
 ///
@@ -16,8 +17,8 @@
 /// (`let profile = configuration.profile`). A name declared two ways, or by a
 /// pattern (`case .some(let profile)`), a closure's or a loop's parameter, or a
 /// value computed (`let profile = make()`), has no type here — but the one
-/// parameter of a closure over a type's cases (`ForEach(Kind.allCases) { kind in`)
-/// is of that type.
+/// parameter of a closure over a type's cases (`ForEach(Kind.allCases) { kind in`,
+/// or its `$0`) is of that type.
 struct SwiftLocalTypes {
     private enum Known {
         case type(String)
@@ -40,6 +41,10 @@ struct SwiftLocalTypes {
     static let maximumDepth = 64
     /// A function's parameters, until its body's `{` opens.
     private var parameters: [String: Known]?
+    /// Per open `{` (as ``frames``), the type of its `$0` where it is a closure over a
+    /// type's cases (``caseType(ofClosureAt:)``), else `nil`: an inner closure's `$0`
+    /// is its own.
+    private var shorthand: [String?] = [nil]
 
     init(tokens: [SwiftLexer.Token], closing: [Int], enclosing: [UInt8], propertyType: @escaping (String) -> String?) {
         self.tokens = tokens
@@ -50,6 +55,7 @@ struct SwiftLocalTypes {
 
     /// The type whose members `name.member` reads here, `nil` when not known.
     func type(of name: String) -> String? {
+        if name == "$0" { return overflow > 0 ? nil : shorthand[shorthand.count - 1] }
         for frame in frames.reversed() {
             switch frame[name] {
             case .type(let type)?: return type
@@ -75,13 +81,14 @@ struct SwiftLocalTypes {
         }
     }
 
-    /// Takes in a `{`. Call ``open()``, ``close()`` and ``step(_:at:)`` for the
-    /// top-level tokens in order, before asking ``type(of:)`` about a name at a later one.
-    mutating func open() {
+    /// Takes in the `{` at `index`. Call ``open(at:)``, ``close()`` and ``step(_:at:)`` for
+    /// the top-level tokens in order, before asking ``type(of:)`` about a name at a later one.
+    mutating func open(at index: Int) {
         if frames.count > Self.maximumDepth {
             overflow += 1
         } else {
             frames.append(parameters ?? [:])
+            shorthand.append(parameters == nil ? caseType(ofClosureAt: index) : nil)
         }
         parameters = nil
     }
@@ -92,6 +99,7 @@ struct SwiftLocalTypes {
             overflow -= 1
         } else if frames.count > 1 {
             frames.removeLast()
+            shorthand.removeLast()
         }
         parameters = nil
     }
@@ -125,6 +133,12 @@ struct SwiftLocalTypes {
         var open = index - 1
         while open >= 0, index - open <= 16, !SwiftDeclarations.isPunctuation(tokens[open], 0x7B) { open -= 1 }
         guard open >= 1, SwiftDeclarations.isPunctuation(tokens[open], 0x7B) else { return nil }
+        return caseType(ofClosureAt: open)
+    }
+
+    /// ``caseType(ofClosureWithInAt:)`` of the closure whose `{` is at `open`.
+    private func caseType(ofClosureAt open: Int) -> String? {
+        guard open >= 1 else { return nil }
         var before = open - 1
         // `first(where: {`, `contains(where: {`: the label and the call's `(`.
         if before >= 2, SwiftDeclarations.isPunctuation(tokens[before], 0x3A), case .identifier("where") = tokens[before - 1].kind,

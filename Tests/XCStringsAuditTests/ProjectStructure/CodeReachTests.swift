@@ -307,10 +307,14 @@ import Testing
             "Widget Localizable missing-key share.kind.note/- Shared/Models.swift:2",
             "Widget Localizable missing-key currency.code/- Shared/Models.swift:6",
         ])
-        let units = SwiftCodeUnitsTests.units("func f() { items.map { item in item.displayName }; Kind.allCases.map { a, b in a.title } }")
-        // Neither is read on a type: `displayName` and `title` may be any type's.
-        let typed = units.units[1].receivers.filter { $0.type >= 0 }.map { units.names[Int($0.member)] }
-        #expect(!typed.contains("displayName") && !typed.contains("title"), "\(typed)")
+        // `$0` of such a closure too; not of any other, nor of one inside it. Neither `displayName`
+        // nor `title` is read on a type: they may be any type's.
+        let units = SwiftCodeUnitsTests.units(
+            "func f() { items.map { item in item.displayName }; Kind.allCases.map { a, b in a.title }\n"
+                + "Kind.allCases.filter { $0.isShown }.map { $0.rows.map { $0.caption } }; items.map { $0.detail } }")
+        let typed = units.units[1].receivers.filter { $0.type >= 0 }
+            .map { units.names[Int($0.member)] + ": " + units.names[Int($0.type)] }.sorted()
+        #expect(typed == ["allCases: Kind", "isShown: Kind"], "\(typed)")
     }
 
     /// Realm calls a model class's `override class func`s and reads its persisted
