@@ -129,9 +129,17 @@ struct SwiftLocalTypes {
     /// `.first(where:)`, `.contains(where:)` or `.allSatisfy` — `allCases` of a
     /// `CaseIterable` type is an array of the type. `nil` for any other closure.
     private func caseType(ofClosureWithInAt index: Int) -> String? {
-        // Back over the parameter list to the closure's `{`.
+        // Back over the parameter list (names, `,`, `(`, `)`) to the closure's `{`; a loop's
+        // `for` (`for item in items` inside such a closure) is no closure's parameter list.
         var open = index - 1
-        while open >= 0, index - open <= 16, !SwiftDeclarations.isPunctuation(tokens[open], 0x7B) { open -= 1 }
+        scan: while open >= 0, index - open <= 16 {
+            switch tokens[open].kind {
+            case .punctuation(0x7B): break scan
+            case .identifier("for"), .identifier("in"), .identifier("case"): return nil
+            case .identifier, .punctuation(0x2C), .punctuation(0x28), .punctuation(0x29): open -= 1
+            default: return nil
+            }
+        }
         guard open >= 1, SwiftDeclarations.isPunctuation(tokens[open], 0x7B) else { return nil }
         return caseType(ofClosureAt: open)
     }

@@ -311,7 +311,8 @@ import Testing
         // nor `title` is read on a type: they may be any type's.
         let units = SwiftCodeUnitsTests.units(
             "func f() { items.map { item in item.displayName }; Kind.allCases.map { a, b in a.title }\n"
-                + "Kind.allCases.filter { $0.isShown }.map { $0.rows.map { $0.caption } }; items.map { $0.detail } }")
+                + "Kind.allCases.filter { $0.isShown }.map { $0.rows.map { $0.caption } }; items.map { $0.detail }\n"
+                + "ForEach(Kind.allCases) { _ in for row in rows { row.footer } } }")
         let typed = units.units[1].receivers.filter { $0.type >= 0 }
             .map { units.names[Int($0.member)] + ": " + units.names[Int($0.type)] }.sorted()
         #expect(typed == ["allCases: Kind", "isShown: Kind"], "\(typed)")
