@@ -28,9 +28,9 @@ final class ProjectSources: @unchecked Sendable {
     /// The indices in ``lexPaths`` no scan lexes: jobs of their own.
     private let lexJobs: [Int]
     /// The files only a linked framework holds (no audited target compiles them
-    /// itself, and no package holds them): one that names no localized API
-    /// (``ProjectAudit/mayLookUpText(_:)``) is cut into its units for the reach and
-    /// not scanned for keys — a shared framework is often most of a project's code.
+    /// itself, and no package holds them): the lookups of one that names no localized
+    /// API (``ProjectAudit/mayLookUpText(_:)``) are not kept — SwiftGen's tables, which
+    /// look up in the framework's bundle — but its units and names are, for the reach.
     private let frameworkOnly: Set<String>
     private let scanner: SwiftSourceScanner
     private let scanned: ConcurrentSlots<SwiftSourceScanner.FileResult?>
@@ -90,14 +90,14 @@ final class ProjectSources: @unchecked Sendable {
         let active = ConditionalCompilation.activeCode(bytes, conditions: conditions)
         var lexer = SwiftLexer(bytes: active)
         lexer.lex()
+        var result = scanner.scan(lexed: [(file, lexer)])[0]
         if frameworkOnly.contains(file), !ProjectAudit.mayLookUpText(bytes) {
-            // Its names carry the reach from the code that runs to the lookups of other files.
-            var result = SwiftSourceScanner.FileResult(usages: [])
-            result.units = SwiftCodeUnits.cut(lexer.runs, placing: []).units
+            // Its names carry the reach (and read the names other files' lookups are kept in),
+            // but what it may look up goes to the framework's own bundle.
+            result.usages = []
             scanned.set(job, result)
             return
         }
-        var result = scanner.scan(lexed: [(file, lexer)])[0]
         if let top = lexer.runs.first {
             let neverTaken = AvailabilityBranches.neverTaken(top, bytes: active, platforms: conditions.platforms,
                                                              minimumVersions: conditions.minimumVersions)

@@ -76,7 +76,8 @@ import Testing
         let framework = ProjectFixture.Target(name: "KeyboardKit", productType: "com.apple.product-type.framework",
                                               sources: ["KeyboardKit/KeyView.swift", "KeyboardKit/Geometry.swift",
                                                         "KeyboardKit/Strings+Generated.swift",
-                                                        "KeyboardKit/BannerManager.swift", "KeyboardKit/SpellerBanner.swift"],
+                                                        "KeyboardKit/BannerManager.swift", "KeyboardKit/SpellerBanner.swift",
+                                                        "KeyboardKit/Texts.swift"],
                                               resources: [], dependencies: ["Core"])
         let core = ProjectFixture.Target(name: "Core", productType: "com.apple.product-type.framework",
                                          sources: ["Core/Labels.swift"], resources: [])
@@ -90,8 +91,10 @@ import Testing
                 "App/ar.lproj/Localizable.strings": stringsFile([("accessibility.space", "مسافة")]),
                 "Keyboard/KeyboardViewController.swift":
                     "class KeyboardViewController { let key = KeyView(); func show() { title = key.label; BannerManager().present() } }",
-                // Looks nothing up: names the banner whose file does.
-                "KeyboardKit/BannerManager.swift": "struct BannerManager { let speller = SpellerBanner(); func present() { speller.setUp() } }",
+                // Looks nothing up: names the banner whose file does, and the text kept in `Texts.retry`.
+                "KeyboardKit/BannerManager.swift":
+                    "struct BannerManager { let speller = SpellerBanner(); func present() { speller.setUp(); title = Texts.retry } }",
+                "KeyboardKit/Texts.swift": #"enum Texts { static let retry = NSLocalizedString("Retry", comment: "") }"#,
                 "KeyboardKit/SpellerBanner.swift": #"""
                     struct SpellerBanner { func setUp() { label.text = NSLocalizedString("Speller available", comment: "") } }
                     """#,
@@ -118,10 +121,11 @@ import Testing
         let (lines, report) = try projectFindings(fixture)
         #expect(report.plan.audited.map { $0.target.linkedFrameworkSourceFiles.map { URL(fileURLWithPath: $0).lastPathComponent } }
             == [["KeyView.swift", "Geometry.swift", "Strings+Generated.swift", "BannerManager.swift", "SpellerBanner.swift",
-                 "Labels.swift"]])
+                 "Texts.swift", "Labels.swift"]])
         #expect(lines == [
             "Keyboard Localizable missing-key accessibility.delete/- KeyboardKit/KeyView.swift:1",
             "Keyboard Localizable missing-key Speller available/- KeyboardKit/SpellerBanner.swift:1",
+            "Keyboard Localizable missing-key Retry/- KeyboardKit/Texts.swift:1",
         ])
     }
 
