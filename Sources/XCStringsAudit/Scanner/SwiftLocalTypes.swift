@@ -8,6 +8,7 @@
 ///     items.forEach { profile in … }  // this `profile`: not known
 ///     ForEach(Kind.allCases) { kind in … }  // `kind` is a `Kind`
 ///     Kind.allCases.map { $0.title }        // so is `$0`
+///     for kind in Kind.allCases { … }       // and a loop's `kind`, in its body
 /// }
 /// ```
 ///
@@ -18,7 +19,7 @@
 /// pattern (`case .some(let profile)`), a closure's or a loop's parameter, or a
 /// value computed (`let profile = make()`), has no type here — but the one
 /// parameter of a closure over a type's cases (`ForEach(Kind.allCases) { kind in`,
-/// or its `$0`) is of that type.
+/// or its `$0`), and a loop's over them (`for kind in Kind.allCases {`), is of that type.
 struct SwiftLocalTypes {
     private enum Known {
         case type(String)
@@ -120,7 +121,27 @@ struct SwiftLocalTypes {
             SwiftDeclarations.forEachName(boundByInAt: index, in: tokens) { names.append($0) }
             let element = names.count == 1 ? caseType(ofClosureWithInAt: index) : nil
             for name in names { frames[frames.count - 1][name] = element.map(Known.type) ?? .unknown }
+            // `for kind in Kind.allCases {`: the loop's body (the next scope) knows `kind`.
+            if names.count == 1, isLoop(inAt: index), index + 4 < tokens.count,
+               SwiftDeclarations.isPunctuation(tokens[index + 4], 0x7B), let owner = Self.casesOwner(tokens, at: index + 1) {
+                parameters = [names[0]: .type(owner)]
+            }
         }
+    }
+
+    /// Whether the `in` at `index` ends a `for` loop's pattern (`for kind in`, `for case
+    /// let (a, b) in`): back over names, `,`, `(` and `)` to `for`.
+    private func isLoop(inAt index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, index - cursor <= 16 {
+            switch tokens[cursor].kind {
+            case .identifier("for"): return true
+            case .identifier("in"): return false
+            case .identifier, .punctuation(0x2C), .punctuation(0x28), .punctuation(0x29): cursor -= 1
+            default: return false
+            }
+        }
+        return false
     }
 
     /// The type `T` whose cases the closure whose parameter list ends at the `in` at

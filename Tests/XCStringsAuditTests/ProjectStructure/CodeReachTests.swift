@@ -307,15 +307,17 @@ import Testing
             "Widget Localizable missing-key share.kind.note/- Shared/Models.swift:2",
             "Widget Localizable missing-key currency.code/- Shared/Models.swift:6",
         ])
-        // `$0` of such a closure too; not of any other, nor of one inside it. Neither `displayName`
-        // nor `title` is read on a type: they may be any type's.
+        // `$0` of such a closure too, and a loop's `kind` in its body; not of any other closure or
+        // loop, nor of one inside it. Neither `displayName` nor `title` is read on a type: they may
+        // be any type's.
         let units = SwiftCodeUnitsTests.units(
             "func f() { items.map { item in item.displayName }; Kind.allCases.map { a, b in a.title }\n"
                 + "Kind.allCases.filter { $0.isShown }.map { $0.rows.map { $0.caption } }; items.map { $0.detail }\n"
-                + "ForEach(Kind.allCases) { _ in for row in rows { row.footer } } }")
+                + "ForEach(Kind.allCases) { _ in for row in rows { row.footer } }\n"
+                + "for kind in Kind.allCases { kind.badge }; kind.after; for kind in kinds { kind.other } }")
         let typed = units.units[1].receivers.filter { $0.type >= 0 }
             .map { units.names[Int($0.member)] + ": " + units.names[Int($0.type)] }.sorted()
-        #expect(typed == ["allCases: Kind", "isShown: Kind"], "\(typed)")
+        #expect(typed == ["allCases: Kind", "badge: Kind", "isShown: Kind"], "\(typed)")
     }
 
     /// Realm calls a model class's `override class func`s and reads its persisted
