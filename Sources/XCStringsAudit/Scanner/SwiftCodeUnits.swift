@@ -196,8 +196,7 @@ package struct SwiftCodeUnits: Sendable {
     ///   - enclosing: For each token, the bracket it is directly inside (0 at the top level).
     static func previewRanges(_ tokens: [SwiftLexer.Token], closing: [Int], enclosing: [UInt8]) -> [ClosedRange<Int>] {
         func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-            guard index < tokens.count, case .punctuation(let found) = tokens[index].kind else { return false }
-            return found == byte
+            index < tokens.count && SwiftDeclarations.isPunctuation(tokens[index], byte)
         }
         var ranges: [ClosedRange<Int>] = []
         var index = 0

@@ -708,21 +708,25 @@ struct SwiftDeclarations: Sendable {
     /// `for try await line in`): read back over names, `,`, `(`, `)` and the
     /// binding words, to the `for`, `{` or whatever else comes before them (at
     /// most 16 tokens back).
-    static func forEachName(boundByInAt index: Int, in tokens: [SwiftLexer.Token], _ body: (String) -> Void) {
+    ///
+    /// - Returns: The index of that `for`, `{` or other token; `nil` past 16 tokens.
+    @discardableResult
+    static func forEachName(boundByInAt index: Int, in tokens: [SwiftLexer.Token], _ body: (String) -> Void) -> Int? {
         var cursor = index - 1
         while cursor >= 0, index - cursor <= 16 {
             switch tokens[cursor].kind {
             case .identifier("for"):
-                return
+                return cursor
             case .identifier(let name) where !bindingWords.contains(name):
                 body(name)
             case .punctuation(0x2C), .punctuation(0x28), .punctuation(0x29), .identifier:
                 break
             default:
-                return
+                return cursor
             }
             cursor -= 1
         }
+        return nil
     }
 
     /// Words among a closure's or a loop's parameters that are none.

@@ -116,56 +116,29 @@ struct SwiftLocalTypes {
             declare(keywordAt: index)
         case .in:
             // `{ profile in`, `{ (a, b) in`, `for profile in`: names whose type is not known here,
-            // but the one parameter of a closure over a type's cases (`ForEach(Kind.allCases) { kind in`).
+            // but the one parameter of a closure over a type's cases (`ForEach(Kind.allCases) { kind in`),
+            // and in its body the one of a loop over them (`for kind in Kind.allCases {`).
             var names: [String] = []
-            SwiftDeclarations.forEachName(boundByInAt: index, in: tokens) { names.append($0) }
-            let element = names.count == 1 ? caseType(ofClosureWithInAt: index) : nil
+            let opener = SwiftDeclarations.forEachName(boundByInAt: index, in: tokens) { names.append($0) }
+            var element: String?
+            if names.count == 1, let opener {
+                if SwiftDeclarations.isPunctuation(tokens[opener], 0x7B) {
+                    element = caseType(ofClosureAt: opener)
+                } else if SwiftDeclarations.isWord(tokens[opener], "for"), index + 4 < tokens.count,
+                          SwiftDeclarations.isPunctuation(tokens[index + 4], 0x7B),
+                          let owner = Self.casesOwner(tokens, at: index + 1) {
+                    parameters = [names[0]: .type(owner)]
+                }
+            }
             for name in names { frames[frames.count - 1][name] = element.map(Known.type) ?? .unknown }
-            // `for kind in Kind.allCases {`: the loop's body (the next scope) knows `kind`.
-            if names.count == 1, isLoop(inAt: index), index + 4 < tokens.count,
-               SwiftDeclarations.isPunctuation(tokens[index + 4], 0x7B), let owner = Self.casesOwner(tokens, at: index + 1) {
-                parameters = [names[0]: .type(owner)]
-            }
         }
     }
 
-    /// Whether the `in` at `index` ends a `for` loop's pattern (`for kind in`, `for case
-    /// let (a, b) in`): back over names, `,`, `(` and `)` to `for`.
-    private func isLoop(inAt index: Int) -> Bool {
-        var cursor = index - 1
-        while cursor >= 0, index - cursor <= 16 {
-            switch tokens[cursor].kind {
-            case .identifier("for"): return true
-            case .identifier("in"): return false
-            case .identifier, .punctuation(0x2C), .punctuation(0x28), .punctuation(0x29): cursor -= 1
-            default: return false
-            }
-        }
-        return false
-    }
-
-    /// The type `T` whose cases the closure whose parameter list ends at the `in` at
-    /// `index` is called with: the closure after `ForEach(T.allCases …)`, or passed
-    /// to `T.allCases.map`, `.forEach`, `.filter`, `.compactMap`, `.flatMap`,
-    /// `.first(where:)`, `.contains(where:)` or `.allSatisfy` — `allCases` of a
-    /// `CaseIterable` type is an array of the type. `nil` for any other closure.
-    private func caseType(ofClosureWithInAt index: Int) -> String? {
-        // Back over the parameter list (names, `,`, `(`, `)`) to the closure's `{`; a loop's
-        // `for` (`for item in items` inside such a closure) is no closure's parameter list.
-        var open = index - 1
-        scan: while open >= 0, index - open <= 16 {
-            switch tokens[open].kind {
-            case .punctuation(0x7B): break scan
-            case .identifier("for"), .identifier("in"), .identifier("case"): return nil
-            case .identifier, .punctuation(0x2C), .punctuation(0x28), .punctuation(0x29): open -= 1
-            default: return nil
-            }
-        }
-        guard open >= 1, SwiftDeclarations.isPunctuation(tokens[open], 0x7B) else { return nil }
-        return caseType(ofClosureAt: open)
-    }
-
-    /// ``caseType(ofClosureWithInAt:)`` of the closure whose `{` is at `open`.
+    /// The type `T` whose cases the closure whose `{` is at `open` is called with: the
+    /// closure after `ForEach(T.allCases …)`, or passed to `T.allCases.map`, `.forEach`,
+    /// `.filter`, `.compactMap`, `.flatMap`, `.first(where:)`, `.contains(where:)` or
+    /// `.allSatisfy` — `allCases` of a `CaseIterable` type is an array of the type.
+    /// `nil` for any other closure.
     private func caseType(ofClosureAt open: Int) -> String? {
         guard open >= 1 else { return nil }
         var before = open - 1
