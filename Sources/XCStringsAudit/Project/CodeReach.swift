@@ -18,7 +18,11 @@
 ///   `UITableViewDataSource` …), an `override`, `@IBAction` or `@NSManaged`
 ///   member, `callAsFunction`: those run with their type (an `@objc` member is
 ///   called by name, from the target's Objective-C, which is read);
-/// - a top-level function, variable or constant, when code that runs names it.
+/// - a top-level function, variable or constant, when code that runs names it;
+/// - but a member of an error type that no file holds a value of
+///   (``SwiftCodeUnits/heldTypes``: `throw Failure.timeout` holds none, `catch let
+///   failure as Failure` does) only where code reads it on that type, as Swift
+///   allows: everywhere else an error is an `any Error`.
 ///
 /// What is left is compiled into the target and never runs there: the app's
 /// model files a screen-broadcast extension compiles for one type, an error's
@@ -69,10 +73,12 @@ struct CodeReach {
     ///   - startsAppIntents: Whether the system reads App Intents from the target's
     ///     bundle (``hostsAppIntents(extensionPoint:)``); where it does not, an
     ///     intent, entity or shortcut provider runs only where the code names it.
-    /// - Returns: Per file, the indices of its units that do not run.
+    /// - Returns: Per file, the indices of its units that do not run; and the
+    ///   error types whose values no code holds as theirs (``SwiftCodeUnits/heldTypes``),
+    ///   whose members and payloads (``SourceKeyUsage/payloadType``) no code reads.
     /// - Complexity: O(*n*) in the number of units and names they mention.
     static func deadUnits(_ files: [File], names: Names, selectors: [String], unlisted: Set<String>,
-                          startsAppIntents: Bool = true) -> [Set<Int>] {
+                          startsAppIntents: Bool = true) -> (dead: [Set<Int>], unheldErrors: Set<String>) {
         // Every unit gets one number, in file order; `parent` is the number of its parent
         // (-1: none), `fileOf` its file. A name no file numbered is -1 below: nothing names it.
         var all: [SwiftCodeUnits.Unit] = [], parent: [Int] = [], fileOf: [Int32] = [], offsets: [Int] = []
@@ -156,6 +162,30 @@ struct CodeReach {
                 || (listed && (inherited[name] ?? []).contains { isEntry($0) })
             entries[name] = entry
             return entry
+        }
+        // An error's value travels as `any Error`: code reads an error type's own members only
+        // on a value it holds as that type (``SwiftCodeUnits/heldTypes``) or in the type's own
+        // code. A member of an error type no file holds, whose conformances leave its members
+        // called by name (no `LocalizedError`), runs only where read on its type: a `title`
+        // read on any other value is not its.
+        var held = Set<String>()
+        for file in files {
+            for name in file.units.heldTypes { held.insert(file.units.names[Int(name)]) }
+        }
+        var errorness: [String: Bool] = [:]
+        func isError(_ name: String) -> Bool {
+            if let known = errorness[name] { return known }
+            errorness[name] = false
+            let error = (inherited[name] ?? []).contains { $0 == "Error" || (declared.contains($0) && isError($0)) }
+            errorness[name] = error
+            return error
+        }
+        let unheldErrors = declared.filter { !held.contains($0) && isError($0) && !isOpen($0) }
+        var readOnlyOnItsType = [Bool](repeating: false, count: all.count)
+        for (index, unit) in all.enumerated() {
+            guard case .member = unit.kind, parent[index] >= 0, case .type(let owner) = all[parent[index]].kind,
+                  unheldErrors.contains(owner) else { continue }
+            readOnlyOnItsType[index] = true
         }
         // The types the project extends and does not declare (`String`, `View`, `Collection`).
         var externallyExtended: Set<String> = []
@@ -277,7 +307,7 @@ struct CodeReach {
             // A file that declares nothing (`main.swift`'s statements) runs as the system starts it.
             let runsWhole = file.isRoot || file.units.units.count == 1
             for unit in offsets[index]..<(offsets[index] + file.units.units.count) {
-                if (runsWhole && !waitsForItsBundle[unit]) || all[unit].kind == .file {
+                if (runsWhole && !waitsForItsBundle[unit] && !readOnlyOnItsType[unit]) || all[unit].kind == .file {
                     run(unit)
                 } else if case .type(let name) = all[unit].kind, isEntry(name) {
                     run(unit)
@@ -321,7 +351,8 @@ struct CodeReach {
             liveNames[Int(name)] = true
             nameDeclarations(name)
             runNested(name, on: nil)
-            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !isListedOnly(index) {
+            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !isListedOnly(index)
+                && !readOnlyOnItsType[index] {
                 run(index)
             }
         }
@@ -373,7 +404,8 @@ struct CodeReach {
         func nameCall(_ name: Int32, with argument: String?) {
             guard !liveNames[Int(name)], !(calls[name]?.contains(argument) ?? false) else { return }
             calls[name, default: []].append(argument)
-            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !isListedOnly(index) {
+            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !isListedOnly(index)
+                && !readOnlyOnItsType[index] {
                 if isCallable(all[index], with: argument) { run(index) }
             }
         }
@@ -446,7 +478,7 @@ struct CodeReach {
             for child in children[index] ?? [] {
                 let named = memberNumbers[child]
                 guard case .member = all[child].kind else { continue }
-                if isListedOnly(child) {
+                if isListedOnly(child) || readOnlyOnItsType[child] {
                     if named >= 0, liveMembers.contains(pair(ownerNumber, named)) { run(child) }
                 } else if open || runsWithItsType(all[child]) || calledFromObjectiveC[child]
                     || (named >= 0 && (liveNames[Int(named)] || liveMembers.contains(pair(ownerNumber, named))
@@ -457,10 +489,11 @@ struct CodeReach {
                 }
             }
         }
-        return files.indices.map { index in
+        let dead = files.indices.map { index in
             let first = offsets[index]
             return Set(files[index].units.units.indices.filter { !live[first + $0] })
         }
+        return (dead, unheldErrors)
     }
 
     /// The App Intents of `files` that say `static var isDiscoverable = false` (in the

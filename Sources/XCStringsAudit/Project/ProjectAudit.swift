@@ -511,11 +511,19 @@ struct ProjectAudit {
         return FileInTarget(file: file, conditions: conditions)
     }
 
-    /// The code of an extension that the code only it compiles never reaches
-    /// (``CodeReach``), by file: the units of the app's files it compiles too that
-    /// no name leads to from its own files, its linked packages', its Objective-C
-    /// and C sources' and the system's entry points. None when it has no code of
-    /// its own, or a file of it cannot be read (its names are unknown).
+    /// What of an extension's code runs (``CodeReach``).
+    struct Reach {
+        /// By file, the units of the app's files it compiles too that no name leads
+        /// to from its own files, its linked packages', its Objective-C and C
+        /// sources' and the system's entry points.
+        var dead: [String: Set<Int>] = [:]
+        /// The error types no code of it holds a value of, whose payloads no code reads.
+        var unheldErrors: Set<String> = []
+    }
+
+    /// What of an extension's code the code only it compiles never reaches
+    /// (``Reach``). Nothing when it has no code of its own, or a file of it cannot
+    /// be read (its names are unknown).
     ///
     /// - Parameters:
     ///   - units: Each file's units, with the numbers of its names in `names`.
@@ -527,8 +535,8 @@ struct ProjectAudit {
     static func deadUnits(of target: XcodeTarget, app: XcodeTarget,
                           units: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])], names: CodeReach.Names,
                           objectiveC: [String]?, unlisted: Set<String>,
-                          cache: inout [ReachQuestion: [String: Set<Int>]]) -> [String: Set<Int>] {
-        guard let objectiveC else { return [:] }
+                          cache: inout [ReachQuestion: Reach]) -> Reach {
+        guard let objectiveC else { return Reach() }
         let own = Set(target.sourceFiles)
         let files = code(of: target)
         let appFiles = Set(app.sourceFiles), appCode = appFiles.union(linkedCode(of: app))
@@ -538,21 +546,21 @@ struct ProjectAudit {
         for file in files {
             let compiled = compiled(file, by: target, own: own)
             // A file that could not be read may reach anything (its names are unknown).
-            guard let found = units[compiled] else { return [:] }
+            guard let found = units[compiled] else { return Reach() }
             // Its own files run; a linked package's code (kind 7) runs where they name it.
             let isRoot = own.contains(file) && !appFiles.contains(file), isCompiledByTheApp = appCode.contains(file)
             read.append(CodeReach.File(units: found.units, numbers: found.numbers, isRoot: isRoot,
                                        isCompiledByTheApp: isCompiledByTheApp))
             question.files.append(ReachQuestion.File(file: compiled, isRoot: isRoot, isCompiledByTheApp: isCompiledByTheApp))
         }
-        guard files.contains(where: { own.contains($0) && !appFiles.contains($0) }) else { return [:] }
+        guard files.contains(where: { own.contains($0) && !appFiles.contains($0) }) else { return Reach() }
         if let known = cache[question] { return known }
-        let dead = CodeReach.deadUnits(read, names: names, selectors: objectiveC, unlisted: unlisted,
-                                       startsAppIntents: question.startsAppIntents)
-        var byFile: [String: Set<Int>] = [:]
-        for (index, file) in files.enumerated() where !dead[index].isEmpty { byFile[file] = dead[index] }
-        cache[question] = byFile
-        return byFile
+        let (dead, unheldErrors) = CodeReach.deadUnits(read, names: names, selectors: objectiveC, unlisted: unlisted,
+                                                       startsAppIntents: question.startsAppIntents)
+        var reach = Reach(unheldErrors: unheldErrors)
+        for (index, file) in files.enumerated() where !dead[index].isEmpty { reach.dead[file] = dead[index] }
+        cache[question] = reach
+        return reach
     }
 
     /// Everything ``deadUnits(of:app:units:names:objectiveC:unlisted:cache:)`` follows a
@@ -857,7 +865,7 @@ struct ProjectAudit {
         var objectiveCSources = ObjectiveCSources(plan, localizedFunctions: options.localizedFunctions)
         // Per audited target, its own Objective-C files that may give UIKit a literal to show, lexed.
         var objectiveCInterfaceRuns: [[(file: String, run: SwiftCodeFile.Run)]] = []
-        var reachAnswers: [ReachQuestion: [String: Set<Int>]] = [:]
+        var reachAnswers: [ReachQuestion: Reach] = [:]
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
@@ -878,8 +886,9 @@ struct ProjectAudit {
             let listsAppIntentsOnWatch = target.sdk == "watchos" && !target.isWidgetExtension && targetUnits.contains {
                 $0.units.contains { $0.inherited.contains(where: Self.watchAppIntentsListings.contains) }
             }
-            let dead = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
-                                      objectiveC: objectiveC, unlisted: unlistedIntents, cache: &reachAnswers)
+            let reach = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
+                                       objectiveC: objectiveC, unlisted: unlistedIntents, cache: &reachAnswers)
+            let dead = reach.dead
             for file in Self.linkedCode(of: target) {
                 // Every unit but the file's own (its imports) does not run.
                 guard let count = unitsByFile[Self.compiled(file, by: target, own: own)]?.units.units.count, count > 1,
@@ -898,7 +907,9 @@ struct ProjectAudit {
                     if usage.isUnreferenced, let name = usage.boundName, CodeReach.isPrefixOfOne(name, selectors) {
                         usage.isUnreferenced = false
                     }
+                    // A text made into an error's value that no code holds as that type is read by none.
                     usage.isInUnreachedCode = dead[file]?.contains(usage.codeUnit) ?? false
+                        || usage.payloadType.map(reach.unheldErrors.contains) ?? false
                     // watchOS has no widget configuration UI (it shows the provider's recommendations):
                     // a configuration intent's title and parameters are shown nowhere there, and the
                     // App Intents metadata of a watch target (an entity's or enum's names, a button's

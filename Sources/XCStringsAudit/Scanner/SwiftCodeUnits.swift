@@ -171,12 +171,91 @@ package struct SwiftCodeUnits: Sendable {
         }
     }
 
+    /// Whether the capitalised name at `index` of `run` may give code a value of
+    /// that type, whose members it can then read: anywhere but the name a
+    /// declaration introduces (`enum Failure`, `extension Failure`) and a member
+    /// read on the type once (`throw Failure.timeout`, `catch Failure.timeout`,
+    /// `.failure(Failure.missing(name: text))`), which code holds only as another
+    /// type (`any Error`). `let failure = Failure.timeout` holds one; so do a
+    /// chain (`Failure.timeout.title`), a cast (`as? Failure`), a pattern that
+    /// binds what the value carries (`catch Failure.missing(let name)`, `case let
+    /// Failure.missing(name)`) and a type written for a value, a result or a
+    /// generic argument.
+    ///
+    /// - Parameter closing: For each bracket of `run`, the index of the one that
+    ///   closes it; `nil` where not known (a call read on a type then holds a value).
+    static func mayHoldAValue(at index: Int, of run: [SwiftLexer.Token], closing: [Int]?) -> Bool {
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+            index >= 0 && index < run.count && SwiftDeclarations.isPunctuation(run[index], byte)
+        }
+        func continues(_ index: Int) -> Bool {
+            isPunctuation(index, 0x2E) || isPunctuation(index, 0x3F) || isPunctuation(index, 0x21)
+        }
+        if index >= 1, case .identifier(let before) = run[index - 1].kind, introducers.contains(before),
+           !isPunctuation(index - 2, 0x2E) {
+            // `case let Failure.missing(name)` binds; `case Failure.missing(let name)` is read below.
+            if before == "let" || before == "var" { return isPunctuation(index + 1, 0x2E) }
+            if before != "case" { return false }
+        }
+        guard isPunctuation(index + 1, 0x2E), index + 2 < run.count, case .identifier = run[index + 2].kind,
+              !isPunctuation(index - 1, 0x3D) else { return true }
+        let after = index + 3
+        if isPunctuation(after, 0x28) {
+            guard let closing, closing[after] > after else { return true }
+            let binds = run[(after + 1)..<closing[after]].contains { token in
+                if case .identifier(let word) = token.kind { word == "let" || word == "var" } else { false }
+            }
+            return binds || continues(closing[after] + 1)
+        }
+        return continues(after)
+    }
+
+    /// The type `Failure` of `Failure.missing(name: text)` where the token at
+    /// `index` is in such an argument list (through calls inside it, `String(format:
+    /// NSLocalizedString(…), …)`, not through a closure's braces) and the value made
+    /// is held as no value of `Failure` there (``mayHoldAValue(at:of:closing:)``):
+    /// the text goes into a value only code that holds one can read. `nil` elsewhere.
+    ///
+    /// - Parameters:
+    ///   - closing: For each bracket, the index of the one that closes it.
+    ///   - opening: For each closing bracket, the index of the one it closes.
+    ///   - enclosing: For each token, the bracket it is directly inside (0 at the top level).
+    /// - Complexity: O(*n*) in the tokens of the argument lists around `index`.
+    static func payloadType(at index: Int, of tokens: [SwiftLexer.Token], closing: [Int], opening: [Int],
+                            enclosing: [UInt8]) -> String? {
+        var inside = index
+        while enclosing[inside] == 0x28 {
+            // Back to the `(` the token is directly inside, over whole bracketed runs.
+            var cursor = inside - 1
+            while cursor >= 0, !(SwiftDeclarations.isPunctuation(tokens[cursor], 0x28) && closing[cursor] > inside) {
+                if case .punctuation(let byte) = tokens[cursor].kind, byte == 0x29 || byte == 0x5D || byte == 0x7D,
+                   opening[cursor] >= 0, opening[cursor] < cursor {
+                    cursor = opening[cursor]
+                }
+                cursor -= 1
+            }
+            guard cursor >= 0 else { return nil }
+            if cursor >= 3, case .identifier = tokens[cursor - 1].kind, SwiftDeclarations.isPunctuation(tokens[cursor - 2], 0x2E),
+               case .identifier(let type) = tokens[cursor - 3].kind, let first = type.utf8.first, (0x41...0x5A).contains(first),
+               cursor == 3 || !SwiftDeclarations.isPunctuation(tokens[cursor - 4], 0x2E) {
+                return mayHoldAValue(at: cursor - 3, of: tokens, closing: closing) ? nil : type
+            }
+            inside = cursor
+        }
+        return nil
+    }
+
     /// Words after which `.name` is an implicit member.
     private static let implicitMemberWords: KeywordSet = ["return", "case", "in", "throw", "try", "await", "else", "where"]
 
     package private(set) var units: [Unit]
     /// The names the units mention or declare, each once: what ``Unit/mentioned`` indexes.
     package fileprivate(set) var names: [String] = []
+    /// The capitalised names the file writes where a value of that type may be
+    /// held (``mayHoldAValue(at:of:closing:)``): as indices in ``names``, sorted.
+    /// A type written only as `Failure.timeout` (thrown, caught by pattern) gives
+    /// code no value of its own type to read members on.
+    package fileprivate(set) var heldTypes: [Int32] = []
 
     /// The names a unit mentions, sorted.
     package func mentionedNames(of unit: Int) -> [String] {
@@ -242,21 +321,26 @@ package struct SwiftCodeUnits: Sendable {
     /// - Complexity: O(*n* log *n*) in the number of tokens, times the nesting of types.
     static func cut(_ runs: [[SwiftLexer.Token]], placing places: [(line: Int, column: Int)],
                     propertyType: @escaping (String) -> String? = { _ in nil })
-        -> (units: SwiftCodeUnits, placed: [Int]) {
+        -> (units: SwiftCodeUnits, placed: [Int], payloadTypes: [String?]) {
         var cut = SwiftCodeUnits(units: [Unit(kind: .file)])
-        guard let tokens = runs.first else { return (cut, places.map { _ in 0 }) }
+        guard let tokens = runs.first else { return (cut, places.map { _ in 0 }, places.map { _ in nil }) }
         var parser = Parser(tokens: tokens)
         parser.declarations(in: 0..<tokens.count, parent: nil, isTypeBody: false, depth: 0)
         cut.units += parser.units
         let owners = parser.owners
-        /// The unit of the top-level token at or before a place.
-        func unit(atLine line: Int, column: Int) -> Int {
+        /// The index of the top-level token at or before a place (-1: none).
+        func token(atLine line: Int, column: Int) -> Int {
             var low = 0, high = tokens.count
             while low < high {
                 let middle = (low + high) / 2
                 if (tokens[middle].line, tokens[middle].column) <= (line, column) { low = middle + 1 } else { high = middle }
             }
-            return low == 0 ? 0 : Int(owners[low - 1])
+            return low - 1
+        }
+        /// The unit of the top-level token at or before a place.
+        func unit(atLine line: Int, column: Int) -> Int {
+            let index = token(atLine: line, column: column)
+            return index < 0 ? 0 : Int(owners[index])
         }
         var reader = Reader(units: cut.units)
         reader.numbers.reserveCapacity(tokens.count / 4)
@@ -265,6 +349,7 @@ package struct SwiftCodeUnits: Sendable {
         // A `#Preview { … }` runs only in Xcode's canvas: what it names does not run in the product.
         let previews = Self.previewRanges(tokens, closing: parser.closing, enclosing: parser.enclosing)
         var nextPreview = 0
+        var held = Set<Int32>()
         for (index, token) in tokens.enumerated() {
             while nextPreview < previews.count, previews[nextPreview].upperBound < index { nextPreview += 1 }
             if nextPreview < previews.count, previews[nextPreview].contains(index) { continue }
@@ -276,6 +361,10 @@ package struct SwiftCodeUnits: Sendable {
             case .identifier(let word):
                 let name = reader.number(word)
                 if let scopeWord = reader.scopeWords[Int(name)] { locals.step(scopeWord, at: index) }
+                if let first = word.utf8.first, (0x41...0x5A).contains(first),
+                   Self.mayHoldAValue(at: index, of: tokens, closing: parser.closing) {
+                    held.insert(name)
+                }
                 guard parser.isMention(index) else { continue }
                 reader.read(name, at: index, of: tokens, in: Int(owners[index]), types: locals, opening: parser.opening)
             default:
@@ -300,7 +389,12 @@ package struct SwiftCodeUnits: Sendable {
             let holder = unit(atLine: first.line, column: first.column)
             for (index, token) in run.enumerated() {
                 guard case .identifier(let word) = token.kind else { continue }
-                reader.read(reader.number(word), at: index, of: run, in: holder, types: locals)
+                let name = reader.number(word)
+                if let first = word.utf8.first, (0x41...0x5A).contains(first),
+                   Self.mayHoldAValue(at: index, of: run, closing: nil) {
+                    held.insert(name)
+                }
+                reader.read(name, at: index, of: run, in: holder, types: locals)
             }
         }
         var readings = reader.readings
@@ -330,6 +424,7 @@ package struct SwiftCodeUnits: Sendable {
             }
         }
         cut.names = reader.names
+        cut.heldTypes = held.sorted()
         for (index, mentioned) in reader.mentioned.enumerated() { cut.units[index].mentioned = mentioned }
         // A unit its members interrupted may have met a name twice.
         for index in cut.units.indices where cut.units[index].mentioned.count > 1 {
@@ -341,7 +436,12 @@ package struct SwiftCodeUnits: Sendable {
             }
             cut.units[index].mentioned.removeLast(cut.units[index].mentioned.count - kept)
         }
-        return (cut, places.map { unit(atLine: $0.line, column: $0.column) })
+        let payloadTypes = places.map { place -> String? in
+            let index = token(atLine: place.line, column: place.column)
+            return index < 0 ? nil : Self.payloadType(at: index, of: tokens, closing: parser.closing,
+                                                      opening: parser.opening, enclosing: parser.enclosing)
+        }
+        return (cut, places.map { unit(atLine: $0.line, column: $0.column) }, payloadTypes)
     }
 
     /// Cuts a lexed file into units (``cut(_:placing:)``).

@@ -159,9 +159,13 @@ package struct SwiftSourceScanner: Sendable {
             results[file].moduleBundleNames = declarations.moduleBundleNames(declaredIn: files[file].file)
             qualifiedMentions.formUnion(qualified)
             let properties = declarations.propertyTypes(in: files[file].file)
-            let (units, placed) = SwiftCodeUnits.cut(lexer.runs, placing: results[file].usages.map { ($0.line, $0.column) },
-                                                     propertyType: { properties[$0] ?? nil })
-            for (index, unit) in placed.enumerated() { results[file].usages[index].codeUnit = unit }
+            let (units, placed, payloadTypes) = SwiftCodeUnits.cut(lexer.runs,
+                                                                   placing: results[file].usages.map { ($0.line, $0.column) },
+                                                                   propertyType: { properties[$0] ?? nil })
+            for (index, unit) in placed.enumerated() {
+                results[file].usages[index].codeUnit = unit
+                results[file].usages[index].payloadType = payloadTypes[index]
+            }
             results[file].units = units
         }
         for file in results.indices {

@@ -149,6 +149,11 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// Whether the lookup is in code of the target that its own code never
     /// reaches (``CodeReach``): a file, a type or a member nothing that runs names.
     package var isInUnreachedCode = false
+    /// The type whose value the lookup's text is an argument of, where the file
+    /// writes it as `Failure.missing(name: text)` and holds no value of it there
+    /// (``SwiftCodeUnits/payloadType(at:of:closing:)``): a text only code that
+    /// holds such a value can read.
+    package var payloadType: String?
     /// Whether the lookup is in a branch of an availability check the target
     /// never takes (``AvailabilityBranches``): the `else` of an `#available` that
     /// is true on every system the target runs on.

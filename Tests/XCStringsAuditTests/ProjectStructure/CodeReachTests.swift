@@ -110,7 +110,7 @@ import Testing
         var lexer = SwiftLexer(bytes: Array(source.utf8))
         lexer.lex()
         // "Room", in `title`; "Label", in `label`, which runs with its type; `struct`.
-        let (units, placed) = SwiftCodeUnits.cut(lexer.runs, placing: [(2, 43), (3, 22), (1, 1)])
+        let (units, placed, _) = SwiftCodeUnits.cut(lexer.runs, placing: [(2, 43), (3, 22), (1, 1)])
         #expect(placed == [2, 3, 1])
         #expect(units.units[3].runsWithItsType)
     }
@@ -137,6 +137,26 @@ import Testing
         let deep = "struct S { func f() " + String(repeating: "{ let a: A; ", count: 100_000)
             + String(repeating: "a.b; ", count: 100_000)
         #expect(Self.units(deep).units[2].receivers.count == 3)  // `A`, `a`: S's; `b`: A's
+    }
+
+    /// A type written only as `Failure.member`, once, gives code no value of it;
+    /// a chain, an assignment, a cast, a type annotation and a generic argument do.
+    @Test func theTypesAFileMayHoldAValueOf() {
+        let cut = Self.units(#"""
+            enum Thrown: Error { case a }
+            extension Thrown { var title: String { "" } }
+            func f(_ completion: (Result<Int, Typed>) -> Void) throws -> Annotated {
+                let chained = Chained.a.title, made = Made.make(1).title, assigned = Assigned.a
+                if let cast = error as? Cast { print("\(Interpolated.a.title)", cast) }
+                completion(.failure(Argument.missing(name: "x")))
+                if case Bound.missing(let name) = error, case let Matched.missing(name) = error { print(name) }
+                do { try g() } catch Caught.missing { } catch BoundWhenCaught.missing(var name) { print(name) }
+                throw Thrown.a
+            }
+            """#)
+        #expect(cut.heldTypes.map { cut.names[Int($0)] }.sorted()
+            == ["Annotated", "Assigned", "Bound", "BoundWhenCaught", "Cast", "Chained", "Error", "Int", "Interpolated",
+                "Made", "Matched", "Result", "String", "Typed", "Void"])
     }
 
     @Test func anArgumentsLabelIsNoMention() {
@@ -347,6 +367,63 @@ import Testing
         #expect(lines == [
             "Widget Localizable missing-key New message/- Shared/Message.swift:5",
             "Widget Localizable missing-key Primary/- Shared/Message.swift:6",
+        ])
+    }
+
+    /// An error travels as `any Error`: its own members run where code holds a value
+    /// of its type (a cast, a typed result) or reads them on the type, not where
+    /// any value's `title` is read; a text it carries, where a pattern binds it. A
+    /// `LocalizedError` is read by the system.
+    @Test func anErrorsMembersRunWhereCodeHoldsItsType() throws {
+        let lines = try Self.findings([
+            "Widget/Provider.swift": #"""
+                enum WidgetFailure: Error {
+                    case empty
+                    var message: String { NSLocalizedString("Nothing to show", comment: "") }
+                }
+                struct Provider {
+                    func text(_ item: Item) -> String {
+                        do { try load(); try save(); try open() } catch let failure as SaveFailure {
+                            return failure.title
+                        } catch {
+                            return item.title + item.message
+                        }
+                        return ""
+                    }
+                    func load() throws { if Bool.random() { throw FetchFailure.offline }; throw WidgetFailure.empty }
+                    func save() throws {
+                        if Bool.random() { throw CryptoFailure.custom(description: String(format: NSLocalizedString("Keys have %d bytes", comment: ""), 16)) }
+                        if Bool.random() { throw ReadFailure.custom(description: NSLocalizedString("Could not read", comment: "")) }
+                        throw SaveFailure.full
+                    }
+                    func reason(_ error: Error) -> String {
+                        if case ReadFailure.custom(let description) = error { return description }
+                        return ""
+                    }
+                    func open() throws { throw OpenFailure.locked }
+                }
+                """#,
+            "Shared/Failures.swift": #"""
+                enum FetchFailure: Error {
+                    case offline
+                    var title: String { NSLocalizedString("You are offline", comment: "") }
+                }
+                enum SaveFailure: Error {
+                    case full
+                    var title: String { NSLocalizedString("The disk is full", comment: "") }
+                }
+                enum OpenFailure: LocalizedError {
+                    case locked
+                    var errorDescription: String? { NSLocalizedString("The note is locked", comment: "") }
+                }
+                enum CryptoFailure: Error { case custom(description: String) }
+                enum ReadFailure: Error { case custom(description: String) }
+                """#,
+        ], widgetSources: ["Widget/Provider.swift"], shared: ["Shared/Failures.swift"])
+        #expect(lines == [
+            "Widget Localizable missing-key The disk is full/- Shared/Failures.swift:7",
+            "Widget Localizable missing-key The note is locked/- Shared/Failures.swift:11",
+            "Widget Localizable missing-key Could not read/- Widget/Provider.swift:17",
         ])
     }
 
