@@ -346,13 +346,15 @@ struct CodeReach {
                   parent[member] >= 0, case .type(let owner) = all[parent[member]].kind else { return false }
             return unlisted.contains(owner)
         }
+        /// Whether `member` runs only where code reads it on its own type: an unlisted
+        /// intent's `title` (`isListedOnly`), an error's member no code can hold (`readOnlyOnItsType`).
+        func runsOnlyOnItsType(_ member: Int) -> Bool { readOnlyOnItsType[member] || isListedOnly(member) }
         func nameAnyMember(_ name: Int32) {
             guard !liveNames[Int(name)] else { return }
             liveNames[Int(name)] = true
             nameDeclarations(name)
             runNested(name, on: nil)
-            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !isListedOnly(index)
-                && !readOnlyOnItsType[index] {
+            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !runsOnlyOnItsType(index) {
                 run(index)
             }
         }
@@ -404,8 +406,7 @@ struct CodeReach {
         func nameCall(_ name: Int32, with argument: String?) {
             guard !liveNames[Int(name)], !(calls[name]?.contains(argument) ?? false) else { return }
             calls[name, default: []].append(argument)
-            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !isListedOnly(index)
-                && !readOnlyOnItsType[index] {
+            for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !runsOnlyOnItsType(index) {
                 if isCallable(all[index], with: argument) { run(index) }
             }
         }
@@ -478,7 +479,7 @@ struct CodeReach {
             for child in children[index] ?? [] {
                 let named = memberNumbers[child]
                 guard case .member = all[child].kind else { continue }
-                if isListedOnly(child) || readOnlyOnItsType[child] {
+                if runsOnlyOnItsType(child) {
                     if named >= 0, liveMembers.contains(pair(ownerNumber, named)) { run(child) }
                 } else if open || runsWithItsType(all[child]) || calledFromObjectiveC[child]
                     || (named >= 0 && (liveNames[Int(named)] || liveMembers.contains(pair(ownerNumber, named))

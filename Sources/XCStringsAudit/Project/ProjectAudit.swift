@@ -888,11 +888,10 @@ struct ProjectAudit {
             }
             let reach = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
                                        objectiveC: objectiveC, unlisted: unlistedIntents, cache: &reachAnswers)
-            let dead = reach.dead
             for file in Self.linkedCode(of: target) {
                 // Every unit but the file's own (its imports) does not run.
                 guard let count = unitsByFile[Self.compiled(file, by: target, own: own)]?.units.units.count, count > 1,
-                      dead[file]?.count == count - 1 else { continue }
+                      reach.dead[file]?.count == count - 1 else { continue }
                 unrunPackageFiles[target.name, default: []].insert(file)
             }
             let frameworkFiles = Self.frameworkCode(of: target)
@@ -908,7 +907,7 @@ struct ProjectAudit {
                         usage.isUnreferenced = false
                     }
                     // A text made into an error's value that no code holds as that type is read by none.
-                    usage.isInUnreachedCode = dead[file]?.contains(usage.codeUnit) ?? false
+                    usage.isInUnreachedCode = reach.dead[file]?.contains(usage.codeUnit) ?? false
                         || usage.payloadType.map(reach.unheldErrors.contains) ?? false
                     // watchOS has no widget configuration UI (it shows the provider's recommendations):
                     // a configuration intent's title and parameters are shown nowhere there, and the

@@ -171,8 +171,8 @@ package struct SwiftCodeUnits: Sendable {
         }
     }
 
-    /// Whether the capitalised name at `index` of `run` may give code a value of
-    /// that type, whose members it can then read: anywhere but the name a
+    /// Whether the name at `index` of `run` is a type's (``SwiftDeclarations/isTypeName(_:)``)
+    /// that may give code a value of that type, whose members it can then read: anywhere but the name a
     /// declaration introduces (`enum Failure`, `extension Failure`) and a member
     /// read on the type once (`throw Failure.timeout`, `catch Failure.timeout`,
     /// `.failure(Failure.missing(name: text))`), which code holds only as another
@@ -185,9 +185,8 @@ package struct SwiftCodeUnits: Sendable {
     /// - Parameter closing: For each bracket of `run`, the index of the one that
     ///   closes it; `nil` where not known (a call read on a type then holds a value).
     static func mayHoldAValue(at index: Int, of run: [SwiftLexer.Token], closing: [Int]?) -> Bool {
-        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-            index >= 0 && index < run.count && SwiftDeclarations.isPunctuation(run[index], byte)
-        }
+        guard case .identifier(let name) = run[index].kind, SwiftDeclarations.isTypeName(name) else { return false }
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool { SwiftDeclarations.isPunctuation(run, at: index, byte) }
         func continues(_ index: Int) -> Bool {
             isPunctuation(index, 0x2E) || isPunctuation(index, 0x3F) || isPunctuation(index, 0x21)
         }
@@ -236,7 +235,7 @@ package struct SwiftCodeUnits: Sendable {
             }
             guard cursor >= 0 else { return nil }
             if cursor >= 3, case .identifier = tokens[cursor - 1].kind, SwiftDeclarations.isPunctuation(tokens[cursor - 2], 0x2E),
-               case .identifier(let type) = tokens[cursor - 3].kind, let first = type.utf8.first, (0x41...0x5A).contains(first),
+               case .identifier(let type) = tokens[cursor - 3].kind, SwiftDeclarations.isTypeName(type),
                cursor == 3 || !SwiftDeclarations.isPunctuation(tokens[cursor - 4], 0x2E) {
                 return mayHoldAValue(at: cursor - 3, of: tokens, closing: closing) ? nil : type
             }
@@ -251,8 +250,8 @@ package struct SwiftCodeUnits: Sendable {
     package private(set) var units: [Unit]
     /// The names the units mention or declare, each once: what ``Unit/mentioned`` indexes.
     package fileprivate(set) var names: [String] = []
-    /// The capitalised names the file writes where a value of that type may be
-    /// held (``mayHoldAValue(at:of:closing:)``): as indices in ``names``, sorted.
+    /// The types' names the file writes where a value of that type may be held
+    /// (``mayHoldAValue(at:of:closing:)``): as indices in ``names``, sorted.
     /// A type written only as `Failure.timeout` (thrown, caught by pattern) gives
     /// code no value of its own type to read members on.
     package fileprivate(set) var heldTypes: [Int32] = []
@@ -274,9 +273,7 @@ package struct SwiftCodeUnits: Sendable {
     ///   - closing: For each bracket, the index of the one that closes it.
     ///   - enclosing: For each token, the bracket it is directly inside (0 at the top level).
     static func previewRanges(_ tokens: [SwiftLexer.Token], closing: [Int], enclosing: [UInt8]) -> [ClosedRange<Int>] {
-        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-            index < tokens.count && SwiftDeclarations.isPunctuation(tokens[index], byte)
-        }
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool { SwiftDeclarations.isPunctuation(tokens, at: index, byte) }
         var ranges: [ClosedRange<Int>] = []
         var index = 0
         while index + 1 < tokens.count {
@@ -361,10 +358,7 @@ package struct SwiftCodeUnits: Sendable {
             case .identifier(let word):
                 let name = reader.number(word)
                 if let scopeWord = reader.scopeWords[Int(name)] { locals.step(scopeWord, at: index) }
-                if let first = word.utf8.first, (0x41...0x5A).contains(first),
-                   Self.mayHoldAValue(at: index, of: tokens, closing: parser.closing) {
-                    held.insert(name)
-                }
+                if Self.mayHoldAValue(at: index, of: tokens, closing: parser.closing) { held.insert(name) }
                 guard parser.isMention(index) else { continue }
                 reader.read(name, at: index, of: tokens, in: Int(owners[index]), types: locals, opening: parser.opening)
             default:
@@ -390,10 +384,7 @@ package struct SwiftCodeUnits: Sendable {
             for (index, token) in run.enumerated() {
                 guard case .identifier(let word) = token.kind else { continue }
                 let name = reader.number(word)
-                if let first = word.utf8.first, (0x41...0x5A).contains(first),
-                   Self.mayHoldAValue(at: index, of: run, closing: nil) {
-                    held.insert(name)
-                }
+                if Self.mayHoldAValue(at: index, of: run, closing: nil) { held.insert(name) }
                 reader.read(name, at: index, of: run, in: holder, types: locals)
             }
         }
@@ -609,7 +600,7 @@ package struct SwiftCodeUnits: Sendable {
                 // The supertype: the first name after the enclosing type's `:`.
                 type = SwiftCodeUnits.typeUnits(around: unit, in: units).first
                     .flatMap { units[$0].inherited.first }.map { number($0) } ?? anyReceiver
-            } else if let first = receiver.utf8.first, (0x41...0x5A).contains(first) {
+            } else if SwiftDeclarations.isTypeName(receiver) {
                 type = number(receiver)
             } else if let known = types.type(of: receiver) {
                 type = number(known)
@@ -696,10 +687,7 @@ package struct SwiftCodeUnits: Sendable {
             return word
         }
 
-        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-            guard index >= 0, index < tokens.count, case .punctuation(byte) = tokens[index].kind else { return false }
-            return true
-        }
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool { SwiftDeclarations.isPunctuation(tokens, at: index, byte) }
 
         /// Whether the identifier at `index` mentions a name: not the name a
         /// declaration introduces, not an argument's label (`f(title: …)`).
@@ -955,8 +943,7 @@ package struct SwiftCodeUnits: Sendable {
                 if case .string = tokens[index + 1].kind { return "String" }
                 guard let first = word(index + 1) else { return nil }
                 if first == "NSLocalizedString" { return "String" }
-                return first.utf8.first.map { (0x41...0x5A).contains($0) } == true && isPunctuation(index + 2, 0x28)
-                    ? first : nil
+                return SwiftDeclarations.isTypeName(first) && isPunctuation(index + 2, 0x28) ? first : nil
             } else {
                 return nil
             }

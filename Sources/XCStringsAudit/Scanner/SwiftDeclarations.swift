@@ -601,8 +601,7 @@ struct SwiftDeclarations: Sendable {
         case .string: return ends ? "String" : nil
         case .identifier(let word) where word == "true" || word == "false": return ends ? "Bool" : nil
         case .identifier(let name):
-            guard let first = name.utf8.first, (0x41...0x5A).contains(first),
-                  case .punctuation(0x28)? = next else { return nil }
+            guard isTypeName(name), case .punctuation(0x28)? = next else { return nil }
             return name
         default: return nil
         }
@@ -828,8 +827,19 @@ struct SwiftDeclarations: Sendable {
         if case .punctuation(byte) = token.kind { true } else { false }
     }
 
+    /// Whether `tokens` has the punctuation `byte` at `index` (`false` outside them).
+    static func isPunctuation(_ tokens: [SwiftLexer.Token], at index: Int, _ byte: UInt8) -> Bool {
+        index >= 0 && index < tokens.count && isPunctuation(tokens[index], byte)
+    }
+
     /// Whether `token` is the identifier `word`.
     static func isWord(_ token: SwiftLexer.Token, _ word: String) -> Bool {
         if case .identifier(word) = token.kind { true } else { false }
+    }
+
+    /// Whether `word` is spelt as Swift's types are named: it starts with a capital
+    /// letter (`Profile`, `URL`), not as a value or a function (`profile`, `url`).
+    static func isTypeName(_ word: String) -> Bool {
+        word.utf8.first.map { (0x41...0x5A).contains($0) } ?? false
     }
 }

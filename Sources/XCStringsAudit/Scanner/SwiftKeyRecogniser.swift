@@ -309,7 +309,7 @@ struct SwiftKeyRecogniser {
         // `SwiftUI.Text(` is qualified by a module or type; `x.Text(` is not an initialiser.
         var isQualified = false
         if isMember, position >= 2, case .identifier(let owner) = tokens[position - 2].kind,
-           let first = owner.utf8.first, (0x41...0x5A).contains(first) {
+           SwiftDeclarations.isTypeName(owner) {
             isQualified = true
         }
         var keyArguments = Set<LocalizedAPI.Argument>()

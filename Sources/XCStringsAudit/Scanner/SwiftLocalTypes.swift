@@ -173,7 +173,7 @@ struct SwiftLocalTypes {
     /// `T` where `T . allCases` starts at `index` and `T` is a type's name.
     private static func casesOwner(_ tokens: [SwiftLexer.Token], at index: Int) -> String? {
         guard index >= 0, index + 2 < tokens.count, case .identifier(let owner) = tokens[index].kind,
-              owner.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
+              SwiftDeclarations.isTypeName(owner),
               SwiftDeclarations.isPunctuation(tokens[index + 1], 0x2E), case .identifier("allCases") = tokens[index + 2].kind
         else { return nil }
         return owner

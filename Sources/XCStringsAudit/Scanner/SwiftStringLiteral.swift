@@ -151,7 +151,7 @@ package struct SourceKeyUsage: Hashable, Sendable {
     package var isInUnreachedCode = false
     /// The type whose value the lookup's text is an argument of, where the file
     /// writes it as `Failure.missing(name: text)` and holds no value of it there
-    /// (``SwiftCodeUnits/payloadType(at:of:closing:)``): a text only code that
+    /// (``SwiftCodeUnits/payloadType(at:of:closing:opening:enclosing:)``): a text only code that
     /// holds such a value can read.
     package var payloadType: String?
     /// Whether the lookup is in a branch of an availability check the target
