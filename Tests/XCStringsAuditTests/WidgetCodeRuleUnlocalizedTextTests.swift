@@ -327,6 +327,46 @@ import XCStrings
         #expect(findings.map(\.severity).allSatisfy { $0 == .warning })
     }
 
+    /// A name given to UIKit is resolved as `Text(name)`'s is: a parameter of the
+    /// function around it is what its callers pass, a member of the type around it
+    /// what that member is assembled from, a path what every declaration of its
+    /// last name is. A bare name nothing around declares (a view controller's
+    /// `title`, which is UIKit's) is not every declaration of that name.
+    @Test func aNameGivenToUIKitIsWhatItIsAssembledFrom() {
+        let source = """
+            import UIKit
+            final class Support: UIViewController {
+                var hint: String { "Swipe to switch keyboards" }
+                func layout(rule: Rule) {
+                    func actionButton(_ title: String) -> UIButton {
+                        let button = UIButton()
+                        button.setTitle(title, for: .normal)
+                        return button
+                    }
+                    let email = actionButton("Email Us")
+                    hintLabel.text = hint
+                    ruleLabel.text = rule.name
+                    titleLabel.text = title
+                    countLabel.text = counter
+                }
+            }
+            struct Rule { var name: String { "Whitespace" } }
+            struct Other { var title: String { "Settings" } }
+            """
+        #expect(places(source) == ["7:29", "11:26", "12:26"])
+        let findings = codeFindings(["W.swift": source], languages: ["en", "de"]).filter { $0.rule == .unlocalizedText }
+        #expect(findings.first?.message == """
+            setTitle(_:) is given title, which is what its callers pass, literals: "Email Us" (W.swift:10:34): \
+            the widget shows them as written in every language. Look each up where it is written: \
+            String(localized: "Email Us").
+            """)
+        #expect(findings.dropFirst().first?.message == """
+            .text is given hint, which is assembled from literals, "Swipe to switch keyboards" (W.swift:3:24): \
+            the widget shows them as written in every language. Look each up where it is written: \
+            String(localized: "Swipe to switch keyboards").
+            """)
+    }
+
     /// A label's `text`, a text field's `placeholder` and a WatchKit label's
     /// `setText(_:)` show a literal as written — in a file that imports an
     /// interface module; elsewhere `text` is as likely a model's (`task.text = "…"`).

@@ -45,10 +45,16 @@ extension WidgetCodeRules {
     /// literal that is language given to an alert, an action, a menu item or a
     /// button title (``interfaceTextInitialisers``, ``interfaceTextMethods``) or
     /// set as a tooltip or an alert's text (``interfaceTextProperties``), which
-    /// the interface shows as written in every language. Only in the files the
-    /// app does not compile too (``ownFiles``); in an extension that draws no
-    /// view, only what the system shows for it (``systemShownInitialisers``).
-    func interfaceTextFindings(in fileIndex: Int, project: WidgetProject) -> [AuditFinding] {
+    /// the interface shows as written in every language; or a name given there
+    /// whose value the sources assemble from such literals (``assembledText(_:at:in:project:memo:)``:
+    /// `button.setTitle(title, for: .normal)` in `func actionButton(_ title: String)`
+    /// that callers pass `"Email Us"`). Only in the files the app does not compile
+    /// too (``ownFiles``); in an extension that draws no view, only what the
+    /// system shows for it (``systemShownInitialisers``).
+    ///
+    /// - Parameter memo: Names already resolved, across files.
+    func interfaceTextFindings(in fileIndex: Int, project: WidgetProject,
+                               memo: inout [String: [StringSource]?]) -> [AuditFinding] {
         let file = project.files[fileIndex]
         guard translates, ownFiles.map({ $0.contains(file.path) }) ?? true else { return [] }
         let initialisers = drawsViews ? Self.interfaceTextInitialisers : Self.systemShownInitialisers
@@ -64,39 +70,76 @@ extension WidgetCodeRules {
                     importsAnInterface = imports
                     guard imports else { continue }
                 }
-                var shown: [(literal: Int, api: String)] = []
+                // The tokens of each value shown, and the API that shows it.
+                var shown: [(value: Range<Int>, api: String)] = []
                 if run.isPunctuation(0x28, at: index + 1), let labels = initialisers[name],
                    !run.isPunctuation(0x2E, at: index - 1) {
-                    for argument in Self.arguments(of: run, openingAt: index + 1) where argument.range.count == 1 {
+                    for argument in Self.arguments(of: run, openingAt: index + 1) {
                         guard let label = argument.label, labels.contains(label) else { continue }
-                        shown.append((argument.range.lowerBound, "\(name)(\(label):)"))
+                        shown.append((argument.range, "\(name)(\(label):)"))
                     }
                 } else if !drawsViews {
                     continue
                 } else if run.isPunctuation(0x28, at: index + 1), let label = Self.interfaceTextMethods[name],
                           run.isPunctuation(0x2E, at: index - 1),
-                          let first = Self.arguments(of: run, openingAt: index + 1).first,
-                          first.label == label, first.range.count == 1 {
-                    shown.append((first.range.lowerBound, "\(name)(\(label.map { $0 + ":" } ?? "_:"))"))
+                          let first = Self.arguments(of: run, openingAt: index + 1).first, first.label == label {
+                    shown.append((first.range, "\(name)(\(label.map { $0 + ":" } ?? "_:"))"))
                 } else if Self.interfaceTextProperties.contains(name), run.isPunctuation(0x2E, at: index - 1),
-                          run.isPunctuation(0x3D, at: index + 1), !run.isPunctuation(0x3D, at: index + 2),
-                          Self.literal(at: index + 2, in: run) != nil {
-                    let next = index + 3
-                    // The whole value: not the receiver of `.localized`.
-                    if next < run.tokens.count, run.tokens[next].line == run.tokens[index + 2].line,
-                       run.isPunctuation(0x2E, at: next) { continue }
-                    shown.append((index + 2, "." + name))
+                          run.isPunctuation(0x3D, at: index + 1), !run.isPunctuation(0x3D, at: index + 2) {
+                    if Self.literal(at: index + 2, in: run) != nil {
+                        // The literal, not the receiver of `.localized`.
+                        let next = index + 3
+                        if next < run.tokens.count, run.tokens[next].line == run.tokens[index + 2].line,
+                           run.isPunctuation(0x2E, at: next) { continue }
+                        shown.append((index + 2..<index + 3, "." + name))
+                    } else if let path = Self.namePath(at: index + 2, in: run),
+                              Self.endsStatement(after: path.end - 1, in: run) {
+                        // A name that is the whole value.
+                        shown.append((index + 2..<path.end, "." + name))
+                    }
                 }
-                for (token, api) in shown {
-                    guard let literal = Self.literal(at: token, in: run),
-                          let found = shownLiteralFinding(
+                for (value, api) in shown {
+                    let site = SwiftCodeFile.Site(run: runIndex, token: value.lowerBound)
+                    if value.count == 1, let literal = Self.literal(at: value.lowerBound, in: run) {
+                        if let found = shownLiteralFinding(
                             literal, shownBy: "\(api) is given \"\(literal.sourceSpelling)\", which the widget",
-                            tables: "its tables", in: file, at: SwiftCodeFile.Site(run: runIndex, token: token))
-                    else { continue }
-                    findings.append(found)
+                            tables: "its tables", in: file, at: site) {
+                            findings.append(found)
+                        }
+                    } else if runIndex == 0, let path = Self.namePath(at: value.lowerBound, in: run),
+                              path.end == value.upperBound,
+                              let sources = assembledText(path.names, at: value.lowerBound, in: fileIndex,
+                                                          project: project, memo: &memo),
+                              let found = assembledTextFinding(
+                                sources, subject: "\(api) is given \(path.names.joined(separator: "."))",
+                                shownBy: "the widget", tables: "its tables", at: site, in: fileIndex, project: project) {
+                        findings.append(found)
+                    }
                 }
             }
         }
         return findings
+    }
+
+    /// The literals a path of names given to an interface at `token` of file
+    /// `fileIndex`'s top-level run is assembled from; `nil` when it may be
+    /// anything else. A bare name is a `String` parameter of the function around
+    /// it, which is what the function's callers pass
+    /// (``parameterLiterals(of:at:inFile:project:)``), or a member of the type around
+    /// it (``memberOwner(of:at:inFile:project:)``) — never every declaration of the
+    /// name: a view controller's `title` is UIKit's. A path (`rule.name`) is
+    /// ``assembledLiterals(of:isCall:owner:project:memo:)``'s.
+    private func assembledText(_ path: [String], at token: Int, in fileIndex: Int, project: WidgetProject,
+                               memo: inout [String: [StringSource]?]) -> [StringSource]? {
+        guard let name = path.last, name != "self", let first = name.unicodeScalars.first,
+              first == "_" || first.properties.isLowercase else { return nil }
+        let isOwn = path.count == 1 || path.count == 2 && path[0] == "self"
+        guard isOwn else { return Self.assembledLiterals(of: path, isCall: false, project: project, memo: &memo) }
+        if path.count == 1, let parameter = Self.parameterLiterals(of: name, at: token, inFile: fileIndex,
+                                                                   project: project) {
+            return parameter
+        }
+        guard let owner = Self.memberOwner(of: name, at: token, inFile: fileIndex, project: project) else { return nil }
+        return Self.assembledLiterals(of: path, isCall: false, owner: owner, project: project, memo: &memo)
     }
 }

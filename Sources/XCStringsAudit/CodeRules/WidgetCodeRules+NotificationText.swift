@@ -98,6 +98,20 @@ extension WidgetCodeRules {
               let sources = Self.assembledLiterals(of: path, isCall: false, project: project, memo: &memo) else {
             return nil
         }
+        return assembledTextFinding(
+            sources, subject: "The notification's \(name) is set to \(path.joined(separator: "."))",
+            shownBy: "the notification", tables: "the extension's tables", at: site, in: fileIndex, project: project)
+    }
+
+    /// The finding at `site` for a value assembled from `sources`
+    /// (``assembledLiterals(of:isCall:owner:project:memo:)``, ``parameterLiterals(of:at:inFile:project:)``),
+    /// when one of them is language or a key of the target's `tables`: `subject`
+    /// says what is given the value ("The notification's body is set to
+    /// event.displayMessage"), `shownBy` what shows it; the message names the
+    /// literals and where they are written. An error where one is a key.
+    func assembledTextFinding(_ sources: [StringSource], subject: String, shownBy: String, tables: String,
+                              at site: SwiftCodeFile.Site, in fileIndex: Int,
+                              project: WidgetProject) -> AuditFinding? {
         var key: String?
         var language: [StringSource] = []
         for source in sources {
@@ -106,15 +120,16 @@ extension WidgetCodeRules {
         }
         guard let lead = language.first ?? (key == nil ? nil : sources.first) else { return nil }
         let others = language.dropFirst()
-        var message = "The notification's \(name) is set to \(path.joined(separator: ".")), which is assembled from "
-            + "literals, \"\(lead.literal.sourceSpelling)\" (\(Self.place(of: lead, project: project)))"
+        var message = subject + (lead.isArgument ? ", which is what its callers pass, literals: "
+                                                 : ", which is assembled from literals, ")
+            + "\"\(lead.literal.sourceSpelling)\" (\(Self.place(of: lead, project: project)))"
         if !others.isEmpty {
             let listed = others.prefix(3).map { "\"" + $0.literal.sourceSpelling + "\"" }.joined(separator: ", ")
             message += others.count > 3 ? " and \(others.count) more (\(listed), …)" : " and \(listed)"
         }
-        message += ": the notification shows them as written in every language"
+        message += ": \(shownBy) shows them as written in every language"
         if let key {
-            message += "; \(ExampleCatalog.quoted(key)) is a key of the extension's tables, but it is never looked up"
+            message += "; \(ExampleCatalog.quoted(key)) is a key of \(tables), but it is never looked up"
         }
         message += ". Look each up where it is written: \(Self.lookup(of: lead.literal))."
         var found = finding(.unlocalizedText, in: project.files[fileIndex], at: site, message)
@@ -125,7 +140,7 @@ extension WidgetCodeRules {
     /// The names of a path of names at `index` (`message`, `event.displayMessage`,
     /// `model?.text`), and the index past it; `nil` when no name is there or the
     /// path is called (`text()`), subscripted or indexed.
-    private static func namePath(at index: Int, in run: SwiftCodeFile.Run) -> (names: [String], end: Int)? {
+    static func namePath(at index: Int, in run: SwiftCodeFile.Run) -> (names: [String], end: Int)? {
         guard let first = run.identifier(at: index) else { return nil }
         var names = [first]
         var cursor = index + 1
@@ -143,7 +158,7 @@ extension WidgetCodeRules {
     /// Whether the statement ends after the token at `index`: nothing follows on
     /// its line but a `;`, a `}` or a `)` (a literal then is the whole value,
     /// not the receiver of `.localized`).
-    private static func endsStatement(after index: Int, in run: SwiftCodeFile.Run) -> Bool {
+    static func endsStatement(after index: Int, in run: SwiftCodeFile.Run) -> Bool {
         let next = index + 1
         guard next < run.tokens.count, run.tokens[next].line == run.tokens[index].line else { return true }
         return run.isPunctuation(0x3B, at: next) || run.isPunctuation(0x7D, at: next) || run.isPunctuation(0x29, at: next)

@@ -124,7 +124,7 @@ struct WidgetCodeRules {
                 + pausedFindings(in: index, project: project)
                 + unlocalizedTextFindings(in: index, project: project, memo: &literalNames)
                 + notificationTextFindings(in: index, project: project, memo: &literalNames)
-                + interfaceTextFindings(in: index, project: project)
+                + interfaceTextFindings(in: index, project: project, memo: &literalNames)
             findings += found.filter { !file.isIgnored($0.rule, onLine: $0.line) }
         }
         return findings
