@@ -253,6 +253,16 @@ extension AuditOptions {
             Project mode: which .xcodeproj of a folder that
             holds several.
             """),
+        OptionDeclaration(["--why"], .some(placeholder: "<key>") { options, name, value throws(AuditUsageError) in
+            guard !value.isEmpty else { throw AuditUsageError(message: "option '\(name)' needs the key to explain") }
+            options.whyKey = value
+        }, help: """
+            Project mode: audit nothing; print each place an
+            extension's code looks <key> up and why that code
+            runs there (the chain of code from the extension's
+            own files or an entry point the system starts), or
+            that it does not.
+            """),
         OptionDeclaration(["--exclude"], .some(placeholder: "<glob>") { options, _, value throws(AuditUsageError) in
             guard !value.isEmpty else { throw AuditUsageError(message: "option '--exclude' needs a glob such as 'Generated/**'") }
             options.excludes.append(value)

@@ -122,6 +122,8 @@ extension AuditOptions {
                 xcstrings-audit --reporter sarif --output audit.sarif App.xcstrings Widget.xcstrings
               A page to read: what each target lacks in each language, linked to the files:
                 xcstrings-audit --reporter html --output audit.html MyApp.xcodeproj
+              Why a key counts as an extension's (which of its code runs the lookup):
+                xcstrings-audit --why "Streak" MyApp.xcodeproj
 
             """
         return text

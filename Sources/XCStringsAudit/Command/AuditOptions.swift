@@ -85,6 +85,8 @@ package struct AuditOptions: Hashable, Sendable {
     package var projectPath: String?
     /// `--app-target`: the target the extensions are audited against.
     package var appTarget: String?
+    /// `--why`: the key whose lookups project mode explains instead of auditing.
+    package var whyKey: String?
     /// Targets not audited (from the configuration file).
     package var skipTargets: [String] = []
     /// `--exclude`: globs of Swift sources left out, in order given.
@@ -188,10 +190,16 @@ extension AuditOptions {
             if dryRun && !fix {
                 throw AuditUsageError(message: "'--dry-run' only applies to '--fix'; add '--fix' to preview the changes")
             }
+            if whyKey != nil, fix {
+                throw AuditUsageError(message: "'--why' explains one key and changes nothing; remove '--fix'")
+            }
+            if whyKey != nil, formatIsExplicit, format != .text {
+                throw AuditUsageError(message: "'--why' prints text; remove '--format \(format.rawValue)'")
+            }
             return
         }
         if let projectOnly = [("--app-target", appTarget != nil), ("--target", !targets.isEmpty),
-                              ("--project", project != nil)].first(where: { $0.1 }) {
+                              ("--project", project != nil), ("--why", whyKey != nil)].first(where: { $0.1 }) {
             throw AuditUsageError(message: "option '\(projectOnly.0)' needs project mode: give an .xcodeproj (or a folder "
                 + "that holds one) instead of two catalogs")
         }

@@ -40,7 +40,7 @@ package enum CompletionScript {
         case "<file>", "<dir|file>": return .files
         case "<rule,…>": return .rules
         case "<rule>=<level>": return .ruleLevels
-        case "<name>", "<glob>", "<l1,l2,…>": return .text
+        case "<name>", "<glob>", "<l1,l2,…>", "<key>": return .text
         default:
             guard !placeholder.contains("<"), placeholder.contains("|") else { return nil }
             return .words(placeholder.split(separator: "|").map(String.init))

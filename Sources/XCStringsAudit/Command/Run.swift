@@ -184,6 +184,21 @@ private func run(
     let colour = format == .text && options.color.usesColour(
         environment: environment, isTerminal: standardOutputIsTerminal && options.outputPath == nil)
     let injected = environment[AtomicFileWriter.injectionVariable].flatMap(AtomicFileWriter.InjectedFailure.init)
+    if let key = options.whyKey {
+        // `--why`: why each lookup of the key runs, instead of the audit.
+        let audit = ProjectAudit(options: options)
+        let report: ProjectAudit.Report
+        do throws(AuditInputError) { report = audit.run(try audit.plan(readingSources: true)) } catch {
+            return fail(AuditProblem.problems(of: error))
+        }
+        keep(report)
+        for note in report.notes { standardError(note + "\n") }
+        emit(report.explanations.isEmpty
+            ? "No code of an audited extension looks \(ExampleCatalog.quoted(key)) up. A key is matched as the code "
+                + "writes it, an interpolation as its specifier (\"\\(count) left\" is \"%lld left\").\n"
+            : report.explanations.joined(separator: "\n"))
+        return finishOutput() ? 0 : 2
+    }
     let outcome = options.projectPath != nil
         ? ProjectCommand(options: options, injectedFailure: injected).outcome(keeping: keep)
         : AuditCommand(options: options, injectedFailure: injected).outcome()

@@ -73,12 +73,14 @@ struct CodeReach {
     ///   - startsAppIntents: Whether the system reads App Intents from the target's
     ///     bundle (``hostsAppIntents(extensionPoint:)``); where it does not, an
     ///     intent, entity or shortcut provider runs only where the code names it.
-    /// - Returns: Per file, the indices of its units that do not run; and the
+    ///   - explains: Whether to say why each unit that runs does (``Outcome/causes``).
+    /// - Returns: Per file, the indices of its units that do not run; the
     ///   error types whose values no code holds as theirs (``SwiftCodeUnits/heldTypes``),
-    ///   whose members and payloads (``SourceKeyUsage/payloadType``) no code reads.
+    ///   whose members and payloads (``SourceKeyUsage/payloadType``) no code reads;
+    ///   and, when `explains`, why each unit that runs does.
     /// - Complexity: O(*n*) in the number of units and names they mention.
     static func deadUnits(_ files: [File], names: Names, selectors: [String], unlisted: Set<String>,
-                          startsAppIntents: Bool = true) -> (dead: [Set<Int>], unheldErrors: Set<String>) {
+                          startsAppIntents: Bool = true, explains: Bool = false) -> Outcome {
         // Every unit gets one number, in file order; `parent` is the number of its parent
         // (-1: none), `fileOf` its file. A name no file numbered is -1 below: nothing names it.
         var all: [SwiftCodeUnits.Unit] = [], parent: [Int] = [], fileOf: [Int32] = [], offsets: [Int] = []
@@ -266,8 +268,17 @@ struct CodeReach {
 
         var live = [Bool](repeating: false, count: all.count)
         var queue: [Int] = []
+        // Why each unit runs (``explains``): the cause at hand when `run` is called, and, per
+        // name, the first reading of it, for a member of a type that runs later.
+        var causes = [Cause?](repeating: nil, count: explains ? all.count : 0)
+        var cause = Cause.ownFile
+        var firstReadings: [Int32: Cause] = [:]
+        func noteReading(_ name: Int32) {
+            if explains, firstReadings[name] == nil { firstReadings[name] = cause }
+        }
         func run(_ index: Int) {
             guard !live[index] else { return }
+            if explains { causes[index] = cause }
             if !neverRequested.isEmpty, activityConfiguration >= 0 {
                 let names = Set(mentioned(index))
                 if names.contains(activityConfiguration), !names.isDisjoint(with: neverRequested) { return }
@@ -308,8 +319,10 @@ struct CodeReach {
             let runsWhole = file.isRoot || file.units.units.count == 1
             for unit in offsets[index]..<(offsets[index] + file.units.units.count) {
                 if (runsWhole && !waitsForItsBundle[unit] && !readOnlyOnItsType[unit]) || all[unit].kind == .file {
+                    cause = file.isRoot ? .ownFile : .wholeFile
                     run(unit)
                 } else if case .type(let name) = all[unit].kind, isEntry(name) {
+                    cause = .systemEntry
                     run(unit)
                 }
             }
@@ -352,6 +365,7 @@ struct CodeReach {
         func nameAnyMember(_ name: Int32) {
             guard !liveNames[Int(name)] else { return }
             liveNames[Int(name)] = true
+            noteReading(name)
             nameDeclarations(name)
             runNested(name, on: nil)
             for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !runsOnlyOnItsType(index) {
@@ -395,6 +409,7 @@ struct CodeReach {
         func nameNarrowly(_ name: Int32, _ kind: NarrowReading) {
             guard !liveNames[Int(name)], narrowNames[Int(name)] & kind.rawValue == 0 else { return }
             narrowNames[Int(name)] |= kind.rawValue
+            noteReading(name)
             for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !isListedOnly(index) {
                 if case .type(let owner) = all[parent[index]].kind, admits(kind, all[index], of: owner) { run(index) }
             }
@@ -406,12 +421,14 @@ struct CodeReach {
         func nameCall(_ name: Int32, with argument: String?) {
             guard !liveNames[Int(name)], !(calls[name]?.contains(argument) ?? false) else { return }
             calls[name, default: []].append(argument)
+            noteReading(name)
             for index in members[name] ?? [] where parent[index] >= 0 && live[parent[index]] && !runsOnlyOnItsType(index) {
                 if isCallable(all[index], with: argument) { run(index) }
             }
         }
         func nameMember(_ name: Int32, of type: Int32) {
             guard !liveNames[Int(name)], liveMembers.insert(pair(type, name)).inserted else { return }
+            noteReading(name)
             for member in membersByType[pair(type, name)] ?? [] where live[parent[member]] { run(member) }
         }
         // Objective-C names a Swift type, a global, or a member by the words it writes — of a
@@ -421,6 +438,7 @@ struct CodeReach {
         // `stringForKey:` for `stringFor(notificationLevel:)`).
         for name in selectors {
             guard let known = names.numbers[name] else { continue }
+            cause = .namedOutsideSwift(name)
             nameDeclarations(known)
             nameNarrowly(known, .objectiveC)
         }
@@ -431,6 +449,7 @@ struct CodeReach {
                 guard parent[index] >= 0, case .type(let owner) = all[parent[index]].kind, !valueTypes.contains(owner)
                 else { continue }
                 calledFromObjectiveC[index] = true
+                cause = .namedOutsideSwift(unit.kind.name ?? "")
                 if live[parent[index]] { run(index) }
             }
         }
@@ -440,6 +459,10 @@ struct CodeReach {
             for local in unit.mentioned {
                 let name = numbers[Int(local)]
                 guard name >= 0, !liveNames[Int(name)] else { continue }
+                if explains {
+                    let file = Int(fileOf[index])
+                    cause = .read(files[file].units.names[Int(local)], file: file, unit: index - offsets[file])
+                }
                 // Both are sorted by the member's local number.
                 while let first = receivers.first, first.member < local { receivers.removeFirst() }
                 guard let first = receivers.first, first.member == local else {
@@ -479,6 +502,11 @@ struct CodeReach {
             for child in children[index] ?? [] {
                 let named = memberNumbers[child]
                 guard case .member = all[child].kind else { continue }
+                if explains {
+                    cause = open || runsWithItsType(all[child]) ? .withItsType
+                        : calledFromObjectiveC[child] ? .namedOutsideSwift(all[child].kind.name ?? "")
+                        : named >= 0 ? firstReadings[named] ?? .withItsType : .withItsType
+                }
                 if runsOnlyOnItsType(child) {
                     if named >= 0, liveMembers.contains(pair(ownerNumber, named)) { run(child) }
                 } else if open || runsWithItsType(all[child]) || calledFromObjectiveC[child]
@@ -494,7 +522,35 @@ struct CodeReach {
             let first = offsets[index]
             return Set(files[index].units.units.indices.filter { !live[first + $0] })
         }
-        return (dead, unheldErrors)
+        let causesByFile = explains ? files.indices.map { Array(causes[offsets[$0]..<offsets[$0] + files[$0].units.units.count]) } : []
+        return Outcome(dead: dead, unheldErrors: unheldErrors, causes: causesByFile)
+    }
+
+    /// What ``deadUnits(_:names:selectors:unlisted:startsAppIntents:explains:)`` finds.
+    struct Outcome {
+        /// Per file, the indices of its units that do not run.
+        var dead: [Set<Int>]
+        /// The error types whose values no code holds as theirs.
+        var unheldErrors: Set<String>
+        /// Per file, per unit, why it runs (`nil`: it does not); empty unless asked.
+        var causes: [[Cause?]]
+    }
+
+    /// Why a unit runs: the first reason the reach met.
+    enum Cause: Hashable, Sendable {
+        /// It is in a file of the extension's own, which runs whole.
+        case ownFile
+        /// It is in a file that declares nothing (statements the system runs).
+        case wholeFile
+        /// Its type is one the system starts (`@main`, a `WidgetBundle`, an App Intent).
+        case systemEntry
+        /// The target's Objective-C or C, or a storyboard or XIB, writes this name.
+        case namedOutsideSwift(String)
+        /// Code that runs reads this name: unit `unit` of file `file`.
+        case read(String, file: Int, unit: Int)
+        /// It is a member that runs whenever its type does (a stored property, a
+        /// requirement the system calls, a member of a type the system calls unnamed).
+        case withItsType
     }
 
     /// The App Intents of `files` that say `static var isDiscoverable = false` (in the

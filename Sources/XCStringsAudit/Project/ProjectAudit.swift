@@ -131,6 +131,9 @@ struct ProjectAudit {
         var groups: [(target: XcodeTarget, tables: [ProjectTable], findings: [AuditFinding])]
         /// Warnings for standard error.
         var notes: [String]
+        /// With ``AuditOptions/whyKey``: for each lookup of that key in an audited
+        /// target's code, where it is and why it runs there (``explanation(of:in:target:reach:units:)``).
+        var explanations: [String] = []
     }
 
     // MARK: - Choosing targets
@@ -519,6 +522,9 @@ struct ProjectAudit {
         var dead: [String: Set<Int>] = [:]
         /// The error types no code of it holds a value of, whose payloads no code reads.
         var unheldErrors: Set<String> = []
+        /// Asked for (`explains`): the files followed, and per file, per unit, why it runs.
+        var files: [FileInTarget] = []
+        var causes: [[CodeReach.Cause?]] = []
     }
 
     /// What of an extension's code the code only it compiles never reaches
@@ -532,10 +538,11 @@ struct ProjectAudit {
     ///   - cache: The answers for targets already followed, by what decides them:
     ///     targets that compile the same code the same way (a brand's copies of one
     ///     extension, each linking one large framework) are followed once.
+    ///   - explains: Whether to say why each unit that runs does (``Reach/causes``).
     static func deadUnits(of target: XcodeTarget, app: XcodeTarget,
                           units: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])], names: CodeReach.Names,
                           objectiveC: [String]?, unlisted: Set<String>,
-                          cache: inout [ReachQuestion: Reach]) -> Reach {
+                          cache: inout [ReachQuestion: Reach], explains: Bool = false) -> Reach {
         guard let objectiveC else { return Reach() }
         let own = Set(target.sourceFiles)
         let files = code(of: target)
@@ -555,12 +562,88 @@ struct ProjectAudit {
         }
         guard files.contains(where: { own.contains($0) && !appFiles.contains($0) }) else { return Reach() }
         if let known = cache[question] { return known }
-        let (dead, unheldErrors) = CodeReach.deadUnits(read, names: names, selectors: objectiveC, unlisted: unlisted,
-                                                       startsAppIntents: question.startsAppIntents)
-        var reach = Reach(unheldErrors: unheldErrors)
-        for (index, file) in files.enumerated() where !dead[index].isEmpty { reach.dead[file] = dead[index] }
+        let outcome = CodeReach.deadUnits(read, names: names, selectors: objectiveC, unlisted: unlisted,
+                                          startsAppIntents: question.startsAppIntents, explains: explains)
+        var reach = Reach(unheldErrors: outcome.unheldErrors)
+        for (index, file) in files.enumerated() where !outcome.dead[index].isEmpty { reach.dead[file] = outcome.dead[index] }
+        if explains {
+            reach.files = question.files.map(\.file)
+            reach.causes = outcome.causes
+        }
         cache[question] = reach
         return reach
+    }
+
+    /// Where `usage` looks its key up in `target`'s code and why that code runs
+    /// there: the chain of readings from the extension's own files or an entry
+    /// point the system starts (``CodeReach/Cause``), one line each, or why it
+    /// does not run.
+    ///
+    /// ```
+    /// Packages/Env/Sources/Env/Boost.swift:12:7 (in Boost.title), run in Notifications:
+    ///   Boost.title: ContentProvider.buildContent reads `title` (Notifications/NotificationService.swift)
+    ///   ContentProvider.buildContent: runs whenever its type does
+    ///   ContentProvider: in the extension's own file Notifications/NotificationService.swift
+    /// ```
+    static func explanation(of usage: SourceKeyUsage, in file: String, target: XcodeTarget, reach: Reach,
+                            units: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])]) -> String {
+        let place = "\(file.shownAsPath):\(usage.line):\(usage.column)"
+        let own = Set(target.sourceFiles)
+        guard let fileIndex = reach.files.firstIndex(where: { $0.file == file }),
+              let codeUnits = units[reach.files[fileIndex]]?.units else {
+            let reason = usage.isInUnreachedCode ? "it is never shown there"
+                : "its code is not followed from the extension's entry points: everything it compiles counts"
+            return "\(place), in \(target.name): \(reason)\n"
+        }
+        func describe(_ unit: Int, of units: SwiftCodeUnits) -> String {
+            var names: [String] = []
+            var cursor: Int? = unit
+            while let current = cursor {
+                if let name = units.units[current].kind.name { names.insert(name, at: 0) }
+                cursor = units.units[current].parent
+            }
+            return names.isEmpty ? "the top level" : names.joined(separator: ".")
+        }
+        var text = "\(place) (in \(describe(usage.codeUnit, of: codeUnits)))"
+        guard let first = reach.causes[fileIndex][usage.codeUnit] else {
+            return text + ", in \(target.name): does not run there (no code that runs there names it), so the lookup "
+                + "is not \(target.name)'s\n"
+        }
+        guard !usage.isInUnreachedCode else {
+            return text + ", in \(target.name): runs there, but shows nothing there (an error's text that no code holds "
+                + "as its type, App Intents metadata that no list there shows), so the lookup is not \(target.name)'s\n"
+        }
+        text += ", run in \(target.name):\n"
+        var step: (file: Int, unit: Int, cause: CodeReach.Cause)? = (fileIndex, usage.codeUnit, first)
+        var seen = Set<[Int]>()
+        while let (index, unit, cause) = step, seen.insert([index, unit]).inserted, seen.count <= 40 {
+            guard let stepUnits = units[reach.files[index]]?.units else { break }
+            let path = reach.files[index].file
+            text += "  \(describe(unit, of: stepUnits)): "
+            step = nil
+            switch cause {
+            case .ownFile:
+                text += "in the extension's own file \(path.shownAsPath)\n"
+            case .wholeFile:
+                text += own.contains(path) ? "in \(path.shownAsPath), which declares nothing: it runs as the system starts it\n"
+                    : "in \(path.shownAsPath), which runs whole\n"
+            case .systemEntry:
+                text += "a type the system starts\n"
+            case .namedOutsideSwift(let name):
+                text += "the target's Objective-C, storyboards or XIBs name `\(name)`\n"
+            case .read(let name, let readerFile, let reader):
+                let readerUnits = units[reach.files[readerFile]]?.units
+                text += "\(readerUnits.map { describe(reader, of: $0) } ?? "code") reads `\(name)` "
+                    + "(\(reach.files[readerFile].file.shownAsPath))\n"
+                if let next = reach.causes[readerFile][reader] { step = (readerFile, reader, next) }
+            case .withItsType:
+                text += "runs whenever its type does\n"
+                if let parent = stepUnits.units[unit].parent, let next = reach.causes[index][parent] {
+                    step = (index, parent, next)
+                }
+            }
+        }
+        return text
     }
 
     /// Everything ``deadUnits(of:app:units:names:objectiveC:unlisted:cache:)`` follows a
@@ -866,6 +949,7 @@ struct ProjectAudit {
         // Per audited target, its own Objective-C files that may give UIKit a literal to show, lexed.
         var objectiveCInterfaceRuns: [[(file: String, run: SwiftCodeFile.Run)]] = []
         var reachAnswers: [ReachQuestion: Reach] = [:]
+        var explanations: [String] = []
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
@@ -887,7 +971,8 @@ struct ProjectAudit {
                 $0.units.contains { $0.inherited.contains(where: Self.watchAppIntentsListings.contains) }
             }
             let reach = Self.deadUnits(of: target, app: plan.apps[appIndex].target, units: unitsByFile, names: reachNames,
-                                       objectiveC: objectiveC, unlisted: unlistedIntents, cache: &reachAnswers)
+                                       objectiveC: objectiveC, unlisted: unlistedIntents, cache: &reachAnswers,
+                                       explains: options.whyKey != nil)
             for file in Self.linkedCode(of: target) {
                 // Every unit but the file's own (its imports) does not run.
                 guard let count = unitsByFile[Self.compiled(file, by: target, own: own)]?.units.units.count, count > 1,
@@ -925,6 +1010,9 @@ struct ProjectAudit {
                        }) {
                         usage.isInUnreachedCode = true
                     }
+                    if let wanted = options.whyKey, usage.lookupKey == wanted {
+                        explanations.append(Self.explanation(of: usage, in: file, target: target, reach: reach, units: unitsByFile))
+                    }
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
                     // `bundle: .arrCore`, a package's `Bundle.module` declared in another file: the one
@@ -961,6 +1049,11 @@ struct ProjectAudit {
             var interfaceRuns: [(file: String, run: SwiftCodeFile.Run)] = []
             for file in target.otherLanguageSourceFiles where !appOtherFiles.contains(file) && Self.isObjectiveC(file) {
                 for var usage in objectiveCSources.usages(in: file) {
+                    if let wanted = options.whyKey, usage.lookupKey == wanted {
+                        explanations.append("\(file.shownAsPath):\(usage.line):\(usage.column), in \(target.name): in "
+                            + "the extension's own Objective-C, which runs whole (Objective-C is not followed from "
+                            + "the extension's entry points)\n")
+                    }
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
                     usagesByTable[table, default: []].append(usage)
@@ -1194,6 +1287,6 @@ struct ProjectAudit {
             audits += own
             groups.append((app.target, own.compactMap(\.widget), AuditFinding.sorted(own.flatMap(\.result.findings))))
         }
-        return Report(plan: plan, audits: audits, groups: groups, notes: notes)
+        return Report(plan: plan, audits: audits, groups: groups, notes: notes, explanations: explanations)
     }
 }

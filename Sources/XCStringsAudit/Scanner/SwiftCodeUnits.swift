@@ -48,6 +48,14 @@ package struct SwiftCodeUnits: Sendable {
         case member(String)
         /// A top-level function, variable or constant.
         case global(String)
+
+        /// The name of the type, member or global; `nil` for a file's top level.
+        package var name: String? {
+            switch self {
+            case .file: nil
+            case .type(let name), .member(let name), .global(let name): name
+            }
+        }
     }
 
     /// One unit.

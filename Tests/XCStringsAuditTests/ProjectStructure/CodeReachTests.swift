@@ -1074,4 +1074,44 @@ import Testing
             "Widget Localizable missing-key Hello/- Shared/Texts.swift:8",
         ])
     }
+
+    /// `--why KEY` says, for each lookup of the key in an extension's code, the chain
+    /// of code that runs it, from the extension's own files, or that nothing runs it.
+    @Test func whyNamesTheCodeThatRunsALookup() throws {
+        var files = Self.catalogs
+        files["App/AppView.swift"] = "struct AppView { var body: some View { Summary() } }"
+        files["Widget/Widget.swift"] = "struct Entry: View { var body: some View { Text(Goal.streak.title) } }"
+        files["Shared/Goal.swift"] = #"""
+            enum Goal {
+                case streak
+                var title: LocalizedStringKey { "Streak" }
+            }
+            struct Summary: View {
+                var body: some View { Text("Streak") }
+            }
+            """#
+        let fixture = ProjectFixture(files: files, targets: [
+            .app("App", sources: ["App/AppView.swift", "Shared/Goal.swift"], resources: ["App/Localizable.xcstrings"],
+                 embeds: ["Widget"]),
+            .widget("Widget", sources: ["Widget/Widget.swift", "Shared/Goal.swift"], resources: ["Widget/Localizable.xcstrings"]),
+        ])
+        let root = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var options = AuditOptions()
+        options.projectPath = root.path
+        options.whyKey = "Streak"
+        let audit = ProjectAudit(options: options)
+        let report = audit.run(try audit.plan())
+        #expect(report.explanations.map { $0.replacingOccurrences(of: root.path + "/", with: "") } == [
+            """
+            Shared/Goal.swift:3:37 (in Goal.title), run in Widget:
+              Goal.title: Entry.body reads `title` (Widget/Widget.swift)
+              Entry.body: in the extension's own file Widget/Widget.swift\n
+            """,
+            """
+            Shared/Goal.swift:6:32 (in Summary.body), in Widget: does not run there (no code that runs there names \
+            it), so the lookup is not Widget's\n
+            """,
+        ])
+    }
 }
