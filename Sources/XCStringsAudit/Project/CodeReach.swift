@@ -461,7 +461,7 @@ struct CodeReach {
                 guard name >= 0, !liveNames[Int(name)] else { continue }
                 if explains {
                     let file = Int(fileOf[index])
-                    cause = .read(files[file].units.names[Int(local)], file: file, unit: index - offsets[file])
+                    cause = .read(files[file].units.names[Int(local)], file: file, unit: index - offsets[file], on: nil)
                 }
                 // Both are sorted by the member's local number.
                 while let first = receivers.first, first.member < local { receivers.removeFirst() }
@@ -487,6 +487,9 @@ struct CodeReach {
                     guard type >= 0, let types = related(type, named: typeName) else {
                         nameAnyMember(name)
                         break
+                    }
+                    if explains, case .read(let read, let file, let unit, _) = cause {
+                        cause = .read(read, file: file, unit: unit, on: typeName)
                     }
                     runNested(name, on: types)
                     if membersByType[pair(type, name)] != nil {
@@ -546,8 +549,9 @@ struct CodeReach {
         case systemEntry
         /// The target's Objective-C or C, or a storyboard or XIB, writes this name.
         case namedOutsideSwift(String)
-        /// Code that runs reads this name: unit `unit` of file `file`.
-        case read(String, file: Int, unit: Int)
+        /// Code that runs reads this name: unit `unit` of file `file`, on a value
+        /// of type `on` where the code says (`nil`: any type's member of the name).
+        case read(String, file: Int, unit: Int, on: String?)
         /// It is a member that runs whenever its type does (a stored property, a
         /// requirement the system calls, a member of a type the system calls unnamed).
         case withItsType

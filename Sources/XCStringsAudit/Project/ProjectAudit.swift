@@ -631,10 +631,14 @@ struct ProjectAudit {
                 text += "a type the system starts\n"
             case .namedOutsideSwift(let name):
                 text += "the target's Objective-C, storyboards or XIBs name `\(name)`\n"
-            case .read(let name, let readerFile, let reader):
+            case .read(let name, let readerFile, let reader, let type):
                 let readerUnits = units[reach.files[readerFile]]?.units
-                text += "\(readerUnits.map { describe(reader, of: $0) } ?? "code") reads `\(name)` "
-                    + "(\(reach.files[readerFile].file.shownAsPath))\n"
+                // A member read by its name alone: on a value of a type not known, any type's of that name runs.
+                let byName = type == nil && { if case .member = stepUnits.units[unit].kind { true } else { false } }()
+                let what = type.map { "`\(name)` of a `\($0)`" } ?? "`\(name)`"
+                text += "\(readerUnits.map { describe(reader, of: $0) } ?? "code") reads \(what) "
+                    + "(\(reach.files[readerFile].file.shownAsPath))"
+                    + (byName ? ", of a value whose type the code does not say: every `\(name)` may be it\n" : "\n")
                 if let next = reach.causes[readerFile][reader] { step = (readerFile, reader, next) }
             case .withItsType:
                 text += "runs whenever its type does\n"

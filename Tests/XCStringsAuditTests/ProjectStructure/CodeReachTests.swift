@@ -1080,11 +1080,17 @@ import Testing
     @Test func whyNamesTheCodeThatRunsALookup() throws {
         var files = Self.catalogs
         files["App/AppView.swift"] = "struct AppView { var body: some View { Summary() } }"
-        files["Widget/Widget.swift"] = "struct Entry: View { var body: some View { Text(Goal.streak.title) } }"
+        files["Widget/Widget.swift"] = """
+            struct Entry: View {
+                let goal: Goal
+                var body: some View { Text(goal.title); Text(Goal.streak.detail) }
+            }
+            """
         files["Shared/Goal.swift"] = #"""
             enum Goal {
                 case streak
                 var title: LocalizedStringKey { "Streak" }
+                var detail: LocalizedStringKey { "Streak" }
             }
             struct Summary: View {
                 var body: some View { Text("Streak") }
@@ -1105,11 +1111,17 @@ import Testing
         #expect(report.explanations.map { $0.replacingOccurrences(of: root.path + "/", with: "") } == [
             """
             Shared/Goal.swift:3:37 (in Goal.title), run in Widget:
-              Goal.title: Entry.body reads `title` (Widget/Widget.swift)
+              Goal.title: Entry.body reads `title` of a `Goal` (Widget/Widget.swift)
               Entry.body: in the extension's own file Widget/Widget.swift\n
             """,
             """
-            Shared/Goal.swift:6:32 (in Summary.body), in Widget: does not run there (no code that runs there names \
+            Shared/Goal.swift:4:38 (in Goal.detail), run in Widget:
+              Goal.detail: Entry.body reads `detail` (Widget/Widget.swift), of a value whose type the code does not \
+            say: every `detail` may be it
+              Entry.body: in the extension's own file Widget/Widget.swift\n
+            """,
+            """
+            Shared/Goal.swift:7:32 (in Summary.body), in Widget: does not run there (no code that runs there names \
             it), so the lookup is not Widget's\n
             """,
         ])
