@@ -319,10 +319,10 @@ struct CodeReach {
             let runsWhole = file.isRoot || file.units.units.count == 1
             for unit in offsets[index]..<(offsets[index] + file.units.units.count) {
                 if (runsWhole && !waitsForItsBundle[unit] && !readOnlyOnItsType[unit]) || all[unit].kind == .file {
-                    cause = file.isRoot ? .ownFile : .wholeFile
+                    if explains { cause = file.isRoot ? .ownFile : .topLevel }
                     run(unit)
                 } else if case .type(let name) = all[unit].kind, isEntry(name) {
-                    cause = .systemEntry
+                    if explains { cause = .systemEntry }
                     run(unit)
                 }
             }
@@ -438,7 +438,7 @@ struct CodeReach {
         // `stringForKey:` for `stringFor(notificationLevel:)`).
         for name in selectors {
             guard let known = names.numbers[name] else { continue }
-            cause = .namedOutsideSwift(name)
+            if explains { cause = .namedOutsideSwift(name) }
             nameDeclarations(known)
             nameNarrowly(known, .objectiveC)
         }
@@ -449,7 +449,7 @@ struct CodeReach {
                 guard parent[index] >= 0, case .type(let owner) = all[parent[index]].kind, !valueTypes.contains(owner)
                 else { continue }
                 calledFromObjectiveC[index] = true
-                cause = .namedOutsideSwift(unit.kind.name ?? "")
+                if explains { cause = .namedOutsideSwift(unit.kind.name ?? "") }
                 if live[parent[index]] { run(index) }
             }
         }
@@ -543,8 +543,9 @@ struct CodeReach {
     enum Cause: Hashable, Sendable {
         /// It is in a file of the extension's own, which runs whole.
         case ownFile
-        /// It is in a file that declares nothing (statements the system runs).
-        case wholeFile
+        /// It is a file's top level (its imports, `main.swift`'s statements), which
+        /// runs as the target starts.
+        case topLevel
         /// Its type is one the system starts (`@main`, a `WidgetBundle`, an App Intent).
         case systemEntry
         /// The target's Objective-C or C, or a storyboard or XIB, writes this name.

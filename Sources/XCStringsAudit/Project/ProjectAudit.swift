@@ -580,15 +580,15 @@ struct ProjectAudit {
     /// does not run.
     ///
     /// ```
-    /// Packages/Env/Sources/Env/Boost.swift:12:7 (in Boost.title), run in Notifications:
-    ///   Boost.title: ContentProvider.buildContent reads `title` (Notifications/NotificationService.swift)
-    ///   ContentProvider.buildContent: runs whenever its type does
-    ///   ContentProvider: in the extension's own file Notifications/NotificationService.swift
+    /// Shared/Goal.swift:3:37 (in Goal.title), run in Widget:
+    ///   Goal.title: Row.body reads `title` of a `Goal` (Shared/Row.swift)
+    ///   Row.body: runs whenever its type does
+    ///   Row: Entry.body reads `Row` (Widget/Widget.swift)
+    ///   Entry.body: in the extension's own file Widget/Widget.swift
     /// ```
     static func explanation(of usage: SourceKeyUsage, in file: String, target: XcodeTarget, reach: Reach,
                             units: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])]) -> String {
         let place = "\(file.shownAsPath):\(usage.line):\(usage.column)"
-        let own = Set(target.sourceFiles)
         guard let fileIndex = reach.files.firstIndex(where: { $0.file == file }),
               let codeUnits = units[reach.files[fileIndex]]?.units else {
             let reason = usage.isInUnreachedCode ? "it is never shown there"
@@ -624,9 +624,8 @@ struct ProjectAudit {
             switch cause {
             case .ownFile:
                 text += "in the extension's own file \(path.shownAsPath)\n"
-            case .wholeFile:
-                text += own.contains(path) ? "in \(path.shownAsPath), which declares nothing: it runs as the system starts it\n"
-                    : "in \(path.shownAsPath), which runs whole\n"
+            case .topLevel:
+                text += "the top level of \(path.shownAsPath), which runs as the target starts\n"
             case .systemEntry:
                 text += "a type the system starts\n"
             case .namedOutsideSwift(let name):

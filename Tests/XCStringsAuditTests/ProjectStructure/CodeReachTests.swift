@@ -1101,14 +1101,7 @@ import Testing
                  embeds: ["Widget"]),
             .widget("Widget", sources: ["Widget/Widget.swift", "Shared/Goal.swift"], resources: ["Widget/Localizable.xcstrings"]),
         ])
-        let root = try fixture.write()
-        defer { try? FileManager.default.removeItem(at: root) }
-        var options = AuditOptions()
-        options.projectPath = root.path
-        options.whyKey = "Streak"
-        let audit = ProjectAudit(options: options)
-        let report = audit.run(try audit.plan())
-        #expect(report.explanations.map { $0.replacingOccurrences(of: root.path + "/", with: "") } == [
+        #expect(try whyExplanations(fixture, key: "Streak") == [
             """
             Shared/Goal.swift:3:37 (in Goal.title), run in Widget:
               Goal.title: Entry.body reads `title` of a `Goal` (Widget/Widget.swift)

@@ -104,6 +104,15 @@ import Testing
             "Share Localizable missing-key Later/- Share/ShareViewController.m:5",
         ])
     }
+
+    /// `--why` says that a lookup in an extension's own Objective-C counts whole: that
+    /// code is not followed from its entry points.
+    @Test func whySaysAnExtensionsObjectiveCRunsWhole() throws {
+        #expect(try whyExplanations(Self.fixture, key: "Cancel") == [
+            "Share/ShareViewController.m:2:36, in Share: in the extension's own Objective-C, which runs whole "
+                + "(Objective-C is not followed from the extension's entry points)\n",
+        ])
+    }
 }
 
 /// Kind 8 in Objective-C: a literal an extension's own Objective-C gives an

@@ -25,6 +25,18 @@ func projectFindings(_ fixture: ProjectFixture, _ configure: (inout AuditOptions
     return (lines, report)
 }
 
+/// What `--why key` prints for a ``ProjectFixture``, audited in-process: one
+/// explanation per lookup, its paths relative to the fixture.
+func whyExplanations(_ fixture: ProjectFixture, key: String) throws -> [String] {
+    let root = try fixture.write()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var options = AuditOptions()
+    options.projectPath = root.path
+    options.whyKey = key
+    let audit = ProjectAudit(options: options)
+    return audit.run(try audit.plan()).explanations.map { $0.replacingOccurrences(of: root.path + "/", with: "") }
+}
+
 /// A String Catalog's text: `key → [language: value]`, every unit translated.
 func catalogText(_ entries: [(String, [String: String])], sourceLanguage: String = "en") -> String {
     let strings = entries.map { entry($0.0, $0.1) }.joined(separator: ",\n")
