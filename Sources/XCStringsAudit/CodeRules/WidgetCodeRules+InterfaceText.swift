@@ -46,7 +46,7 @@ extension WidgetCodeRules {
     /// button title (``interfaceTextInitialisers``, ``interfaceTextMethods``) or
     /// set as a tooltip or an alert's text (``interfaceTextProperties``), which
     /// the interface shows as written in every language; or a name given there
-    /// whose value the sources assemble from such literals (``assembledText(_:at:in:project:memo:)``:
+    /// whose value the sources assemble from such literals (``shownLiterals(of:isCall:at:inFile:isTopLevel:bareNameIsAnyDeclaration:project:memo:)``:
     /// `button.setTitle(title, for: .normal)` in `func actionButton(_ title: String)`
     /// that callers pass `"Email Us"`). Only in the files the app does not compile
     /// too (``ownFiles``); in an extension that draws no view, only what the
@@ -108,8 +108,11 @@ extension WidgetCodeRules {
                         }
                     } else if runIndex == 0, let path = Self.namePath(at: value.lowerBound, in: run),
                               path.end == value.upperBound,
-                              let sources = assembledText(path.names, at: value.lowerBound, in: fileIndex,
-                                                          project: project, memo: &memo),
+                              let name = path.names.last, SwiftDeclarations.isValueName(name),
+                              let sources = Self.shownLiterals(of: path.names, isCall: false, at: value.lowerBound,
+                                                               inFile: fileIndex, isTopLevel: true,
+                                                               bareNameIsAnyDeclaration: false, project: project,
+                                                               memo: &memo),
                               let found = assembledTextFinding(
                                 sources, subject: "\(api) is given \(path.names.joined(separator: "."))",
                                 shownBy: "the widget", tables: "its tables", at: site, in: fileIndex, project: project) {
@@ -119,27 +122,5 @@ extension WidgetCodeRules {
             }
         }
         return findings
-    }
-
-    /// The literals a path of names given to an interface at `token` of file
-    /// `fileIndex`'s top-level run is assembled from; `nil` when it may be
-    /// anything else. A bare name is a `String` parameter of the function around
-    /// it, which is what the function's callers pass
-    /// (``parameterLiterals(of:at:inFile:project:)``), or a member of the type around
-    /// it (``memberOwner(of:at:inFile:project:)``) — never every declaration of the
-    /// name: a view controller's `title` is UIKit's. A path (`rule.name`) is
-    /// ``assembledLiterals(of:isCall:owner:project:memo:)``'s.
-    private func assembledText(_ path: [String], at token: Int, in fileIndex: Int, project: WidgetProject,
-                               memo: inout [String: [StringSource]?]) -> [StringSource]? {
-        guard let name = path.last, name != "self", let first = name.unicodeScalars.first,
-              first == "_" || first.properties.isLowercase else { return nil }
-        let isOwn = path.count == 1 || path.count == 2 && path[0] == "self"
-        guard isOwn else { return Self.assembledLiterals(of: path, isCall: false, project: project, memo: &memo) }
-        if path.count == 1, let parameter = Self.parameterLiterals(of: name, at: token, inFile: fileIndex,
-                                                                   project: project) {
-            return parameter
-        }
-        guard let owner = Self.memberOwner(of: name, at: token, inFile: fileIndex, project: project) else { return nil }
-        return Self.assembledLiterals(of: path, isCall: false, owner: owner, project: project, memo: &memo)
     }
 }

@@ -93,8 +93,7 @@ extension WidgetCodeRules {
     private func assembledNotificationText(_ name: String, path: [String], at site: SwiftCodeFile.Site,
                                            in fileIndex: Int, project: WidgetProject,
                                            memo: inout [String: [StringSource]?]) -> AuditFinding? {
-        guard let shown = path.last, shown != "self", let first = shown.unicodeScalars.first,
-              first == "_" || first.properties.isLowercase,
+        guard let shown = path.last, SwiftDeclarations.isValueName(shown),
               let sources = Self.assembledLiterals(of: path, isCall: false, project: project, memo: &memo) else {
             return nil
         }

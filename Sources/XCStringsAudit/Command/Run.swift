@@ -176,14 +176,6 @@ private func run(
         report = nil  // the error itself must not go into that file either
         return fail([overwrite])
     }
-    var baseline: AuditBaseline?
-    if let path = options.baselinePath {
-        do throws(AuditInputError) { baseline = try AuditBaseline.load(path) } catch { return fail([AuditProblem(error)]) }
-    }
-
-    let colour = format == .text && options.color.usesColour(
-        environment: environment, isTerminal: standardOutputIsTerminal && options.outputPath == nil)
-    let injected = environment[AtomicFileWriter.injectionVariable].flatMap(AtomicFileWriter.InjectedFailure.init)
     if let key = options.whyKey {
         // `--why`: why each lookup of the key runs, instead of the audit.
         let audit = ProjectAudit(options: options)
@@ -199,6 +191,14 @@ private func run(
             : report.explanations.joined(separator: "\n"))
         return finishOutput() ? 0 : 2
     }
+    var baseline: AuditBaseline?
+    if let path = options.baselinePath {
+        do throws(AuditInputError) { baseline = try AuditBaseline.load(path) } catch { return fail([AuditProblem(error)]) }
+    }
+
+    let colour = format == .text && options.color.usesColour(
+        environment: environment, isTerminal: standardOutputIsTerminal && options.outputPath == nil)
+    let injected = environment[AtomicFileWriter.injectionVariable].flatMap(AtomicFileWriter.InjectedFailure.init)
     let outcome = options.projectPath != nil
         ? ProjectCommand(options: options, injectedFailure: injected).outcome(keeping: keep)
         : AuditCommand(options: options, injectedFailure: injected).outcome()

@@ -505,20 +505,23 @@ struct CodeReach {
             for child in children[index] ?? [] {
                 let named = memberNumbers[child]
                 guard case .member = all[child].kind else { continue }
-                if explains {
-                    cause = open || runsWithItsType(all[child]) ? .withItsType
-                        : calledFromObjectiveC[child] ? .namedOutsideSwift(all[child].kind.name ?? "")
-                        : named >= 0 ? firstReadings[named] ?? .withItsType : .withItsType
-                }
+                // Each branch is a reason to run, and names it where asked.
                 if runsOnlyOnItsType(child) {
-                    if named >= 0, liveMembers.contains(pair(ownerNumber, named)) { run(child) }
-                } else if open || runsWithItsType(all[child]) || calledFromObjectiveC[child]
-                    || (named >= 0 && (liveNames[Int(named)] || liveMembers.contains(pair(ownerNumber, named))
-                        || NarrowReading.allCases.contains { narrowNames[Int(named)] & $0.rawValue != 0
-                            && admits($0, all[child], of: owner) }
-                        || (calls[named]?.contains { isCallable(all[child], with: $0) } ?? false))) {
-                    run(child)
+                    guard named >= 0, liveMembers.contains(pair(ownerNumber, named)) else { continue }
+                    if explains { cause = firstReadings[named] ?? .withItsType }
+                } else if open || runsWithItsType(all[child]) {
+                    if explains { cause = .withItsType }
+                } else if calledFromObjectiveC[child] {
+                    if explains { cause = .namedOutsideSwift(all[child].kind.name ?? "") }
+                } else if named >= 0 && (liveNames[Int(named)] || liveMembers.contains(pair(ownerNumber, named))
+                    || NarrowReading.allCases.contains { narrowNames[Int(named)] & $0.rawValue != 0
+                        && admits($0, all[child], of: owner) }
+                    || (calls[named]?.contains { isCallable(all[child], with: $0) } ?? false)) {
+                    if explains { cause = firstReadings[named] ?? .withItsType }
+                } else {
+                    continue
                 }
+                run(child)
             }
         }
         let dead = files.indices.map { index in

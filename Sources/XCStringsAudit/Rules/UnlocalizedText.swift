@@ -175,15 +175,8 @@ extension WidgetCodeRules {
                 if Self.isInPreview(site, in: file) || Self.isInPreviewProvider(site, in: fileIndex, project: project) {
                     continue
                 }
-                // A bare `title` (or `self.title`) in a type that declares one is that type's `title`.
-                let isOwn = shown.path.count == 1 || shown.path.count == 2 && shown.path[0] == "self"
-                // A bare name that is a parameter of the function around it: what its callers pass.
-                let parameter = shown.path.count == 1 && !shown.isCall && runIndex == 0
-                    ? Self.parameterLiterals(of: shown.name, at: index, inFile: fileIndex, project: project) : nil
-                let owner = isOwn && runIndex == 0 && parameter == nil
-                    ? Self.memberOwner(of: shown.name, at: index, inFile: fileIndex, project: project) : nil
-                guard let sources = parameter ?? Self.assembledLiterals(of: shown.path, isCall: shown.isCall,
-                                                                        owner: owner, project: project, memo: &memo),
+                guard let sources = Self.shownLiterals(of: shown.path, isCall: shown.isCall, at: index, inFile: fileIndex,
+                                                       isTopLevel: runIndex == 0, project: project, memo: &memo),
                       let message = unlocalizedTextMessage(view: view, shown: shown.spelling, sources: sources,
                                                            project: project) else { continue }
                 var found = finding(.unlocalizedText, in: file, at: site, message.text)
@@ -213,6 +206,33 @@ extension WidgetCodeRules {
         return sources
     }
 
+    /// The literals a path of names shown at `token` of file `file` is assembled
+    /// from; `nil` when it may be anything else. A bare name that is a `String`
+    /// parameter of the function around it is what the function's callers pass
+    /// (``parameterLiterals(of:at:inFile:project:)``); a bare `title` (or
+    /// `self.title`) in a type that declares one is that type's `title`
+    /// (``memberOwner(of:at:inFile:project:)``); any other path is
+    /// ``assembledLiterals(of:isCall:owner:project:memo:)``'s. The first two need
+    /// the token in the file's top-level run (`isTopLevel`).
+    ///
+    /// - Parameter bareNameIsAnyDeclaration: Whether a bare name that no type
+    ///   around declares is every declaration of it in the sources (in a SwiftUI
+    ///   view); `false` where the type around may inherit it (a view controller's
+    ///   `title` is UIKit's).
+    static func shownLiterals(of path: [String], isCall: Bool, at token: Int, inFile file: Int, isTopLevel: Bool,
+                              bareNameIsAnyDeclaration: Bool = true, project: WidgetProject,
+                              memo: inout [String: [StringSource]?]) -> [StringSource]? {
+        guard let name = path.last else { return nil }
+        let isOwn = path.count == 1 || path.count == 2 && path[0] == "self"
+        if path.count == 1, !isCall, isTopLevel,
+           let parameter = parameterLiterals(of: name, at: token, inFile: file, project: project) {
+            return parameter
+        }
+        let owner = isOwn && isTopLevel ? memberOwner(of: name, at: token, inFile: file, project: project) : nil
+        if isOwn, owner == nil, !bareNameIsAnyDeclaration { return nil }
+        return assembledLiterals(of: path, isCall: isCall, owner: owner, project: project, memo: &memo)
+    }
+
     /// Where a literal is written, as `file:line:column`.
     static func place(of source: StringSource, project: WidgetProject) -> String {
         let token = project.files[source.file].runs[0].tokens[source.token]
@@ -221,9 +241,9 @@ extension WidgetCodeRules {
 
     /// The name an argument shows, when it is a path of names, maybe called
     /// (`title`, `self.title`, `entry.mood.title`, `label(for: mode)`), with a case
-    /// change after it (`.uppercased()`): the last name, and how to write it.
+    /// change after it (`.uppercased()`): its names, whether it is called, and how to write it.
     private static func shownName(in run: SwiftCodeFile.Run, _ range: Range<Int>)
-        -> (name: String, isCall: Bool, spelling: String, path: [String])? {
+        -> (isCall: Bool, spelling: String, path: [String])? {
         var end = range.upperBound
         // `title.uppercased()`, `title.capitalized`: the same text, in other letters.
         let caseChanges: Set<String> = ["uppercased", "lowercased", "capitalized", "localizedUppercase",
@@ -252,9 +272,8 @@ extension WidgetCodeRules {
                 guard cursor < end else { return nil }
             }
         }
-        guard let last = names.last, last != "self", last != "Self",
-              let first = last.unicodeScalars.first, first == "_" || first.properties.isLowercase else { return nil }
-        return (last, isCall, names.joined(separator: ".") + (isCall ? "(…)" : ""), names)
+        guard let last = names.last, SwiftDeclarations.isValueName(last) else { return nil }
+        return (isCall, names.joined(separator: ".") + (isCall ? "(…)" : ""), names)
     }
 
     /// The message about `view` showing `shown`, assembled from `sources`, and

@@ -842,4 +842,11 @@ struct SwiftDeclarations: Sendable {
     static func isTypeName(_ word: String) -> Bool {
         word.utf8.first.map { (0x41...0x5A).contains($0) } ?? false
     }
+
+    /// Whether `word` is spelt as a value's or a function's name (`title`, `_label`),
+    /// not a type's, and is not `self`.
+    static func isValueName(_ word: String) -> Bool {
+        guard word != "self", let first = word.unicodeScalars.first else { return false }
+        return first == "_" || first.properties.isLowercase
+    }
 }
