@@ -469,7 +469,11 @@ struct CodeReach {
                     nameAnyMember(name)
                     continue
                 }
-                nameDeclarations(name)
+                // `.gpu`, `case .GPU:` (implicit members) name a member of the context's type, never a
+                // type or a global declared at the top level.
+                if receivers.prefix(while: { $0.member == local }).contains(where: { $0.type != SwiftCodeUnits.implicitMember }) {
+                    nameDeclarations(name)
+                }
                 while let reading = receivers.first, reading.member == local {
                     receivers.removeFirst()
                     if reading.type == SwiftCodeUnits.noReceiver { continue }

@@ -1075,6 +1075,40 @@ import Testing
         ])
     }
 
+    /// `case .gpu:` and `.cpu` name members of the context's type (an enum's cases),
+    /// never a type or a global declared at the top level: Stats' widget reads a
+    /// module's `stringValue`, whose `case .GPU:` does not run the `GPU` module's popup.
+    @Test func anImplicitMemberNamesNoTypeOrGlobal() throws {
+        let shared = #"""
+            enum ModuleType {
+                case GPU
+                case cpu
+                var stringValue: String {
+                    switch self {
+                    case .GPU: return "GPU"
+                    case .cpu: return "CPU"
+                    }
+                }
+            }
+            class GPU {
+                let popupTitle = NSLocalizedString("Graphics usage", comment: "")
+            }
+            let cpu = NSLocalizedString("Processor usage", comment: "")
+            let kind: ModuleType = .cpu
+            """#
+        let widget = #"""
+            struct ModuleView: View {
+                let module: ModuleType
+                var body: some View { Image(module.stringValue) }
+            }
+            """#
+        let lines = try Self.findings([
+            "Widget/ModuleView.swift": widget,
+            "Shared/Modules.swift": shared,
+        ], widgetSources: ["Widget/ModuleView.swift"], shared: ["Shared/Modules.swift"])
+        #expect(lines == [])
+    }
+
     /// `--why KEY` says, for each lookup of the key in an extension's code, the chain
     /// of code that runs it, from the extension's own files, or that nothing runs it.
     @Test func whyNamesTheCodeThatRunsALookup() throws {
