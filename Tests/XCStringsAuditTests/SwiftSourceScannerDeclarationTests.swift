@@ -83,6 +83,41 @@ private func keys(in source: String) -> [String] { keys(in: [source]) }
         #expect(keys(in: source) == expected)
     }
 
+    /// A call of a function that looks its key up in a table of its own is looked up
+    /// there, where the call names no table: a literal, or a constant of the function's file.
+    @Test(arguments: [
+        ("extension String {\n    static func localize(_ text: String) -> String {\n        NSLocalizedString(text, tableName: \"Mail\", comment: \"\")\n    }\n}",
+         "let s = String.localize(\"Sent\")", "Mail"),
+        ("let mailTable = \"Mail\"\nfunc tr(_ key: String) -> String { NSLocalizedString(key, tableName: mailTable, comment: \"\") }",
+         "let s = tr(\"Sent\")", "Mail"),
+        ("func tr(_ key: String) -> String { Bundle.main.localizedString(forKey: key, value: nil, table: \"Mail\") }",
+         "let s = tr(\"Sent\")", "Mail"),
+        // The call's own table wins; no table, `table: nil` or two tables: the default one.
+        ("func tr(_ key: String, table: String? = \"Mail\") -> String { NSLocalizedString(key, tableName: table, comment: \"\") }",
+         "let s = tr(\"Sent\", table: \"Other\")", "Other"),
+        ("func tr(_ key: String) -> String { Bundle.main.localizedString(forKey: key, value: nil, table: nil) }",
+         "let s = tr(\"Sent\")", nil),
+        ("func tr(_ key: String, _ plural: Bool) -> String {\n    plural ? NSLocalizedString(key, tableName: \"Plurals\", comment: \"\")\n        : NSLocalizedString(key, tableName: \"Mail\", comment: \"\")\n}",
+         "let s = tr(\"Sent\", false)", nil),
+    ] as [(String, String, String?)])
+    func aForwardedLookupsTable(declares: String, uses: String, table: String?) throws {
+        let named = [(file: "Uses.swift", bytes: Array(uses.utf8)), (file: "Strings.swift", bytes: Array(declares.utf8))]
+        let usage = try #require(SwiftSourceScanner().scan(files: named)[0].usages.first)
+        #expect(usage.lookupKey == "Sent")
+        #expect(usage.table == table)
+    }
+
+    /// `.string("…")` where the project declares an enum case `string(…)` builds the
+    /// case, whatever function of that name the project declares too (ArrBarr's).
+    @Test func anImplicitMemberCallOfAnEnumCaseIsNoLookup() {
+        let declares = "enum AppLocalized {\n    static func string(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n}\n"
+            + "enum Param { case string(String), int(Int) }"
+        let uses = "let params: [Param] = [.string(\"d.custom1.set=\\(category)\"), .int(1)]\nlet t = AppLocalized.string(\"upcoming.today\")"
+        #expect(keys(in: [uses, declares]) == ["upcoming.today"])
+        #expect(keys(in: [uses, "enum AppLocalized {\n    static func string(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n}\n"])
+            == ["d.custom1.set=%@", "upcoming.today"])
+    }
+
     /// `extension String { var localized: String { … self … } }` makes `"…".localized` a key.
     @Test(arguments: [
         ("extension String {\n    var localized: String { NSLocalizedString(self, comment: \"\") }\n}\nText(\"Done\".localized)", ["Done"]),
@@ -91,6 +126,10 @@ private func keys(in source: String) -> [String] { keys(in: [source]) }
         ("extension String {\n    func localized(_ arguments: CVarArg...) -> String { String(format: NSLocalizedString(self, comment: \"\"), arguments: arguments) }\n}\n\"Done\".localized(3)",
          ["Done"]),
         ("extension String {\n    var shouted: String { uppercased() }\n}\nText(\"Done\".shouted)", []),
+        // The project's own dictionary, not a table (Gainday's widget).
+        ("extension String {\n    var widgetLocalized: String { WidgetLanguageManager.shared.localized(self) }\n}\nText(\"总资产\".widgetLocalized)",
+         []),
+        ("extension String {\n    var tr: String { self.localized(with: []) }\n}\nlet s = \"Done\".tr", ["Done"]),
         // Declared elsewhere (a shared framework): the names say what they do.
         ("Text(\"Done\".localized)\nlet s = \"Open\".localizedString", ["Done", "Open"]),
         ("Text(\"Done\".lowercased())", []),
@@ -208,3 +247,4 @@ private func keys(in source: String) -> [String] { keys(in: [source]) }
         #expect(SwiftSourceScanner().scan(Array(source.utf8), file: "B.swift").usages.count == depth)
     }
 }
+

@@ -47,6 +47,39 @@ struct CatalogKeyMatcher {
         return patterns[Self.pattern(of: literal)]?.first
     }
 
+    /// Whether the catalog has a key that `literal` may make at run time, when the
+    /// lookup takes its key as a `String` (``SourceKeyUsage/keyIsAString``): its
+    /// text as written, each interpolation some text without `%`
+    /// (`"rooms.section.\(kind)"` makes `rooms.section.server`; `Error: %@` is no key it makes).
+    ///
+    /// - Complexity: O(*n*) in the total length of the catalog's keys, for a literal of a few pieces.
+    func hasKeyMadeAtRunTime(by literal: SwiftStringLiteral) -> Bool {
+        var pieces: [[UInt8]?] = []  // text, or `nil` for an interpolation
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text): pieces.append(Array(text.utf8))
+            case .interpolation: if pieces.last != .some(nil) { pieces.append(nil) }
+            }
+        }
+        guard pieces.contains(where: { $0 == nil }) else { return false }
+        return catalog.entries.contains { Self.matches(Array($0.key.utf8)[...], pieces[...]) }
+    }
+
+    /// Whether `key` is `pieces`, each `nil` piece one byte or more but `%`.
+    private static func matches(_ key: ArraySlice<UInt8>, _ pieces: ArraySlice<[UInt8]?>) -> Bool {
+        guard let first = pieces.first else { return key.isEmpty }
+        if let text = first {
+            return key.starts(with: text) && matches(key.dropFirst(text.count), pieces.dropFirst())
+        }
+        // An interpolation: every split after one byte or more, up to the first `%`.
+        var end = key.startIndex
+        while end < key.endIndex, key[end] != 0x25 {
+            end += 1
+            if matches(key[end...], pieces.dropFirst()) { return true }
+        }
+        return false
+    }
+
     /// How a usage's literal matched a catalog key.
     enum Match: Hashable, Sendable {
         /// The catalog has the key the code looks up.

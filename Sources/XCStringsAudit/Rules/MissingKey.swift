@@ -102,7 +102,11 @@ extension CatalogAudit {
                 if inApp { plan.addEntry(lookupKey) }
                 continue
             case nil:
-                break
+                // A key made at run time (`NSLocalizedString("rooms.section.\(kind)", comment: "")`)
+                // finds whichever key of its shape the catalog has.
+                if usage.keyIsAString, usage.literal.hasInterpolation, widgetMatcher.hasKeyMadeAtRunTime(by: usage.literal) {
+                    continue
+                }
             }
             if usage.isNeverShown { continue }
             var appKey: String?

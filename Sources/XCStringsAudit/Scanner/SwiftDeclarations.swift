@@ -16,6 +16,17 @@ struct SwiftDeclarations: Sendable {
     /// (SwiftGen's `tr`: `BundleToken.bundle.localizedString(forKey: key, …)`): in a
     /// linked framework's code, the framework's bundle, not the target's.
     private(set) var callsNamingABundle: Set<String> = []
+    /// Those of ``calls`` that pass a `String` parameter on to a lookup as its key
+    /// (`func localized(_ string: String) -> String`), not a `LocalizedStringKey`.
+    private(set) var callsTakingStringKeys: Set<String> = []
+    /// The table each of ``calls`` looks its key up in (`NSLocalizedString(text,
+    /// tableName: "CriptextLocalizable", comment: "")` in `static func localize(_
+    /// text: String)`), `nil` once two of its lookups disagree or one names a table
+    /// that is not a literal or a constant of its file: see ``forwardedTable(of:)``.
+    private var forwardedTables: [String: ForwardedTable?] = [:]
+    /// Enum cases declared with associated values (`case string(String)`): what an
+    /// implicit member call of that name (`.string("d.custom1.set=\(x)")`) makes.
+    private(set) var enumCasesWithValues: Set<String> = []
     /// Members of `String` (or `String.LocalizationValue`, `StringProtocol`)
     /// declared in the sources that localize `self`: `extension String { var
     /// localized: String { NSLocalizedString(self, comment: "") } }` makes
@@ -107,7 +118,9 @@ struct SwiftDeclarations: Sendable {
             defer { index += 1 }
             if var member = stringMember, frames.count > member.depth, case .identifier(let word) = tokens[index].kind {
                 if word == "self" { member.usesSelf = true }
-                if Self.localizingNames.contains(word) { member.localizes = true }
+                if Self.localizingNames.contains(word), !Self.isOtherObjectsMethod(tokens, nameAt: index) {
+                    member.localizes = true
+                }
                 if word == "value" || word == "defaultValue", Self.passesDefault(tokens, labelAt: index) {
                     member.givesDefault = true
                 }
@@ -123,7 +136,14 @@ struct SwiftDeclarations: Sendable {
             if let current = forwarder, frames.count > current.depth, case .identifier(let word) = tokens[index].kind,
                let argument = current.parameters.strings[word], Self.passesKey(tokens, at: index) {
                 calls[current.name, default: []].insert(argument)
+                callsTakingStringKeys.insert(current.name)
                 if Self.lookupNamesABundle(tokens, keyAt: index) { callsNamingABundle.insert(current.name) }
+                // `Bundle.module.localizedString(forKey: key, …)`, `NSLocalizedString(key, bundle: .module, …)`:
+                // a package's own lookup function (ArrBarr's `AppLocalized.string(_:locale:)`) looks up in its bundle.
+                if let bundle = Self.lookupBundle(tokens, keyAt: index, file: file) {
+                    Self.merge(bundle, into: &forwardedBundles, at: current.name)
+                }
+                Self.merge(Self.lookupTable(tokens, keyAt: index, file: file), into: &forwardedTables, at: current.name)
             }
             if case .identifier(let word) = tokens[index].kind, index >= 2, index + 1 < tokens.count,
                Self.isPunctuation(tokens[index + 1], 0x2C) || Self.isPunctuation(tokens[index + 1], 0x29) {
@@ -178,6 +198,11 @@ struct SwiftDeclarations: Sendable {
                       let open = Self.parameterListStart(tokens, after: index) else { continue }
                 let parameters = collectParameters(tokens, openAt: open, callName: frames.last?.type, file: file)
                 pendingForwarder = parameters.isEmpty ? nil : frames.last?.type.map { ($0, parameters) }
+            case .identifier("case"):
+                if index + 2 < tokens.count, case .identifier(let name) = tokens[index + 1].kind,
+                   Self.isPunctuation(tokens[index + 2], 0x28) {
+                    enumCasesWithValues.insert(name)
+                }
             case .identifier("typealias"):
                 guard index + 3 < tokens.count, case .identifier(let name) = tokens[index + 1].kind,
                       case .punctuation(0x3D) = tokens[index + 2].kind,
@@ -324,6 +349,45 @@ struct SwiftDeclarations: Sendable {
         case named(String)
     }
 
+    /// The table a forwarded lookup names: a literal, or a constant of a file.
+    enum ForwardedTable: Hashable, Sendable {
+        case literal(String)
+        case constant(String, file: String)
+    }
+
+    /// The table the declared call `name` looks its key up in, where its body's
+    /// lookups name one and the same table other than `Localizable` (a call that
+    /// names no table of its own is looked up there, not in `Localizable`).
+    func forwardedTable(of name: String) -> String? {
+        let table: String? = switch forwardedTables[name] ?? nil {
+        case .literal(let text): text
+        case .constant(let constant, let file): stringConstant(constant, in: file)
+        case nil: nil
+        }
+        return table == "Localizable" ? nil : table
+    }
+
+    /// The table of the lookup the key at `index` is passed to (``passesKey(_:at:)``):
+    /// its `tableName:` or `table:` argument, a literal or a constant of `file`
+    /// (`Localizable` where it has none); `nil` for any other value.
+    private static func lookupTable(_ tokens: [SwiftLexer.Token], keyAt index: Int, file: String) -> ForwardedTable? {
+        guard let value = argumentValue(tokens, labels: tableLabels, afterFirstArgumentAt: index) else {
+            return .literal("Localizable")
+        }
+        switch tokens[value].kind {
+        case .string(let literal, valid: true):
+            guard value + 1 < tokens.count, isPunctuation(tokens[value + 1], 0x2C) || isPunctuation(tokens[value + 1], 0x29),
+                  let text = literal.plainText else { return nil }
+            return .literal(text)
+        case .identifier("nil"):
+            return .literal("Localizable")
+        case .identifier:
+            return wholeArgumentName(tokens, at: value).map { .constant($0, file: file) }
+        default:
+            return nil
+        }
+    }
+
     /// The bundle the declared call `name` looks its localized argument up in,
     /// where its body names one (see ``forwardedBundles``).
     func forwardedBundle(of name: String) -> ForwardedBundle? {
@@ -402,6 +466,16 @@ struct SwiftDeclarations: Sendable {
     /// Where the value of the `bundle:` argument starts, in the call whose whole
     /// first argument ends at `index` (a `,` follows it), if the call has one.
     private static func bundleValue(_ tokens: [SwiftLexer.Token], afterFirstArgumentAt index: Int) -> Int? {
+        argumentValue(tokens, labels: bundleLabel, afterFirstArgumentAt: index)
+    }
+
+    private static let bundleLabel: Set<String> = ["bundle"]
+    private static let tableLabels: Set<String> = ["tableName", "table"]
+
+    /// Where the value of the argument labelled with one of `labels` starts, in the
+    /// call whose whole first argument ends at `index` (a `,` follows it), if the call has one.
+    private static func argumentValue(_ tokens: [SwiftLexer.Token], labels: Set<String>,
+                                      afterFirstArgumentAt index: Int) -> Int? {
         guard isPunctuation(tokens[index + 1], 0x2C) else { return nil }
         var depth = 0, cursor = index + 2
         while cursor + 2 < tokens.count, cursor < index + SwiftSourceScanner.argumentWindow {
@@ -411,7 +485,8 @@ struct SwiftDeclarations: Sendable {
                 if depth == 0 { return nil }
                 depth -= 1
             }
-            if depth == 0, isWord(token, "bundle"), isPunctuation(tokens[cursor + 1], 0x3A), isPunctuation(tokens[cursor - 1], 0x2C) {
+            if depth == 0, case .identifier(let label) = token.kind, labels.contains(label),
+               isPunctuation(tokens[cursor + 1], 0x3A), isPunctuation(tokens[cursor - 1], 0x2C) {
                 return cursor + 2
             }
             cursor += 1
@@ -419,12 +494,12 @@ struct SwiftDeclarations: Sendable {
         return nil
     }
 
-    /// Records `bundle` under `name`, or `nil` there once another was.
-    private static func merge(_ bundle: ForwardedBundle, into bundles: inout [String: ForwardedBundle?], at name: String) {
-        if let known = bundles[name] {
-            if known != bundle { bundles[name] = .some(nil) }
+    /// Records `value` under `name`, or `nil` there once another was (a bundle, a table).
+    private static func merge<Value: Equatable>(_ value: Value?, into values: inout [String: Value?], at name: String) {
+        if let known = values[name] {
+            if known != value { values[name] = .some(nil) }
         } else {
-            bundles[name] = bundle
+            values[name] = value
         }
     }
 
@@ -544,6 +619,31 @@ struct SwiftDeclarations: Sendable {
             return true
         }
         return false
+    }
+
+    /// The bundle the lookup the key at `index` is passed to (``passesKey(_:at:)``)
+    /// names as a package's or by a name a project gives one: `Bundle.module.localizedString(forKey:`,
+    /// `#bundle.localizedString(forKey:`, `bundle: .module` or `bundle: .arrCore`; `nil` for
+    /// any other (the main bundle, a value of the function's own: `langBundle`).
+    private static func lookupBundle(_ tokens: [SwiftLexer.Token], keyAt index: Int, file: String) -> ForwardedBundle? {
+        guard isPunctuation(tokens[index - 1], 0x3A) else {
+            return bundleArgument(tokens, afterFirstArgumentAt: index, file: file)
+        }
+        // `receiver.localizedString(forKey:`: the receiver's last name ends just before the `.`.
+        guard index >= 7, isPunctuation(tokens[index - 5], 0x2E) else { return nil }
+        if isWord(tokens[index - 6], "module"), isDot(tokens[index - 7]) { return .module(file: file, isOwn: false) }
+        if isWord(tokens[index - 6], "bundle"), isPunctuation(tokens[index - 7], 0x23) { return .module(file: file, isOwn: true) }
+        return nil
+    }
+
+    /// Whether the name at `index` is called as a method of a value other than
+    /// `self` (`WidgetLanguageManager.shared.localized(self)`): the project's own
+    /// dictionary, not a lookup in a table. `Bundle.main.localizedString(forKey:…)`
+    /// is Foundation's lookup whatever its receiver.
+    private static func isOtherObjectsMethod(_ tokens: [SwiftLexer.Token], nameAt index: Int) -> Bool {
+        guard isWord(tokens[index], "localized"), index >= 2, index + 1 < tokens.count,
+              isDot(tokens[index - 1]), isPunctuation(tokens[index + 1], 0x28) else { return false }
+        return !isWord(tokens[index - 2], "self")
     }
 
     /// Whether the lookup the key at `index` is passed to (``passesKey(_:at:)``) names

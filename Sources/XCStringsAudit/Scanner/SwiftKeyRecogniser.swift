@@ -178,7 +178,7 @@ struct SwiftKeyRecogniser {
                         if !takesArguments { end += 2 }
                     }
                     let flow = flow(ofStringLookupFrom: index, to: end)
-                    add(index, function: "." + member, table: nil, isInPackageBundle: false,
+                    add(index, function: "." + member, table: nil, isInPackageBundle: false, keyIsAString: true,
                         hasComputedDefault: declarations.stringMembersWithDefault.contains(member),
                         formatting: takesArguments ? .formatted : flow.formatting, boundName: flow.boundName,
                         boundIsStatic: flow.isStatic)
@@ -337,7 +337,13 @@ struct SwiftKeyRecogniser {
             }
         }
         let isApple = !keyArguments.isEmpty
-        if let declared = declarations.calls[calledType] { keyArguments.formUnion(declared) }
+        // `.string("…")` where the project declares an enum case `string(…)` as well as a
+        // function: the case (a function returning `String` is no implicit member of another type).
+        let isImplicitMember = isMember && !isQualified && (position < 2 || !Self.endsAnExpression(tokens[position - 2]))
+        if let declared = declarations.calls[calledType],
+           !(isImplicitMember && declarations.enumCasesWithValues.contains(calledType)) {
+            keyArguments.formUnion(declared)
+        }
         let argumentsStart = position + 2
         var found: [(index: Int, function: String, formatting: SourceKeyUsage.Formatting?)] = []
         // `AppShortcut(intent:phrases:…)`: each phrase is a key of the `AppShortcuts` table.
@@ -385,12 +391,17 @@ struct SwiftKeyRecogniser {
         let isHidden = isApple && (!isMember || isQualified)
             && closingParenthesis(from: argumentsStart).map(hidesTheView(after:)) == true
         var place = tableAndBundle(argumentsFrom: argumentsStart)
+        let callNamesABundle = place.namesABundle
         // A project's function whose own lookup names a bundle (SwiftGen's `tr`): that bundle's.
         if !isApple, declarations.callsNamingABundle.contains(calledType) { place.namesABundle = true }
-        // A project's view or function that shows its key from a bundle it names
-        // (`Text(text, bundle: .arrCore)` in `message(_:)`), where the call names none.
+        // A project's function whose own lookup names a table (`NSLocalizedString(text, tableName:
+        // "CriptextLocalizable", comment: "")` in `localize(_:)`): that table, where the call names none.
+        if !isApple, place.table == nil, let table = declarations.forwardedTable(of: calledType) { place.table = table }
+        // A project's view or function that shows or looks its key up from a bundle it names
+        // (`Text(text, bundle: .arrCore)` in `message(_:)`, `Bundle.module.localizedString(forKey:`
+        // in `AppLocalized.string(_:)`), where the call names none.
         var forwardedFile: String?
-        if !isApple, !place.namesABundle, let bundle = declarations.forwardedBundle(of: calledType).map(Self.lookupBundle) {
+        if !isApple, !callNamesABundle, let bundle = declarations.forwardedBundle(of: calledType).map(Self.lookupBundle) {
             place.namesABundle = true
             place.packageBundle = bundle.isInPackageBundle
             place.namesItsOwnBundle = bundle.isOwn
@@ -400,12 +411,16 @@ struct SwiftKeyRecogniser {
         let flow = found.contains { $0.formatting == nil }
             ? flow(ofStringLookupFrom: expressionStart(nameAt: position),
                    to: closingParenthesis(from: argumentsStart) ?? position) : (.unknown, nil, false)
+        // `NSLocalizedString(key, …)`, `bundle.localizedString(forKey:…)`, a project's function taking a `String`.
+        let takesAStringKey = isApple ? calledType == "NSLocalizedString" || calledType == "localizedString"
+            : declarations.callsTakingStringKeys.contains(calledType)
         for (index, function, formatting) in found {
             // `value:` is the default only of the lookups that name it so
             // (`LabeledContent("Name", value: "Bob")` shows a verbatim value).
             let takesValue = function == "NSLocalizedString" || function.hasSuffix("localizedString(forKey:)")
             let defaultValue = place.defaultValue ?? (takesValue ? place.value : nil)
             add(index, function: function, table: place.table, isInPackageBundle: place.packageBundle,
+                keyIsAString: takesAStringKey && formatting != .unknown,
                 bundleName: place.bundleName, packageBundleFile: forwardedFile,
                 defaultValue: defaultValue,
                 hasComputedDefault: defaultValue == nil
@@ -806,7 +821,7 @@ struct SwiftKeyRecogniser {
 
     /// Records the literal at `index` as a key usage.
     private mutating func add(_ index: Int, function: String, table: String?, isInPackageBundle: Bool,
-                              bundleName: String? = nil, packageBundleFile: String? = nil,
+                              keyIsAString: Bool = false, bundleName: String? = nil, packageBundleFile: String? = nil,
                               defaultValue: String? = nil, hasComputedDefault: Bool = false,
                               namesItsOwnBundle: Bool = false, namesABundle: Bool = false, isHidden: Bool = false,
                               formatting: SourceKeyUsage.Formatting = .unformatted,
@@ -826,6 +841,7 @@ struct SwiftKeyRecogniser {
         usage.namesItsOwnBundle = namesItsOwnBundle
         usage.namesABundle = namesABundle
         usage.isHidden = isHidden
+        usage.keyIsAString = keyIsAString
         usage.formatting = literal.hasInterpolation ? .formatted : formatting
         usage.boundName = boundName
         // A type's own member is read through the type (`L10n.Global.cancel`);

@@ -170,6 +170,13 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// (`Text("XX").hidden()`, a placeholder that only reserves its space): SwiftUI
     /// draws nothing of it, and VoiceOver does not read it.
     package var isHidden = false
+    /// Whether the lookup takes its key as a `String` (`NSLocalizedString`,
+    /// `Bundle.localizedString(forKey:value:table:)`, a `String` member such as
+    /// `.localized`, the project's function that passes a `String` on): a literal's
+    /// interpolations are then text put into the key at run time
+    /// (`NSLocalizedString("rooms.section.\(kind)", comment: "")` looks up
+    /// `rooms.section.server`), not the specifiers of a format key.
+    package var keyIsAString = false
     /// Whether the built product never shows what this lookup finds: it is
     /// unreferenced, in a preview, in a hidden view, in a branch never taken or in
     /// code the target's code never reaches.

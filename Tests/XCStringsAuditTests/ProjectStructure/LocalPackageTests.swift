@@ -248,6 +248,10 @@ import Testing
     /// An app and a widget with "Start" in both tables, the widget showing
     /// `widgetView` and linking the package `ActivityUI`, whose target's own
     /// catalog has "Ends in" (translated) and "Paused" (not); `files` adds to it.
+    /// The manifest of a package whose one product is its one module, `ActivityUI`.
+    static let oneModuleManifest = "// swift-tools-version: 5.9\nlet package = Package(name: \"ActivityUI\", "
+        + "products: [.library(\n    name: \"ActivityUI\", targets: [\"ActivityUI\"])])"
+
     static func bundleFixture(widgetView: String, files: [String: String]) -> ProjectFixture {
         ProjectFixture(
             files: files.merging([
@@ -267,12 +271,44 @@ import Testing
             packages: ["Packages/ActivityUI": ["ActivityUI"]])
     }
 
+    /// A package's own lookup function that looks its `String` key up in the
+    /// package's bundle (ArrBarr's `AppLocalized.string(_:)`,
+    /// `Bundle.module.localizedString(forKey:value:table:)`) goes to the package's
+    /// tables; one whose bundle is a value of its own (`langBundle`) says nothing.
+    @Test func aPackagesLookupFunctionLooksUpInItsBundle() throws {
+        let fixture = Self.bundleFixture(
+            widgetView: "import ActivityUI\nstruct WidgetView: View { var body: some View { CountdownView() } }",
+            files: [
+                "Packages/ActivityUI/Package.swift": Self.oneModuleManifest,
+                "Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift": #"""
+                    enum AppLocalized {
+                        static func string(_ key: String, locale: Locale) -> String {
+                            if let path = Bundle.module.path(forResource: locale.identifier, ofType: "lproj"),
+                               let langBundle = Bundle(path: path) {
+                                return langBundle.localizedString(forKey: key, value: nil, table: nil)
+                            }
+                            return Bundle.module.localizedString(forKey: key, value: nil, table: nil)
+                        }
+                    }
+                    public struct CountdownView: View {
+                        public var body: some View {
+                            Text(AppLocalized.string("Ends in", locale: locale))
+                            Text(AppLocalized.string("Resumes", locale: locale))
+                        }
+                    }
+                    """#,
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == [
+            "Widget Localizable missing-key Resumes/- Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift:13",
+        ])
+    }
+
     @Test func aPackagesNameForItsBundleGoesToItsTables() throws {
         var fixture = Self.bundleFixture(
             widgetView: "Text(\"Start\")\nText(\"Ends in\", bundle: .activityUI)\nText(\"Paused\", bundle: Bundle.activityUI)",
             files: [
-                "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9\nlet package = Package(name: \"ActivityUI\", "
-                    + "products: [.library(\n    name: \"ActivityUI\", targets: [\"ActivityUI\"])])",
+                "Packages/ActivityUI/Package.swift": Self.oneModuleManifest,
                 "Packages/ActivityUI/Sources/ActivityUI/PackageBundle.swift":
                     "public extension Bundle {\n    static let activityUI: Bundle = .module\n}",
             ])
