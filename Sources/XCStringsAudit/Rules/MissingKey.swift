@@ -19,7 +19,9 @@ extension AuditRule {
             + "the key is that language's text, and nobody reads it in another. Nor where the text has no word "
             + "(`\\(grams)g`, `%@ km`: format specifiers, numbers, unit symbols and lone Latin letters, unless "
             + "the app's translations write the letter otherwise); an identifier key whose text is one letter "
-            + "(`unit.grams` for `g`) still shows itself and is reported. In project mode, an extension's own texts "
+            + "(`unit.grams` for `g`) still shows itself and is reported. A lookup that takes its key as a `String` "
+            + "(`NSLocalizedString(\"occasion.\\(id)\", comment: \"\")`) makes its key at run time: it is reported "
+            + "only where the catalog has no key of that shape (`occasion.ramadan`). In project mode, an extension's own texts "
             + "that nothing translates are missing keys too: its `Info.plist` name and permission prompts where it "
             + "has no `InfoPlist` table, and the texts of a storyboard or XIB it shows that is not localized at all "
             + "(`Documentation/ProjectMode.md`)",
@@ -184,6 +186,17 @@ extension CatalogAudit {
         let used = usage == nil ? "is an app key (--all-keys)" : "is used here"
         var message = "\(key.quotedForMessage) \(used) but is missing from the widget catalog, so the widget shows "
             + "the key itself, untranslated. "
+        if let usage, usage.keyIsAString, usage.literal.hasInterpolation {
+            // The key is made at run time: no key of its shape is the widget's (``CatalogKeyMatcher/hasKeyMadeAtRunTime(by:)``).
+            // As written in Swift, interpolations included (`"season.\(id)"`).
+            message = "\"\(usage.literal.sourceSpelling)\" makes its key at run time, and the "
+                + "widget catalog has no key of that shape, so the widget shows the key it makes, untranslated. For a "
+                + "text with a value in it, look a format up and fill the value in (String(localized:) with the "
+                + "interpolation, or String(format:) of the lookup); for a key chosen at run time, add each key it can "
+                + "make to the widget catalog."
+            return AuditFinding(rule: .missingKey, key: key, language: nil, file: here.file, line: here.line,
+                                column: here.column, message: message, isFixable: false)
+        }
         if inApp, let entry = app[key] {
             let (languages, list) = sortedLanguages.of(entry.localizations)
             if languages.isEmpty {
