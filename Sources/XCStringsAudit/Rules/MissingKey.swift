@@ -112,7 +112,9 @@ extension CatalogAudit {
             }
             if usage.isNeverShown { continue }
             var appKey: String?
-            if case .exact(let key)? = appMatcher.match(usage) { appKey = key }
+            // A key made at run time is none of the app's format keys either (`season.%@`): nothing to copy.
+            let isMadeAtRunTime = usage.keyIsAString && usage.literal.hasInterpolation
+            if !isMadeAtRunTime, case .exact(let key)? = appMatcher.match(usage) { appKey = key }
             let key = appKey ?? usage.lookupKey
             if let appKey, app[appKey]?.shouldTranslate == false { continue }
             // `Text("\(done) / \(total)")` has nothing to translate: the key is the text.
