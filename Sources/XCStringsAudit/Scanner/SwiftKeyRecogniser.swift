@@ -312,6 +312,8 @@ struct SwiftKeyRecogniser {
            SwiftDeclarations.isTypeName(owner) {
             isQualified = true
         }
+        // `.name(` where a value is expected (`(.init(`, `= .value(`), not a member of what comes before.
+        let isImplicitMember = isMember && !isQualified && (position < 2 || !Self.endsAnExpression(tokens[position - 2]))
         var keyArguments = Set<LocalizedAPI.Argument>()
         // `Type.init(…)` is `Type(…)`; `.init(…)` where a localized type is
         // declared is that type's initialiser.
@@ -330,7 +332,7 @@ struct SwiftKeyRecogniser {
         for row in LocalizedAPI.appleByName[calledType] ?? [] {
             switch row.kind {
             case .initialiser where !isMember || isQualified || calledType != name, .modifier where isMember,
-                 .staticMember where isMember && (isQualified || position < 2 || !Self.endsAnExpression(tokens[position - 2])):
+                 .staticMember where isQualified || isImplicitMember:
                 keyArguments.formUnion(row.arguments)
             default:
                 break
@@ -339,7 +341,6 @@ struct SwiftKeyRecogniser {
         let isApple = !keyArguments.isEmpty
         // `.string("…")` where the project declares an enum case `string(…)` as well as a
         // function: the case (a function returning `String` is no implicit member of another type).
-        let isImplicitMember = isMember && !isQualified && (position < 2 || !Self.endsAnExpression(tokens[position - 2]))
         if let declared = declarations.calls[calledType],
            !(isImplicitMember && declarations.enumCasesWithValues.contains(calledType)) {
             keyArguments.formUnion(declared)
