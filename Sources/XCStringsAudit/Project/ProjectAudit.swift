@@ -394,7 +394,12 @@ struct ProjectAudit {
     /// the app), less those an extension's audit of the same table reported.
     /// The text decides what is a format: the app's code is not scanned. Intent
     /// definitions, Interface Builder documents and `InfoPlist` hold no formats.
-    private func appFormatAudits(_ app: AppSide, reported: [TableAudit], targetNames: [String]) -> [TableAudit] {
+    /// A key no file of the project writes (``WrittenKeys``) is looked up by no
+    /// code, so its finding is a note: only a push notification's `loc-key` may
+    /// still format it. (Not where the app compiles a file that is not on disk:
+    /// generated accessors may write it.)
+    private func appFormatAudits(_ app: AppSide, reported: [TableAudit], targetNames: [String],
+                                 written: inout WrittenKeys?, project: XcodeProject) -> [TableAudit] {
         // One translation of one file, whichever target reported it.
         func place(_ finding: AuditFinding) -> String {
             finding.file + "\u{0}" + (finding.key ?? "") + "\u{0}" + (finding.language ?? "")
@@ -417,6 +422,19 @@ struct ProjectAudit {
             }
             result.findings.removeAll { seen.contains(place($0)) }
             guard !result.findings.isEmpty else { continue }
+            if app.target.missingSourceFiles.isEmpty {
+                let keys = written ?? WrittenKeys(files: project.targets.flatMap {
+                    $0.sourceFiles + $0.otherLanguageSourceFiles + $0.interfaceBuilderFiles + $0.localPackageSourceFiles
+                        + $0.linkedFrameworkSourceFiles
+                })
+                written = keys
+                let writes = keys.writes(result.findings.compactMap(\.key))
+                for index in result.findings.indices where !writes.contains(result.findings[index].key ?? "") {
+                    result.findings[index].severity = .note
+                    result.findings[index].message += " No file of the project writes this key, so no code looks "
+                        + "it up: if nothing else does (a push notification's loc-key does), delete the entry."
+                }
+            }
             audits.append(TableAudit(target: app.target.name, table: table.name, widget: table, app: nil, isPaired: false,
                                      result: result))
         }
@@ -1284,8 +1302,10 @@ struct ProjectAudit {
         }
         // The app's own defects, under the app: each app table's translations that
         // drop or change an argument, unless an extension showing the key reported it.
+        var written: WrittenKeys?
         for app in plan.apps where !plan.audited.contains(where: { $0.target.name == app.target.name }) {
-            let own = appFormatAudits(app, reported: audits, targetNames: names)
+            let own = appFormatAudits(app, reported: audits, targetNames: names, written: &written,
+                                      project: plan.project)
             guard !own.isEmpty else { continue }
             audits += own
             groups.append((app.target, own.compactMap(\.widget), AuditFinding.sorted(own.flatMap(\.result.findings))))

@@ -20,7 +20,9 @@ extension AuditRule {
             + "text is the source-language value, else the code's `value:`/`defaultValue:`, else the key (not an "
             + "identifier key: `raw-key` reports that); where it drops an argument of the key (\"Streak\" for `%lld "
             + "day streak`), the key is the reference. Text that is never formatted (\"up to 50% faster\") has no "
-            + "format to mismatch. An empty value is never a format problem",
+            + "format to mismatch. An empty value is never a format problem. A note, not an error, for a key of the "
+            + "app's own tables that no file of the project writes (project mode)",
+        severityDescription: "error, or note",
         triggering: [
             RuleExample(app: ["%lld min left": ["en": "%lld min left", "ar": "بقي %lld د"]],
                         widget: ["%lld min left": ["en": "%lld min left", "ar": "بقي %@ د"]]),
@@ -77,6 +79,16 @@ extension AuditRule {
             the exception: no text has it, so it is `%@` with the space flag, which `%@` ignores — "Von % @" \
             prints "Von example.com", and `% @` right after a letter ("kontole% @") glues the value to the \
             word, which is reported with its own message.
+
+            **An app's key no file writes.** In project mode the app's own tables are checked too, and \
+            there the app's code is not scanned: the text decides what is a format. A key that no file of \
+            the project's targets writes, even in part, is looked up by no code — each piece of it between \
+            specifiers is searched for in their sources, Interface Builder documents and linked packages, so \
+            `Text("\\(n) nodes")` writes `%lld nodes` and `"status_\\(name)_title"` writes `status_%@_title`. \
+            Its finding is a note, saying so: such an entry is usually left over, but a push notification's \
+            `loc-key` names a key no code writes, and iOS formats it with the payload's `loc-args`. Where the \
+            app compiles a file that is not on disk (accessors generated at build time), every finding stays \
+            an error.
 
             **Evidence.** Apple's SwiftUI and Foundation are not open source; what their public interfaces \
             and documentation show: SwiftUI's `LocalizedStringKey` stores `key`, `hasFormatting` (false for \

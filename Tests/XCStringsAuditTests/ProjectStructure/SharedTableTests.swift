@@ -93,9 +93,11 @@ import Testing
                 "App/en.lproj/Alerts.strings": stringsFile([("%@ is offline", "%@ is offline")]),
                 "App/uk.lproj/Alerts.strings": stringsFile([("%@ is offline", "%d не в мережі")]),
                 "Widget/WidgetView.swift": #"Text("\(n) laps")"#,
+                "App/AppView.swift": #"Text("\(days) days left"); String(format: NSLocalizedString("%@ is offline", tableName: "Alerts", comment: ""), name)"#,
             ],
             targets: [
-                .app("App", resources: ["App/Localizable.strings", "App/Alerts.strings"], embeds: ["Widget"]),
+                .app("App", sources: ["App/AppView.swift"], resources: ["App/Localizable.strings", "App/Alerts.strings"],
+                     embeds: ["Widget"]),
                 .widget("Widget", sources: ["Widget/WidgetView.swift"], resources: ["App/Localizable.strings"]),
             ])
         let (lines, report) = try projectFindings(fixture)
@@ -108,6 +110,47 @@ import Testing
         let appMessages = report.groups[1].findings.map(\.message)
         #expect(appMessages.allSatisfy { !$0.contains("widget") }, "\(appMessages)")
         #expect(appMessages.last?.hasSuffix("a wrong type prints garbage or crashes the app.") == true)
+    }
+
+    /// The app's code is not scanned, but a key of the app's tables that no file
+    /// of the project writes, even in part, is looked up by no code: its format
+    /// defect is a note that says so (a push notification's `loc-key` is the one
+    /// reader left). A key written with interpolations, or assembled, is written.
+    @Test func anAppKeyNoFileWritesHasAFormatNoteNotAnError() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": stringsFile([("%lld nodes", "%lld nodes"), ("%@ Channels?", "%@ Channels?"),
+                                                      ("status_%@_title", "Status: %@")]),
+            "App/de.lproj/Localizable.strings": stringsFile([("%lld nodes", "%@ Knoten"), ("%@ Channels?", "%d Kanäle?"),
+                                                      ("status_%@_title", "Status: %d")]),
+            "App/AppView.swift": #"Text("\(count) nodes"); Text(NSLocalizedString("status_\(name)_title", comment: ""))"#,
+        ]
+        let fixture = ProjectFixture(files: files, targets: [
+            .app("App", sources: ["App/AppView.swift"], resources: ["App/Localizable.strings"]),
+        ])
+        let (lines, report) = try projectFindings(fixture)
+        #expect(lines == [
+            "App Localizable format-mismatch %lld nodes/de App/de.lproj/Localizable.strings:1",
+            "App Localizable format-mismatch %@ Channels?/de App/de.lproj/Localizable.strings:2",
+            "App Localizable format-mismatch status_%@_title/de App/de.lproj/Localizable.strings:3",
+        ])
+        let findings = report.groups.flatMap(\.findings)
+        #expect(findings.map(\.severity) == [.error, .note, .error])
+        #expect(findings[1].message.hasSuffix(" No file of the project writes this key, so no code looks it up: if "
+            + "nothing else does (a push notification's loc-key does), delete the entry."))
+
+        // An accessor generated at build time (a file the app compiles that is not on disk) may write any key.
+        var generatedFiles = files
+        generatedFiles["App/Generated/Strings.swift"] = ""
+        let root = try ProjectFixture(files: generatedFiles, targets: [
+            .app("App", sources: ["App/AppView.swift", "App/Generated/Strings.swift"], resources: ["App/Localizable.strings"]),
+        ]).write()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App/Generated/Strings.swift"))
+        var options = AuditOptions()
+        options.projectPath = root.path
+        let audit = ProjectAudit(options: options)
+        let withGenerated = audit.run(try audit.plan())
+        #expect(withGenerated.groups.flatMap(\.findings).map(\.severity) == [.error, .error, .error])
     }
 
     /// `Text("\(done), \(total)")`, `Text("—")` and `Text("\(n)")` look up keys with
