@@ -46,6 +46,46 @@ import Testing
         #expect(findings(entries).isEmpty)
     }
 
+    @Test(arguments: [
+        ("Add a Folder", true), ("Tap to resume", true), ("open the app", true), ("Zenless Zone Zero", false),
+        ("Apple Watch Ultra", false), ("%lld of %lld", true), ("Reset in 2d", true), ("%@ %@", false), ("", false),
+    ])
+    func aLowercaseWordMakesASentence(text: String, expected: Bool) {
+        #expect(UntranslatedCopies.hasLowercaseWord(text) == expected)
+    }
+
+    /// One text of three words or more that a language leaves as the source text is
+    /// one finding, where another language translates it or it is a sentence; not a
+    /// phrase of two words, a name only another script translates, or a language
+    /// reported as a copy as a whole.
+    @Test func oneCopiedTextOfATranslatedLanguage() {
+        let translated = Self.sentences + ["Widget is ready", "Sync is off", "Sign in to continue", "Open settings now"]
+        var entries = translated.map { ($0, ["en": $0, "fr": "Traduit \($0.count)", "de": "Übersetzt \($0.count)",
+                                             "ja": "翻訳 \($0.count)"]) }
+        entries += [
+            ("Add a Folder", ["en": "Add a Folder", "fr": "Add a Folder", "de": "Ordner hinzufügen", "ja": "Add a Folder"]),
+            ("Live Activity", ["en": "Live Activity", "fr": "Live Activity", "de": "Live-Aktivität", "ja": "ライブ"]),
+            ("Zenless Zone Zero", ["en": "Zenless Zone Zero", "fr": "Zenless Zone Zero", "de": "Zenless Zone Zero",
+                                   "ja": "ゼンレスゾーンゼロ"]),
+            ("Open the app to sync", ["en": "Open the app to sync", "fr": "Open the app to sync",
+                                      "de": "Open the app to sync", "ja": "Open the app to sync"]),
+        ]
+        let found = findings(entries)
+        #expect(found.map(summary) == [
+            "untranslated-copy Add a Folder/fr", "untranslated-copy Add a Folder/ja",
+            "untranslated-copy Open the app to sync/de", "untranslated-copy Open the app to sync/fr",
+            "untranslated-copy Open the app to sync/ja",
+        ])
+        #expect(found.first?.message == "the fr text of \"Add a Folder\" is the en text as it is (\"Add a Folder\"), "
+            + "where other languages translate it: fr users see en in the widget. Translate it.")
+        #expect(found.allSatisfy { $0.severity == .note })
+
+        // A language that is a copy as a whole is one finding, not one per text.
+        let copied = Self.sentences.map { ($0, ["en": $0, "ar": $0, "de": "Übersetzt \($0.count)"]) }
+            + [("Add a Folder", ["en": "Add a Folder", "ar": "Add a Folder", "de": "Ordner hinzufügen"])]
+        #expect(findings(copied).map(summary) == ["untranslated-copy Time remaining/ar"])
+    }
+
     @Test func shouldTranslateFalseStaleAndRegionalVariantsAreLeftOut() {
         let doNotTranslate = Self.sentences.map { entry($0, ["en": $0, "ar": $0], extra: #""shouldTranslate": false, "#) }
         let stale = Self.sentences.map { entry($0 + "!", ["en": $0 + "!", "ar": $0 + "!"], extra: #""extractionState": "stale", "#) }

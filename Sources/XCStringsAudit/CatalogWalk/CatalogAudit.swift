@@ -155,11 +155,13 @@ final class CatalogAudit: Sendable {
                                                                               appLanguages: coverage,
                                                                               shipsOtherLanguages: shipsOtherLanguages)
 
-        // Languages of the widget's table that are the source text, copied, and plural
-        // texts a language in another script copies.
+        // Languages of the widget's table that are the source text, copied, plural texts
+        // a language in another script copies, and texts in use one language copies.
         let copies = untranslatedCopyFindings(filter: filter)
         let copiedLanguages = Set(copies.compactMap(\.language))
         findings += copies + untranslatedPluralFindings(filter: filter, copiedLanguages: copiedLanguages)
+            + untranslatedTextFindings(filter: filter, copiedLanguages: copiedLanguages, usedInSources: usedInSources,
+                                       neverShown: neverShown)
         let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, coverage: coverage,
                                    usedInSources: usedInSources, neverShown: neverShown)
         return Start(findings: findings, plan: plan, reportedMissing: reportedMissing, copiedLanguages: copiedLanguages,

@@ -225,7 +225,7 @@ extension ProjectAudit {
             result.plan = CatalogFixPlan()
         } else if let widget, let app, widget.identity != app.identity, !(sharedWithApp && widget.isPart(of: app)) {
             result = CatalogAudit(app: app.catalog, widget: widget.catalog, appPath: app.path, widgetPath: widget.path,
-                                  usages: usages, allKeys: options.allKeys, languages: languages,
+                                  usages: usages, allKeys: options.allKeys, languages: languages, sourcesScanned: true,
                                   appTranslatedLanguages: app.translatedLanguages, appShippedLanguages: side.languages).run()
             isPaired = true
             if name == "InfoPlist" {
@@ -243,8 +243,8 @@ extension ProjectAudit {
             // shared with the app only the used keys' entries are the extension's (below),
             // so only they are walked.
             result = CatalogAudit(app: widget.catalog, widget: widget.catalog, appPath: widget.path, widgetPath: widget.path,
-                                  usages: usages, allKeys: false, languages: languages, reportsGaps: false,
-                                  walkedKeys: sharedWithApp ? used : nil,
+                                  usages: usages, allKeys: false, languages: languages, sourcesScanned: true,
+                                  reportsGaps: false, walkedKeys: sharedWithApp ? used : nil,
                                   appTranslatedLanguages: widget.translatedLanguages, appShippedLanguages: side.languages).run()
             let coverage = CatalogCoverage(table: widget, targetName: target, appName: side.target.name,
                                            appLanguages: side.languages, languages: languages,

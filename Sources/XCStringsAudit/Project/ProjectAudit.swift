@@ -1001,6 +1001,7 @@ struct ProjectAudit {
                 unrunPackageFiles[target.name, default: []].insert(file)
             }
             let frameworkFiles = Self.frameworkCode(of: target)
+            let app = plan.apps[appIndex].target, appCode = Set(app.sourceFiles).union(Self.linkedCode(of: app))
             for file in Self.code(of: target) {
                 let compiled = Self.compiled(file, by: target, own: own)
                 for var usage in SwiftSourceScanner.settleReferences(usagesByFile[compiled] ?? [], memberNames: memberNames,
@@ -1015,6 +1016,7 @@ struct ProjectAudit {
                     // A text made into an error's value that no code holds as that type is read by none.
                     usage.isInUnreachedCode = reach.dead[file]?.contains(usage.codeUnit) ?? false
                         || usage.payloadType.map(reach.unheldErrors.contains) ?? false
+                    usage.isInTheAppsCode = appCode.contains(file)
                     // watchOS has no widget configuration UI (it shows the provider's recommendations):
                     // a configuration intent's title and parameters are shown nowhere there, and the
                     // App Intents metadata of a watch target (an entity's or enum's names, a button's

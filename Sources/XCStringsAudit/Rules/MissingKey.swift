@@ -87,6 +87,8 @@ extension CatalogAudit {
                 // Any use that supplies the source text (`value:`) supplies it for all.
                 if usedInSources[widgetKey]?.defaultValue == nil { usedInSources[widgetKey]?.defaultValue = usage.defaultValue }
                 if usage.hasComputedDefault { usedInSources[widgetKey]?.hasComputedDefault = true }
+                // Shown by the extension's own code anywhere is shown by its own code.
+                if !usage.isInTheAppsCode, !usage.isInUnreachedCode { usedInSources[widgetKey]?.isInTheAppsCode = false }
                 // Formatted anywhere is a format; shown as written everywhere is text.
                 if let first = usedInSources[widgetKey]?.formatting, first != usage.formatting, first != .formatted {
                     usedInSources[widgetKey]?.formatting = usage.formatting == .formatted ? .formatted : .unknown

@@ -9,7 +9,8 @@ extension AuditRule {
         severity: .warning,
         input: .catalogs,
         fixability: nil,
-        summary: "most of a language's texts in a widget table are the source text as it is (English shown as ar)",
+        summary: "a widget table's texts in a language are the source text as it is (English shown as ar): most of "
+            + "them, or (a note) one sentence",
         rationale: "A language whose texts in the widget's table are nearly all the source text, copied as they "
             + "are, is a language in name only: its users see the development language on the Lock Screen, and "
             + "no other rule notices, because every key has a value.",
@@ -25,15 +26,27 @@ extension AuditRule {
             + "inflect (`\"%d file\"`, `\"%d files\"`) and which a language written in another script (zh-Hans, ru, "
             + "ar …) leaves as the source's variants (`other` = `\"%d files\"`) — not a language written in the "
             + "source's script, which may share the word (Italian \"1 file\"), nor one already reported as a copy. "
+            + "And, as a note (one text may be the same on purpose), once per key and language: a text in use of "
+            + "\(UntranslatedCopies.minimumWordsOfACopiedText) words or more that a language leaves as the source text, "
+            + "where a language written in the source's script translates it or it is a sentence, with a word in "
+            + "lowercase (\"Add a Folder\" in fr, translated in de; not \"Zenless Zone Zero\", which only ja writes "
+            + "otherwise), not in a language reported as a copy as a whole; in project mode, only a key the "
+            + "extension's own code looks up, not code it shares with the app, whose reach is less certain. "
             + "A language reported as a copy takes in its `missing-translation` findings that `--fix` cannot fill: "
             + "a key it lacks shows the source text like the rest; the message counts them, and the finding takes "
             + "their severity where it is higher (an error), so the exit status is what it was",
+        severityDescription: "warning, or note",
         triggering: [
             RuleExample(app: ["Time remaining": ["en": "Time remaining"]],
                         widget: ["Time remaining": ["en": "Time remaining", "ar": "Time remaining"],
                                  "Timer is paused": ["en": "Timer is paused", "ar": "Timer is paused"],
                                  "Tap to resume": ["en": "Tap to resume", "ar": "Tap to resume"],
                                  "Start": ["en": "Start", "ar": "ابدأ"]]),
+            // One sentence French leaves in English, while German translates it.
+            RuleExample(app: ["Add a Folder": ["en": "Add a Folder"]],
+                        widget: ["Add a Folder": ["en": "Add a Folder", "fr": "Add a Folder", "de": "Ordner hinzufügen"],
+                                 "Timer is paused": ["en": "Timer is paused", "fr": "Minuteur en pause",
+                                                     "de": "Timer pausiert"]]),
         ],
         nonTriggering: [
             // A handful of words that are the same in German; the sentences are translated.
@@ -42,6 +55,11 @@ extension AuditRule {
                                  "Timer is paused": ["en": "Timer is paused", "de": "Timer ist pausiert"],
                                  "Start": ["en": "Start", "de": "Start"], "OK": ["en": "OK", "de": "OK"],
                                  "Email": ["en": "Email", "de": "Email"], "iOS": ["en": "iOS", "de": "iOS"]]),
+            // A name of three words every language keeps; a phrase of two that French keeps.
+            RuleExample(app: ["Apple Watch Ultra": ["en": "Apple Watch Ultra"]],
+                        widget: ["Apple Watch Ultra": ["en": "Apple Watch Ultra", "fr": "Apple Watch Ultra",
+                                                       "de": "Apple Watch Ultra"],
+                                 "Live Activity": ["en": "Live Activity", "fr": "Live Activity", "de": "Live-Aktivität"]]),
             // British English is the source text, mostly.
             RuleExample(app: ["Time remaining": ["en": "Time remaining"]],
                         widget: ["Time remaining": ["en": "Time remaining", "en-GB": "Time remaining"],
@@ -67,24 +85,40 @@ enum UntranslatedCopies {
     /// Keys that name the bundle: the app's name is the same in every language.
     static let bundleNameKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName"]
 
-    /// Whether a source text is one a translation would change: two words or
-    /// more, each with a letter (format specifiers and digits are not words).
-    static func isTranslatableSentence(_ text: String) -> Bool {
-        if let ascii = isTranslatableASCIISentence(text) { return ascii }
+    /// The fewest words of a text that one language alone leaves as the source
+    /// text for it to be reported: a phrase of two ("Face ID", "Apple Watch",
+    /// "Start Timer" in German) may well be the same.
+    static let minimumWordsOfACopiedText = 3
+
+    /// Whether a text has a word of letters that starts with a lowercase one
+    /// ("Add a Folder", "Tap to resume"): a sentence, not a name ("Zenless Zone
+    /// Zero", "Apple Watch Ultra"), whose words all start with a capital.
+    static func hasLowercaseWord(_ text: String) -> Bool {
+        text.split(whereSeparator: { $0.isWhitespace }).contains { word in
+            guard let first = word.unicodeScalars.first, word.first != "%" else { return false }
+            return first.properties.isLowercase && word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+        }
+    }
+
+    /// Whether a source text is one a translation would change: `words` words
+    /// or more (two, unless told), each with a letter (format specifiers and
+    /// digits are not words).
+    static func isTranslatableSentence(_ text: String, words minimum: Int = 2) -> Bool {
+        if let ascii = isTranslatableASCIISentence(text, words: minimum) { return ascii }
         var words = 0
         for token in text.split(whereSeparator: { $0.isWhitespace }) {
             if token.first == "%" { continue }
             if token.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
                 words += 1
-                if words == 2 { return true }
+                if words == minimum { return true }
             }
         }
         return false
     }
 
-    /// ``isTranslatableSentence(_:)`` of ASCII text, byte by byte (white space is
+    /// ``isTranslatableSentence(_:words:)`` of ASCII text, byte by byte (white space is
     /// U+0009 to U+000D and the space, letters are A to Z); `nil` for other text.
-    private static func isTranslatableASCIISentence(_ text: String) -> Bool? {
+    private static func isTranslatableASCIISentence(_ text: String, words minimum: Int) -> Bool? {
         var words = 0
         var tokenStart = true, isFormat = false, hasLetter = false
         for byte in text.utf8 {
@@ -101,7 +135,7 @@ enum UntranslatedCopies {
             if !isFormat, !hasLetter, (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
                 hasLetter = true
                 words += 1
-                if words == 2 { return true }
+                if words == minimum { return true }
             }
         }
         return false
@@ -200,6 +234,59 @@ extension CatalogAudit {
                     + "\(sourceLanguage) text as it is, such as \(example.quotedForMessage): \(language) users see "
                     + "\(sourceLanguage) in the widget. Translate them, or take \(language) out of the table if the "
                     + "app does not ship it."))
+        }
+        return findings
+    }
+}
+
+extension CatalogAudit {
+    /// Texts in use that one language leaves as the source text while another
+    /// translates them: a sentence of ``UntranslatedCopies/minimumWordsOfACopiedText``
+    /// words or more (`"Add a Folder"`, not `"Face ID"`) whose value in L is the
+    /// source text as it is, where some other language's differs — so it is no
+    /// name. One finding per key and language, but none in a language already
+    /// reported as a copy as a whole (`copiedLanguages`), nor for a key the scanned
+    /// sources do not use (without sources: a stale one).
+    ///
+    /// - Complexity: O(*n*) in the number of localizations of the widget table.
+    func untranslatedTextFindings(filter: LanguageFilter, copiedLanguages: Set<String>,
+                                  usedInSources: [String: SourceKeyUsage], neverShown: Set<String>) -> [AuditFinding] {
+        let sourceLanguage = widget.sourceLanguage, sourceBase = sourceLanguage.languageSubtag
+        var findings: [AuditFinding] = []
+        for entry in widget.entries where entry.shouldTranslate != false {
+            if let walkedKeys, !walkedKeys.contains(entry.key) { continue }
+            if sourcesScanned {
+                guard let usage = usedInSources[entry.key], !usage.isInTheAppsCode, !neverShown.contains(entry.key)
+                else { continue }
+            } else if entry.extractionState == .stale {
+                continue
+            }
+            guard !UntranslatedCopies.bundleNameKeys.contains(entry.key) else { continue }
+            let source = entry.localizations[sourceLanguage]?.plainUnit.map(\.value) ?? entry.key
+            guard UntranslatedCopies.isTranslatableSentence(source, words: UntranslatedCopies.minimumWordsOfACopiedText)
+            else { continue }
+            var copied: [(language: String, localization: StringCatalog.Localization)] = [], isTranslated = false
+            for (language, localization) in entry.localizations
+            where language != sourceLanguage && language.languageSubtag != sourceBase {
+                guard let unit = localization.plainUnit, !unit.isNew, !unit.value.isEmpty else { continue }
+                if !unit.value.isSameText(as: source) {
+                    // A name written in another script ("Zenless Zone Zero" as 绝区零) is still a name.
+                    if language.writesNonLatinScript == sourceLanguage.writesNonLatinScript { isTranslated = true }
+                } else if filter.contains(language), !copiedLanguages.contains(language) {
+                    copied.append((language, localization))
+                }
+            }
+            guard isTranslated || UntranslatedCopies.hasLowercaseWord(source) else { continue }
+            for (language, localization) in copied.sorted(by: { $0.language.utf8.lexicographicallyPrecedes($1.language.utf8) }) {
+                var copy = finding(.untranslatedCopy, key: entry.key, language: language,
+                                   at: place(localization.location ?? entry.location),
+                    "the \(language) text of \(entry.key.quotedForMessage) is the \(sourceLanguage) text as it is "
+                        + "(\(source.quotedForMessage))\(isTranslated ? ", where other languages translate it" : ""): "
+                        + "\(language) users see \(sourceLanguage) in the widget. Translate it.")
+                // One text may be the same on purpose (a name, a term): a note, not a warning.
+                copy.severity = .note
+                findings.append(copy)
+            }
         }
         return findings
     }

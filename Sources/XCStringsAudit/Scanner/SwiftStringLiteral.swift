@@ -149,6 +149,9 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// Whether the lookup is in code of the target that its own code never
     /// reaches (``CodeReach``): a file, a type or a member nothing that runs names.
     package var isInUnreachedCode = false
+    /// Whether the lookup is in code the app compiles too (project mode): shared
+    /// code, which the extension may compile for one type and never show.
+    package var isInTheAppsCode = false
     /// The type whose value the lookup's text is an argument of, where the file
     /// writes it as `Failure.missing(name: text)` and holds no value of it there
     /// (``SwiftCodeUnits/payloadType(at:of:closing:opening:enclosing:)``): a text only code that

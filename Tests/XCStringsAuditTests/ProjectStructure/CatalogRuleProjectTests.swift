@@ -32,6 +32,42 @@ import Testing
         ])
     }
 
+    /// Kind 9, text by text: a translated language that leaves one sentence of the
+    /// extension's own code in English. Not a key only code the app compiles too
+    /// looks up (shared code, which the extension may compile and never show), nor
+    /// a key no code looks up.
+    @Test func aTranslatedLanguageThatLeavesOneSentenceInEnglish() throws {
+        let texts = ["Add a Folder", "Choose a project", "Select where to store your media."]
+        let translated = [("Upload to the server", "Envoyer au serveur"), ("Sign in to continue", "Connectez-vous"),
+                          ("Sharing is not possible", "Partage impossible"), ("Choose a file", "Choisir un fichier")]
+        let fixture = ProjectFixture(
+            files: [
+                "App/en.lproj/Localizable.strings": stringsFile([("Settings", "Settings")]),
+                "App/fr.lproj/Localizable.strings": stringsFile([("Settings", "Réglages")]),
+                "Share/en.lproj/Share.strings": stringsFile(texts.map { ($0, $0) } + translated.map { ($0.0, $0.0) }),
+                "Share/fr.lproj/Share.strings": stringsFile(texts.map { ($0, $0) } + translated),
+                "Share/de.lproj/Share.strings": stringsFile([("Add a Folder", "Ordner hinzufügen"),
+                                                       ("Choose a project", "Projekt wählen"),
+                                                       ("Select where to store your media.", "Speicherort wählen.")]),
+                "Share/ShareViewController.swift": #"title = NSLocalizedString("Add a Folder", tableName: "Share", comment: "")"#,
+                "Shared/Picker.swift": #"label.text = NSLocalizedString("Choose a project", tableName: "Share", comment: "")"#,
+            ],
+            targets: [
+                .app("App", sources: ["Shared/Picker.swift"], resources: ["App/Localizable.strings"], embeds: ["Share"]),
+                .appExtension("Share", extensionPoint: "com.apple.share-services",
+                              sources: ["Share/ShareViewController.swift", "Shared/Picker.swift"],
+                              resources: ["Share/Share.strings"]),
+            ])
+        let (lines, report) = try projectFindings(fixture)
+        #expect(lines.filter { $0.contains("untranslated-copy") } == [
+            "Share Share untranslated-copy Add a Folder/fr Share/fr.lproj/Share.strings:1",
+        ])
+        let copy = report.groups.flatMap(\.findings).first { $0.rule == .untranslatedCopy }
+        #expect(copy?.severity == .note)
+        #expect(copy?.message == "the fr text of \"Add a Folder\" is the en text as it is (\"Add a Folder\"), where other languages "
+            + "translate it: fr users see en in the share extension. Translate it.")
+    }
+
     /// Kind 10: a Russian `one` that spells out "one minute" is shown for 21.
     @Test func aPluralVariantWithoutTheNumber() throws {
         func plural(_ cases: [(String, String)]) -> String {
