@@ -256,6 +256,15 @@ struct SwiftDeclarations: Sendable {
             case .identifier("localizedStringWithFormat") where index + 2 < tokens.count
                 && Self.isPunctuation(tokens[index + 1], 0x28):
                 if let name = Self.wholeArgumentName(tokens, at: index + 2) { formattedNames.insert(name) }
+            case .identifier("self") where index + 4 < tokens.count && Self.isDot(tokens[index + 1])
+                && Self.isPunctuation(tokens[index + 3], 0x3D):
+                // `self.kind = kind`, an initialiser keeping its parameter: the property holds the
+                // parameter's type, where the file declares no property of that name (an extension
+                // of a class Xcode generates from an intent definition, of a type of another file).
+                guard case .identifier(let name) = tokens[index + 2].kind, case .identifier(name) = tokens[index + 4].kind,
+                      propertyTypesByFile[file]?[name] == nil, let typeName = typesByFile[file]?[name] ?? nil,
+                      typeName != "Optional", typeName != "Array" else { continue }
+                propertyTypesByFile[file, default: [:]][name] = .some(typeName)
             case .identifier("in"):
                 // `for value in`, `{ value in`, `{ (a, b) in`: names whose type is not known here.
                 Self.forEachName(boundByInAt: index, in: tokens) { markUnknown($0, file: file) }
@@ -575,7 +584,7 @@ struct SwiftDeclarations: Sendable {
     /// Every word ``collect(_:file:)`` looks for past the member and forwarder it is
     /// in: ``endsRequirement``, ``typeKeywords`` and the other words of its `switch`.
     private static let declarationWords = KeywordSet(endsRequirementList + typeKeywordList + [
-        "func", "var", "init", "typealias", "let", "format", "localizedStringWithFormat", "in",
+        "func", "var", "init", "typealias", "let", "format", "localizedStringWithFormat", "in", "self",
     ])
 
     /// Words that start another declaration.

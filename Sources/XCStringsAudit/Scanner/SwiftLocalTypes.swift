@@ -14,7 +14,8 @@
 ///
 /// A name no scope declares is a property: the type the file declares it with
 /// in a type's body or at the top level (``SwiftDeclarations/propertyTypes(in:)``),
-/// and so is a copy of a property of the same name
+/// or, where it declares none, the type of the parameter an initialiser keeps in
+/// it (`self.kind = kind` with `kind: ListFilterKind`), and so is a copy of a property of the same name
 /// (`let profile = configuration.profile`). A name declared two ways, or by a
 /// pattern (`case .some(let profile)`), a closure's or a loop's parameter, or a
 /// value computed (`let profile = make()`), has no type here — but the one

@@ -1109,6 +1109,38 @@ import Testing
         #expect(lines == [])
     }
 
+    /// `self.kind = kind` in an initialiser types the property by the parameter, where
+    /// the file declares no property of that name (an extension of a class Xcode
+    /// generates from an intent definition): `kind.label` then reads `ListFilterKind`'s
+    /// `label`, not every running type's (Simplenote's widget runs no `SortMode` label).
+    @Test func anInitialiserKeepingItsParameterTypesTheProperty() throws {
+        let widget = #"""
+            extension WidgetTag {
+                convenience init(kind: ListFilterKind) {
+                    self.init(identifier: nil)
+                    self.kind = kind
+                }
+                var tagDescription: String { kind.label }
+            }
+            struct ListEntry { let order: SortMode = .name }
+            """#
+        let shared = #"""
+            enum ListFilterKind {
+                case all
+                var label: String { NSLocalizedString("All Notes", comment: "") }
+            }
+            enum SortMode {
+                case name
+                var label: String { NSLocalizedString("Name: A-Z", comment: "") }
+            }
+            """#
+        let lines = try Self.findings([
+            "Widget/WidgetTag+Helpers.swift": widget,
+            "Shared/Kinds.swift": shared,
+        ], widgetSources: ["Widget/WidgetTag+Helpers.swift"], shared: ["Shared/Kinds.swift"])
+        #expect(lines == ["Widget Localizable missing-key All Notes/- Shared/Kinds.swift:3"])
+    }
+
     /// `--why KEY` says, for each lookup of the key in an extension's code, the chain
     /// of code that runs it, from the extension's own files, or that nothing runs it.
     @Test func whyNamesTheCodeThatRunsALookup() throws {
