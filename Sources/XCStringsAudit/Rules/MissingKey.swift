@@ -83,11 +83,15 @@ extension CatalogAudit {
             switch widgetMatcher.match(usage) {
             case .exact(let widgetKey)?:
                 if !usage.isInUnreachedCode { shown.insert(widgetKey) }
-                if usedInSources[widgetKey] == nil { usedInSources[widgetKey] = usage }
+                if usedInSources[widgetKey] == nil {
+                    usedInSources[widgetKey] = usage
+                    // Kept for `isInTheAppsCode`, a lookup no code runs shows nothing of its own code.
+                    if usage.isInUnreachedCode { usedInSources[widgetKey]?.isInTheAppsCode = true }
+                }
                 // Any use that supplies the source text (`value:`) supplies it for all.
                 if usedInSources[widgetKey]?.defaultValue == nil { usedInSources[widgetKey]?.defaultValue = usage.defaultValue }
                 if usage.hasComputedDefault { usedInSources[widgetKey]?.hasComputedDefault = true }
-                // Shown by the extension's own code anywhere is shown by its own code.
+                // Looked up by the extension's own code that runs, anywhere: shown by its own code.
                 if !usage.isInTheAppsCode, !usage.isInUnreachedCode { usedInSources[widgetKey]?.isInTheAppsCode = false }
                 // Formatted anywhere is a format; shown as written everywhere is text.
                 if let first = usedInSources[widgetKey]?.formatting, first != usage.formatting, first != .formatted {

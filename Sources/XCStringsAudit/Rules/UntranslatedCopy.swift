@@ -240,13 +240,16 @@ extension CatalogAudit {
 }
 
 extension CatalogAudit {
-    /// Texts in use that one language leaves as the source text while another
-    /// translates them: a sentence of ``UntranslatedCopies/minimumWordsOfACopiedText``
-    /// words or more (`"Add a Folder"`, not `"Face ID"`) whose value in L is the
-    /// source text as it is, where some other language's differs — so it is no
-    /// name. One finding per key and language, but none in a language already
-    /// reported as a copy as a whole (`copiedLanguages`), nor for a key the scanned
-    /// sources do not use (without sources: a stale one).
+    /// Texts in use that one language leaves as the source text, as notes: a text
+    /// of ``UntranslatedCopies/minimumWordsOfACopiedText`` words or more (`"Add a
+    /// Folder"`, not `"Face ID"`) whose value in L is the source text as it is,
+    /// where a language that, like the source, is (or is not) written in the Latin
+    /// script translates it, or which is a sentence (``UntranslatedCopies/hasLowercaseWord(_:)``):
+    /// no name ("Zenless Zone Zero", written otherwise only in ja). One finding per
+    /// key and language, but none in a language already reported as a copy as a
+    /// whole (`copiedLanguages`), nor for a key the scanned sources do not use
+    /// (without sources: a stale one) or use only in code the app compiles too,
+    /// or that never runs (``SourceKeyUsage/isInTheAppsCode``).
     ///
     /// - Complexity: O(*n*) in the number of localizations of the widget table.
     func untranslatedTextFindings(filter: LanguageFilter, copiedLanguages: Set<String>,

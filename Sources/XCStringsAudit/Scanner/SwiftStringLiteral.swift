@@ -150,7 +150,9 @@ package struct SourceKeyUsage: Hashable, Sendable {
     /// reaches (``CodeReach``): a file, a type or a member nothing that runs names.
     package var isInUnreachedCode = false
     /// Whether the lookup is in code the app compiles too (project mode): shared
-    /// code, which the extension may compile for one type and never show.
+    /// code, which the extension may compile for one type and never show. Of the
+    /// first use ``CatalogAudit`` keeps per key: whether no use of it is a lookup
+    /// in the extension's own code that runs.
     package var isInTheAppsCode = false
     /// The type whose value the lookup's text is an argument of, where the file
     /// writes it as `Failure.missing(name: text)` and holds no value of it there

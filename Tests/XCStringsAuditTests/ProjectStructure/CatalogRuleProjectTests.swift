@@ -68,6 +68,40 @@ import Testing
             + "translate it: fr users see en in the share extension. Translate it.")
     }
 
+    /// A copied sentence that only shared code shows, and a view of the widget's own
+    /// file that nothing makes, are no note: the own-code lookup that counts is one
+    /// that runs.
+    @Test func aCopiedSentenceOnlySharedCodeShowsIsNoNote() throws {
+        let texts = ["Choose a project", "Upload to the server", "Sign in to continue", "Sharing is not possible",
+                     "Choose a file"]
+        let fixture = ProjectFixture(
+            files: [
+                "App/en.lproj/Localizable.strings": stringsFile([("Settings", "Settings")]),
+                "App/fr.lproj/Localizable.strings": stringsFile([("Settings", "Réglages")]),
+                "Widget/en.lproj/Widget.strings": stringsFile(texts.map { ($0, $0) }),
+                "Widget/fr.lproj/Widget.strings": stringsFile([("Choose a project", "Choose a project")]
+                    + texts.dropFirst().map { ($0, "Traduit: " + $0) }),
+                "Widget/de.lproj/Widget.strings": stringsFile(texts.map { ($0, "Übersetzt: " + $0) }),
+                "Widget/StatusWidget.swift": #"""
+                    @main struct Widgets: WidgetBundle { var body: some Widget { StatusWidget() } }
+                    struct StatusWidget: Widget {
+                        var body: some WidgetConfiguration {
+                            StaticConfiguration(kind: "status", provider: Provider()) { _ in ProjectRow() }
+                        }
+                    }
+                    struct OldCard: View { var body: some View { Text("Choose a project", tableName: "Widget") } }
+                    """#,
+                "Shared/ProjectRow.swift": #"struct ProjectRow: View { var body: some View { Text("Choose a project", tableName: "Widget") } }"#,
+            ],
+            targets: [
+                .app("App", sources: ["Shared/ProjectRow.swift"], resources: ["App/Localizable.strings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/StatusWidget.swift", "Shared/ProjectRow.swift"],
+                        resources: ["Widget/Widget.strings"]),
+            ])
+        let (_, report) = try projectFindings(fixture)
+        #expect(report.groups.flatMap(\.findings).filter { $0.rule == .untranslatedCopy }.map(summary) == [])
+    }
+
     /// Kind 10: a Russian `one` that spells out "one minute" is shown for 21.
     @Test func aPluralVariantWithoutTheNumber() throws {
         func plural(_ cases: [(String, String)]) -> String {
