@@ -47,19 +47,16 @@ struct WrittenKeys {
     /// WrittenKeys.pieces(of: "Retrying (attempt %@)")  // ["Retrying (attempt"]
     /// ```
     static func pieces(of key: String) -> [[UInt8]] {
-        var literals: [String] = []
-        for segment in FormatString(key).segments {
-            if case .literal(let text) = segment { literals.append(text) }
-        }
         var pieces: [[UInt8]] = []
-        for literal in literals {
-            var piece: [UInt8] = []
-            func finish() {
-                let trimmed = piece.drop { $0 == 0x20 }.reversed().drop { $0 == 0x20 }.reversed()
-                if trimmed.count > 3 { pieces.append(Array(trimmed)) }
-                piece.removeAll(keepingCapacity: true)
-            }
-            for byte in literal.utf8 {
+        var piece: [UInt8] = []
+        func finish() {
+            let trimmed = piece.drop { $0 == 0x20 }.reversed().drop { $0 == 0x20 }.reversed()
+            if trimmed.count > 3 { pieces.append(Array(trimmed)) }
+            piece.removeAll(keepingCapacity: true)
+        }
+        for segment in FormatString(key).segments {
+            guard case .literal(let text) = segment else { continue }
+            for byte in text.utf8 {
                 if byte >= 0x80 || byte == 0x22 || byte == 0x5C || byte == 0x0A || byte == 0x0D || byte == 0x09 {
                     finish()
                 } else {
@@ -76,66 +73,79 @@ struct WrittenKeys {
     /// - Complexity: O(*n* + *m*) in the length of the files and of the keys'
     ///   pieces, in one pass over the files for all the keys.
     func writes(_ keys: some Sequence<String>) -> Set<String> {
-        // Every piece once, found by its first four bytes: a window of four bytes of the
-        // files is looked up in a table of 2^16 bits before any piece is compared.
-        var allPieces: [[UInt8]] = [], indexOfPiece: [[UInt8]: Int] = [:]
-        var piecesOfKey: [(key: String, pieces: [Int])] = []
-        for key in Set(keys) {
-            let own = Self.pieces(of: key).map { piece in
-                if let known = indexOfPiece[piece] { return known }
-                indexOfPiece[piece] = allPieces.count
-                allPieces.append(piece)
-                return allPieces.count - 1
-            }
-            piecesOfKey.append((key, own))
-        }
-        var heads: [UInt32: [Int]] = [:]
-        var bits = [UInt64](repeating: 0, count: 1 << 10)
-        for (index, piece) in allPieces.enumerated() {
-            let value = Self.head(piece, at: 0)
-            heads[value, default: []].append(index)
-            bits[Self.slot(value) >> 6] |= 1 << UInt64(Self.slot(value) & 63)
-        }
+        let keys = Array(Set(keys))
+        let needles = Needles(keys.map(Self.pieces(of:)))
         // The files in as many runs as there are cores, each run's finds kept apart.
-        let (pieces, byHead, filter, files) = (allPieces, heads, bits, files)
-        let runs = min(files.count, ProcessInfo.processInfo.activeProcessorCount)
+        let files = files, runs = min(files.count, ProcessInfo.processInfo.activeProcessorCount)
         let finds = ConcurrentSlots<[Bool]>(count: runs)
         DispatchQueue.concurrentPerform(iterations: runs) { run in
-            var found = [Bool](repeating: false, count: pieces.count), left = pieces.count
-            for file in stride(from: run, to: files.count, by: runs) where left > 0 {
-                files[file].withUnsafeBufferPointer { bytes in
-                    guard bytes.count >= 4 else { return }
-                    for start in 0...(bytes.count - 4) {
-                        let value = Self.head(bytes, at: start)
-                        guard filter[Self.slot(value) >> 6] & (1 << UInt64(Self.slot(value) & 63)) != 0,
-                              let candidates = byHead[value] else { continue }
-                        for index in candidates where !found[index] {
-                            let piece = pieces[index]
-                            guard start + piece.count <= bytes.count,
-                                  piece.indices.allSatisfy({ bytes[start + $0] == piece[$0] }) else { continue }
-                            found[index] = true
-                            left -= 1
-                        }
-                        if left == 0 { return }
-                    }
-                }
+            var found = [Bool](repeating: false, count: needles.pieces.count)
+            for file in stride(from: run, to: files.count, by: runs) {
+                files[file].withUnsafeBufferPointer { needles.find(in: $0, into: &found) }
             }
             finds.set(run, found)
         }
-        var found = [Bool](repeating: false, count: pieces.count)
+        var found = [Bool](repeating: false, count: needles.pieces.count)
         for run in 0..<runs {
             for (index, piece) in finds.take(run).enumerated() where piece { found[index] = true }
         }
-        return Set(piecesOfKey.filter { $0.pieces.allSatisfy { found[$0] } }.map(\.key))
+        return Set(keys.indices.filter { needles.piecesOfKey[$0].allSatisfy { found[$0] } }.map { keys[$0] })
     }
 
-    /// The first four bytes at `index`, as one number.
-    private static func head(_ bytes: some RandomAccessCollection<UInt8>, at index: Int) -> UInt32 {
-        let start = bytes.index(bytes.startIndex, offsetBy: index)
-        return UInt32(bytes[start]) | UInt32(bytes[bytes.index(start, offsetBy: 1)]) << 8
-            | UInt32(bytes[bytes.index(start, offsetBy: 2)]) << 16 | UInt32(bytes[bytes.index(start, offsetBy: 3)]) << 24
-    }
+    /// Every piece of some keys once, found by its first four bytes: a window of
+    /// four bytes of a file is looked up in a table of 2^16 bits before any piece
+    /// is compared.
+    private struct Needles {
+        /// The pieces, each once.
+        var pieces: [[UInt8]] = []
+        /// Per key, the indices of its pieces in ``pieces``.
+        var piecesOfKey: [[Int]] = []
+        /// The pieces by their first four bytes (``head(_:at:)``).
+        var byHead: [UInt32: [Int]] = [:]
+        /// A bit per ``slot(_:)`` of each piece's head.
+        var filter = [UInt64](repeating: 0, count: 1 << 10)
 
-    /// The bit of `head` in a table of 2^16 bits.
-    private static func slot(_ head: UInt32) -> Int { Int((head &* 0x9E37_79B1) >> 16) }
+        init(_ keys: [[[UInt8]]]) {
+            var indexOfPiece: [[UInt8]: Int] = [:]
+            for keyPieces in keys {
+                piecesOfKey.append(keyPieces.map { piece in
+                    if let known = indexOfPiece[piece] { return known }
+                    let index = pieces.count
+                    indexOfPiece[piece] = index
+                    pieces.append(piece)
+                    let value = piece.withUnsafeBufferPointer { Self.head($0, at: 0) }
+                    byHead[value, default: []].append(index)
+                    filter[Self.slot(value) >> 6] |= 1 << UInt64(Self.slot(value) & 63)
+                    return index
+                })
+            }
+        }
+
+        /// Marks in `found` the pieces `bytes` holds; stops once every piece is found.
+        func find(in bytes: UnsafeBufferPointer<UInt8>, into found: inout [Bool]) {
+            guard bytes.count >= 4, found.contains(false) else { return }
+            var left = found.lazy.filter { !$0 }.count
+            for start in 0...(bytes.count - 4) {
+                let value = Self.head(bytes, at: start), slot = Self.slot(value)
+                guard filter[slot >> 6] & (1 << UInt64(slot & 63)) != 0, let candidates = byHead[value] else { continue }
+                for index in candidates where !found[index] {
+                    let piece = pieces[index]
+                    guard start + piece.count <= bytes.count,
+                          bytes[start..<(start + piece.count)].elementsEqual(piece) else { continue }
+                    found[index] = true
+                    left -= 1
+                }
+                if left == 0 { return }
+            }
+        }
+
+        /// The four bytes at `index`, as one number.
+        private static func head(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+            UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16
+                | UInt32(bytes[index + 3]) << 24
+        }
+
+        /// The bit of `head` in a table of 2^16 bits.
+        private static func slot(_ head: UInt32) -> Int { Int((head &* 0x9E37_79B1) >> 16) }
+    }
 }

@@ -85,8 +85,7 @@ extension CatalogAudit {
                 if !usage.isInUnreachedCode { shown.insert(widgetKey) }
                 if usedInSources[widgetKey] == nil {
                     usedInSources[widgetKey] = usage
-                    // Kept for `isInTheAppsCode`, a lookup no code runs shows nothing of its own code.
-                    if usage.isInUnreachedCode { usedInSources[widgetKey]?.isInTheAppsCode = true }
+                    usedInSources[widgetKey]?.isInTheAppsCode = true  // until a use below says otherwise
                 }
                 // Any use that supplies the source text (`value:`) supplies it for all.
                 if usedInSources[widgetKey]?.defaultValue == nil { usedInSources[widgetKey]?.defaultValue = usage.defaultValue }
@@ -112,15 +111,14 @@ extension CatalogAudit {
             case nil:
                 // A key made at run time (`NSLocalizedString("rooms.section.\(kind)", comment: "")`)
                 // finds whichever key of its shape the catalog has.
-                if usage.keyIsAString, usage.literal.hasInterpolation, widgetMatcher.hasKeyMadeAtRunTime(by: usage.literal) {
+                if usage.makesItsKeyAtRunTime, widgetMatcher.hasKeyMadeAtRunTime(by: usage.literal) {
                     continue
                 }
             }
             if usage.isNeverShown { continue }
             var appKey: String?
             // A key made at run time is none of the app's format keys either (`season.%@`): nothing to copy.
-            let isMadeAtRunTime = usage.keyIsAString && usage.literal.hasInterpolation
-            if !isMadeAtRunTime, case .exact(let key)? = appMatcher.match(usage) { appKey = key }
+            if !usage.makesItsKeyAtRunTime, case .exact(let key)? = appMatcher.match(usage) { appKey = key }
             let key = appKey ?? usage.lookupKey
             if let appKey, app[appKey]?.shouldTranslate == false { continue }
             // `Text("\(done) / \(total)")` has nothing to translate: the key is the text.
@@ -194,7 +192,7 @@ extension CatalogAudit {
         let used = usage == nil ? "is an app key (--all-keys)" : "is used here"
         var message = "\(key.quotedForMessage) \(used) but is missing from the widget catalog, so the widget shows "
             + "the key itself, untranslated. "
-        if let usage, usage.keyIsAString, usage.literal.hasInterpolation {
+        if let usage, usage.makesItsKeyAtRunTime {
             // The key is made at run time: no key of its shape is the widget's (``CatalogKeyMatcher/hasKeyMadeAtRunTime(by:)``).
             // As written in Swift, interpolations included (`"season.\(id)"`).
             message = "\"\(usage.literal.sourceSpelling)\" makes its key at run time, and the "

@@ -189,6 +189,11 @@ package struct SourceKeyUsage: Hashable, Sendable {
         isUnreferenced || isInPreview || isHidden || isInBranchNeverTaken || isInUnreachedCode
     }
 
+    /// Whether the lookup makes its key at run time: it takes the key as a `String`
+    /// (``keyIsAString``) built with an interpolation (`"season.\(id)"`), which
+    /// looks up whichever key of that shape the table has, not a format key.
+    package var makesItsKeyAtRunTime: Bool { keyIsAString && literal.hasInterpolation }
+
     /// How the code uses a lookup's result.
     package enum Formatting: Hashable, Sendable {
         /// A format: the literal has interpolations (Xcode's key then has their
