@@ -19,6 +19,9 @@ package struct CompilationConditions: Sendable, Hashable {
     /// file writes itself over an `.xcconfig` (a target's own setting comes before
     /// its configuration file's, which can only add to it through `$(inherited)`).
     package var definedFlags: Set<String> = []
+    /// Conditions known not to be set when ``flags`` is not known: `DEBUG` in a
+    /// Swift package, which Xcode builds for release without it.
+    package var undefinedFlags: Set<String> = []
     /// The oldest system each platform of ``platforms`` runs the target on, by
     /// `os(…)` name (`["iOS": [16, 0]]`): its deployment target
     /// (`IPHONEOS_DEPLOYMENT_TARGET` …), where the project says it, raised to what

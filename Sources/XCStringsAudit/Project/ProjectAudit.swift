@@ -526,8 +526,12 @@ struct ProjectAudit {
         }
         var conditions = target.compilationConditions
         if !own.contains(file) {
+            // A local package's file. Xcode builds the package for release: `SWIFT_PACKAGE`
+            // is set and `DEBUG` is not (a debug build sets it); the manifest's own
+            // `define`s are not read, so any other condition may be either.
             conditions.flags = nil
-            conditions.definedFlags = []
+            conditions.definedFlags = ["SWIFT_PACKAGE"]
+            conditions.undefinedFlags = ["DEBUG"]
         }
         return FileInTarget(file: file, conditions: conditions)
     }

@@ -206,7 +206,10 @@ enum ConditionalCompilation {
             case "true": return .true
             case "false": return .false
             default:
-                guard let flags = conditions.flags else { return conditions.definedFlags.contains(name) ? .true : .unknown }
+                guard let flags = conditions.flags else {
+                    if conditions.definedFlags.contains(name) { return .true }
+                    return conditions.undefinedFlags.contains(name) ? .false : .unknown
+                }
                 return flags.contains(name) ? .true : .false
             }
         }

@@ -32,6 +32,45 @@ import Testing
         ])
     }
 
+    /// Xcode builds a local package for release: `SWIFT_PACKAGE` is set and `DEBUG`
+    /// is not, whatever the extension's own conditions, which are not the package's.
+    @Test func aPackageIsBuiltForReleaseAsAPackage() throws {
+        var widget = ProjectFixture.Target.widget("Widget", sources: ["Widget/WidgetBundle.swift"],
+                                                  resources: ["Widget/Localizable.xcstrings"], packageProducts: ["ActivityUI"])
+        widget.compilationConditions = "WIDGET"
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
+                "Widget/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
+                "Widget/WidgetBundle.swift": #"Text("Start")"#,
+                "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9",
+                "Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift": """
+                    #if DEBUG
+                    Text("Reset the debug timer")
+                    #endif
+                    #if SWIFT_PACKAGE
+                    Text("Ends in")
+                    #else
+                    Text("Ends soon")
+                    #endif
+                    #if WIDGET
+                    Text("Widget only")
+                    #endif
+                    """,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                widget,
+            ],
+            packages: ["Packages/ActivityUI": ["ActivityUI"]])
+        let (lines, _) = try projectFindings(fixture)
+        // `WIDGET` is the extension's condition, not the package's: unknown there, kept.
+        #expect(lines == [
+            "Widget Localizable missing-key Ends in/- Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift:5",
+            "Widget Localizable missing-key Widget only/- Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift:10",
+        ])
+    }
+
     /// Only the targets of the product the extension links run in it: the package's
     /// other library, which only the app links, is not the widget's code.
     @Test func onlyTheLinkedProductsTargetsAreTheWidgets() throws {
