@@ -798,9 +798,15 @@ package struct SwiftCodeUnits: Sendable {
                     index += 1
                     continue
                 }
-                if SwiftCodeUnits.typeWords.contains(word), let name = self.word(index + 1),
+                if SwiftCodeUnits.typeWords.contains(word), var name = self.word(index + 1),
                    !(word == "class" && SwiftCodeUnits.classMemberWords.contains(name)) {
-                    index = type(named: name, keywordAt: index, in: range, parent: parent, depth: depth) + 1
+                    // `extension Models.Visibility`, `extension Entry.State`: the last component is the type.
+                    var last = index + 1
+                    while word == "extension", isPunctuation(last + 1, 0x2E), let component = self.word(last + 2) {
+                        name = component
+                        last += 2
+                    }
+                    index = type(named: name, keywordAt: index, nameEndsAt: last, in: range, parent: parent, depth: depth) + 1
                 } else if word == "typealias", let name = self.word(index + 1) {
                     let head = modifiers(before: index)
                     // A typealias's value runs with whatever names the alias.
@@ -879,8 +885,10 @@ package struct SwiftCodeUnits: Sendable {
             return first + [SwiftCodeUnits.noArguments]
         }
 
-        /// Reads the type whose keyword is at `keyword`; returns the index of its last token.
-        mutating func type(named name: String, keywordAt keyword: Int, in range: Range<Int>, parent: Int?, depth: Int) -> Int {
+        /// Reads the type whose keyword is at `keyword` and whose name ends at
+        /// `nameEnd`; returns the index of its last token.
+        mutating func type(named name: String, keywordAt keyword: Int, nameEndsAt nameEnd: Int, in range: Range<Int>,
+                           parent: Int?, depth: Int) -> Int {
             let head = modifiers(before: keyword)
             var unit = Unit(kind: .type(name), parent: parent)
             unit.attributes = head.attributes
@@ -889,7 +897,7 @@ package struct SwiftCodeUnits: Sendable {
             unit.isProtocol = word(keyword) == "protocol"
             unit.isValueType = word(keyword) == "struct" || word(keyword) == "enum"
             // Its inheritance clause: the names after `:`, `,` and `&` outside `<…>`, up to `where` or `{`.
-            var index = keyword + 2, angles = 0, inClause = false, expectsName = false
+            var index = nameEnd + 1, angles = 0, inClause = false, expectsName = false
             while index < range.upperBound, !isPunctuation(index, 0x7B) {
                 if let word = word(index) {
                     if word == "where" || (SwiftCodeUnits.declarationStarts.contains(word) && !isPunctuation(index - 1, 0x2E)) { break }

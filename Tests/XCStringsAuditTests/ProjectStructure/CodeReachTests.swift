@@ -571,6 +571,36 @@ import Testing
         #expect(unknown == ["Widget Localizable missing-key Switched on/- Shared/Mode.swift:3"])
     }
 
+    /// `extension Models.Visibility` extends `Visibility` (of module `Models`), and
+    /// `extension Entry.State` the nested `State`: the last component is the type whose
+    /// members they add, not a type named `Models` or `Entry`.
+    @Test func aQualifiedExtensionExtendsItsLastComponent() throws {
+        let lines = try Self.findings([
+            "Widget/Widget.swift": #"""
+                struct NotificationBuilder {
+                    func build(_ content: UNMutableNotificationContent) {
+                        content.subtitle = "New post"
+                    }
+                }
+                struct StateView: View {
+                    let state: Entry.State
+                    var body: some View { Text(state.label) }
+                }
+                """#,
+            "Shared/Visibility.swift": #"""
+                enum Visibility { case pub }
+                extension Models.Visibility {
+                    var subtitle: String { NSLocalizedString("Anyone can see this post", comment: "") }
+                }
+                struct Entry { enum State { case idle } }
+                extension Entry.State {
+                    var label: String { NSLocalizedString("Idle", comment: "") }
+                }
+                """#,
+        ], widgetSources: ["Widget/Widget.swift"], shared: ["Shared/Visibility.swift"])
+        #expect(lines == ["Widget Localizable missing-key Idle/- Shared/Visibility.swift:7"])
+    }
+
     /// A member the value's own type declares hides every other of that name but an
     /// override: another type's extension of the same name does not run, even where
     /// neither type is the project's; `super.title` is the supertype's.
