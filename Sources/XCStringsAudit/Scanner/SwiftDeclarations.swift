@@ -425,25 +425,30 @@ struct SwiftDeclarations: Sendable {
     /// and, for a name alone, that of `type`'s property of that name (``propertyBundles``).
     private mutating func recordBundle(ofFirstArgument name: String, at index: Int, _ tokens: [SwiftLexer.Token],
                                        forwardedBy: String?, in type: String?, file: String) {
-        guard let open = Self.firstArgumentStart(tokens, pathEndingAt: index) else { return }
+        guard let (open, start) = Self.firstArgumentStart(tokens, pathEndingAt: index) else { return }
         let bundle = Self.bundleArgument(tokens, afterFirstArgumentAt: index, file: file)
+        let isNameAlone = start == index
         if open == index - 1, let forwardedBy {
             if let bundle { Self.merge(bundle, into: &forwardedBundles, at: forwardedBy) }
             return
         }
-        guard case .identifier(let callee) = tokens[open - 1].kind, LocalizedAPI.appleByName[callee] != nil else { return }
+        // `String(localized: key, …)`, also as the implicit `.init(localized: key, …)`.
+        let isLocalizedLabel = start == open + 3
+        guard case .identifier(let callee) = tokens[open - 1].kind,
+              LocalizedAPI.appleByName[callee] != nil || (isLocalizedLabel && callee == "init") else { return }
         if let bundle {
             Self.merge(bundle, into: &shownBundles, at: name)
-            if open == index - 1, let type { Self.merge(bundle, into: &propertyBundles[type, default: [:]], at: name) }
+            if isNameAlone, let type { Self.merge(bundle, into: &propertyBundles[type, default: [:]], at: name) }
         } else if !Self.namesABundle(tokens, afterFirstArgumentAt: index) {
             shownFromTheMainBundle.insert(name)
         }
     }
 
-    /// The `(` of a call whose whole first argument ends at `index`: a name alone
-    /// (`(title`) or a path of names and calls without arguments (`(quality.name`,
-    /// `(self.title`, `(store.path().title`).
-    private static func firstArgumentStart(_ tokens: [SwiftLexer.Token], pathEndingAt index: Int) -> Int? {
+    /// The `(` of a call whose whole first argument ends at `index`, and where that
+    /// argument starts: a name alone (`(title`) or a path of names and calls without
+    /// arguments (`(quality.name`, `(self.title`, `(store.path().title`), after
+    /// `localized:` too (`String(localized: option.key, bundle: .module)`).
+    private static func firstArgumentStart(_ tokens: [SwiftLexer.Token], pathEndingAt index: Int) -> (open: Int, start: Int)? {
         var cursor = index - 1
         while cursor >= 1, isDot(tokens[cursor]) {
             if case .identifier = tokens[cursor - 1].kind {
@@ -455,7 +460,11 @@ struct SwiftDeclarations: Sendable {
                 return nil
             }
         }
-        return cursor >= 1 && isPunctuation(tokens[cursor], 0x28) ? cursor : nil
+        if cursor >= 3, isPunctuation(tokens[cursor], 0x3A), isWord(tokens[cursor - 1], "localized"),
+           isPunctuation(tokens[cursor - 2], 0x28) {
+            return (cursor - 2, cursor + 1)
+        }
+        return cursor >= 1 && isPunctuation(tokens[cursor], 0x28) ? (cursor, cursor + 1) : nil
     }
 
     /// Whether the call whose whole first argument ends at `index` has a `bundle:`

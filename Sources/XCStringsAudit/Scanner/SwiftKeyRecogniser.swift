@@ -285,7 +285,10 @@ struct SwiftKeyRecogniser {
         guard isVariable || isParameter else { return nil }
         if Self.isPunctuation(tokens[end], 0x3D), end + 1 < tokens.count {  // `= value`
             if type.shape == .plain {
-                addValue(at: end + 1, function: type.name)
+                // `let key: String.LocalizationValue = "…"` shown as `String(localized: key, bundle: .module)`.
+                var name: String?
+                if isVariable, case .identifier(let declared) = tokens[colon - 1].kind { name = declared }
+                addValue(at: end + 1, function: type.name, property: name)
                 return nil
             }
             return .collection(type.shape, at: end + 1)

@@ -201,6 +201,36 @@ import Testing
         #expect(lines == ["Keyboard Localizable missing-key Delete/- KeyboardKit/KeyView.swift:1"])
     }
 
+    /// Past ``ProjectAudit/wholeFrameworkFiles`` files, a local package is read as a
+    /// large framework is: the files that may look a text up, and those that name the
+    /// package's bundle, where a generated accessor's lookups go.
+    @Test func aLargePackageIsReadInTheFilesThatLookTextUpOrNameItsBundle() throws {
+        var files: [String: String] = [
+            "App/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
+            "Widget/Localizable.xcstrings": catalogText([("Start", ["en": "Start", "ar": "ابدأ"])]),
+            "Widget/Entry.swift": "struct Entry: View { var body: some View { Text(\"Start\"); CountdownView() } }",
+            "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9",
+            "Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift":
+                #"public struct CountdownView: View { public var body: some View { Text("Ends in") } }"#,
+            "Packages/ActivityUI/Sources/ActivityUI/Bundle.swift": "extension Bundle { static let activity = Bundle.module }",
+        ]
+        for index in 0..<ProjectAudit.wholeFrameworkFiles {
+            files["Packages/ActivityUI/Sources/ActivityUI/Shape\(index).swift"] = "struct Shape\(index) { let sides = \(index) }"
+        }
+        let fixture = ProjectFixture(
+            files: files,
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/Entry.swift"], resources: ["Widget/Localizable.xcstrings"],
+                        packageProducts: ["ActivityUI"]),
+            ],
+            packages: ["Packages/ActivityUI": ["ActivityUI"]])
+        let (lines, report) = try projectFindings(fixture)
+        #expect(report.plan.audited.map { $0.target.localPackageSourceFiles.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted() }
+            == [["Bundle.swift", "CountdownView.swift"]])
+        #expect(lines == ["Widget Localizable missing-key Ends in/- Packages/ActivityUI/Sources/ActivityUI/CountdownView.swift:1"])
+    }
+
     /// A package's code runs where the extension's code names it, as the app's
     /// shared files do: the package's settings screen, which only the app shows, is
     /// not the widget's, nor is its lone timer; the timer badge the widget shows is.
@@ -533,5 +563,44 @@ import Testing
         let messages = report.groups.flatMap(\.findings).map(\.message)
         #expect(messages.first?.contains("missing from package target ActivityUI's catalog") == true, "\(messages)")
         #expect(messages.dropFirst().allSatisfy { $0.contains("missing from the extension's catalog") }, "\(messages)")
+    }
+
+    /// `String(localized: titleKey, bundle: .module)` shows the keys the property
+    /// returns from that bundle, as `Text(quality.name, bundle: #bundle)` does; so
+    /// does `.init(localized: label, bundle: .module)` the value of a local constant.
+    @Test func aPropertyLocalizedFromABundleReturnsThatBundlesKeys() throws {
+        let fixture = Self.bundleFixture(
+            widgetView: "Text(\"Start\")\nModeView(mode: .summary)",
+            files: [
+                "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9",
+                "Packages/ActivityUI/Sources/ActivityUI/Mode.swift": """
+                    public enum Mode {
+                        case summary, each
+                        public var title: String { String(localized: titleKey, bundle: .module) }
+                        var titleKey: String.LocalizationValue {
+                            switch self {
+                            case .summary: return "Ends in"
+                            case .each: return "Gone"
+                            }
+                        }
+                    }
+                    public struct ModeView: View {
+                        let mode: Mode
+                        public var body: some View {
+                            Text(mode.title)
+                            let label: String.LocalizationValue = "Paused"
+                            Text(.init(localized: label, bundle: .module))
+                        }
+                    }
+                    """,
+            ])
+        let (lines, report) = try projectFindings(fixture)
+        // "Paused", in the package's catalog with no ar, is no gap of the extension's table.
+        #expect(lines == [
+            "Widget Localizable missing-key Gone/- Packages/ActivityUI/Sources/ActivityUI/Mode.swift:7",
+            "Widget Localizable missing-translation Paused/ar Packages/ActivityUI/Sources/ActivityUI/Resources/Localizable.xcstrings:2",
+        ])
+        let messages = report.groups.flatMap(\.findings).map(\.message)
+        #expect(messages.first?.contains("missing from package target ActivityUI's catalog") == true, "\(messages)")
     }
 }
