@@ -353,6 +353,20 @@ struct ProjectResolver {
            !setting.isEmpty, !setting.contains("$") {
             target.mainInterfaceNames.append(setting)
         }
+        target.infoPlistFile = infoPlist == nil ? nil : infoPlistFile
+        // `<true/>`, `<integer>1</integer>` or a string `YES`, as CFBundle reads it.
+        var mixed = try buildSetting("INFOPLIST_KEY_CFBundleAllowMixedLocalizations", list: node["buildConfigurationList"])
+        if mixed == nil, let value = infoPlist?["CFBundleAllowMixedLocalizations"]?.value {
+            switch value {
+            case .string(let text): mixed = text
+            case .scalar(let element, let text): mixed = element == "integer" ? text : element
+            default: break
+            }
+        }
+        target.allowsMixedLocalizations = mixed.map { ["YES", "TRUE", "1"].contains($0.uppercased()) } ?? false
+        target.declaredLocalizations = (infoPlist?["CFBundleLocalizations"]?.array ?? []).compactMap { item in
+            item.string.flatMap { $0.isEmpty || $0.contains("$") ? nil : LegacyLanguageName.code(for: $0) }
+        }
         target.developmentRegion = infoPlist?["CFBundleDevelopmentRegion"]?.string.flatMap { region in
             region.isEmpty || region.contains("$") ? nil : LegacyLanguageName.code(for: region)
         }

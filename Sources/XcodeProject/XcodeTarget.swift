@@ -102,6 +102,16 @@ package struct XcodeTarget: Sendable {
     /// an `InfoPlist` table of the target translates, if it has one.
     package var infoPlistTexts: [InfoPlistText] = []
 
+    /// Whether its `Info.plist` (or `INFOPLIST_KEY_CFBundleAllowMixedLocalizations`) lets the
+    /// frameworks and packages it loads choose their own language
+    /// (`CFBundleAllowMixedLocalizations`): without it, their texts follow the language the
+    /// system chose for the target's own bundle.
+    package var allowsMixedLocalizations = false
+    /// The languages its `Info.plist` declares without a `.lproj` folder (`CFBundleLocalizations`).
+    package var declaredLocalizations: [String] = []
+    /// Where its `Info.plist` is, when it has one: the place to say what it declares.
+    package var infoPlistFile: String?
+
     /// The storyboards and XIBs its `Info.plist` names as its interface, by name
     /// without extension: `NSExtensionMainStoryboard`, `UIMainStoryboardFile`,
     /// `NSMainStoryboardFile`, `NSMainNibFile` (the system loads them; code loads the rest by name).

@@ -996,8 +996,24 @@ struct ProjectAudit {
         var objectiveCInterfaceRuns: [[(file: String, run: SwiftCodeFile.Run)]] = []
         var reachAnswers: [ReachQuestion: Reach] = [:]
         var explanations: [String] = []
+        // The framework targets of the project, by their Swift files: a lookup in a framework's own
+        // bundle shows that framework's tables, in the language the extension's bundle runs in.
+        var frameworkOfFile: [String: Int] = [:]
+        for (index, framework) in plan.project.targets.enumerated() where XcodeTarget.isLibrary(framework.productType) {
+            for file in framework.sourceFiles where frameworkOfFile[file] == nil { frameworkOfFile[file] = index }
+        }
+        var catalogLanguages: [String: [String]] = [:]
+        func languages(ofCatalog path: String) -> [String] {
+            if let known = catalogLanguages[path] { return known }
+            let found = (try? StringCatalog(contentsOfFile: path))?.languages ?? []
+            catalogLanguages[path] = found
+            return found
+        }
+        // Per audited target, the languages its own bundle lacks while a bundle it shows texts from has them.
+        var bundleLanguageFindings: [[AuditFinding]] = []
         for (target, tables, appIndex) in plan.audited {
             let appTables = appTablesByApp[appIndex]
+            var frameworkTexts: [Int: Int] = [:]
             var usagesByTable: [String: [SourceKeyUsage]] = [:]
             // `bundle: .module` lookups in a linked package's code, by package target folder and table.
             let modules = target.localPackageLocalizationFiles.keys.sorted { $0.count > $1.count }
@@ -1033,7 +1049,13 @@ struct ProjectAudit {
                                                                       qualifiedMemberNames: qualifiedMemberNames) {
                     // A linked framework's lookup that names a bundle (`Bundle(for: Self.self)`) goes to the
                     // framework's own tables; one that names none, to the target's (the main bundle).
-                    if usage.namesABundle, frameworkFiles.contains(file) { continue }
+                    if usage.namesABundle, frameworkFiles.contains(file) {
+                        if !usage.isNeverShown, !(reach.dead[file]?.contains(usage.codeUnit) ?? false),
+                           let framework = frameworkOfFile[file] {
+                            frameworkTexts[framework, default: 0] += 1
+                        }
+                        continue
+                    }
                     // A lookup kept in a name only Objective-C calls (`relativeTimeFromDate:`) is read.
                     if usage.isUnreferenced, let name = usage.boundName, CodeReach.isPrefixOfOne(name, selectors) {
                         usage.isUnreferenced = false
@@ -1148,6 +1170,29 @@ struct ProjectAudit {
                     }
                 }
             }
+            var foreign: [BundleLanguages.ForeignBundle] = []
+            for (framework, texts) in frameworkTexts.sorted(by: { $0.key < $1.key }) {
+                let other = plan.project.targets[framework]
+                foreign.append(.init(name: "framework \(other.name)", languages:
+                    BundleLanguages.languages(of: other.localizationFiles, catalogLanguages: languages(ofCatalog:)), texts: texts))
+            }
+            for module in packageUsages.keys.sorted() {
+                let texts = packageUsages[module]!.values.reduce(0) { $0 + $1.filter { !$0.isNeverShown }.count }
+                guard texts > 0 else { continue }
+                let moduleLanguages = (plan.packageTables[module] ?? []).flatMap { $0.unitLanguages ?? $0.catalog.languages }
+                foreign.append(.init(name: "package target \(ProjectPath.fileName(module))", languages: Set(moduleLanguages),
+                                     texts: texts))
+            }
+            var bundle = Set(tables.flatMap { $0.unitLanguages ?? $0.catalog.languages })
+            bundle.formUnion(BundleLanguages.languages(of: target.localizationFiles, catalogLanguages: languages(ofCatalog:)))
+            bundle.formUnion(BundleLanguages.folderLanguages(of: target.interfaceBuilderFiles))
+            bundle.formUnion(target.declaredLocalizations)
+            bundle.remove("Base")
+            let place = target.infoPlistFile.map { (file: $0, line: 1, column: 1) }
+                ?? (plan.project.projectFile, target.location.line, target.location.column)
+            bundleLanguageFindings.append(BundleLanguages.findings(
+                target: target, own: bundle, foreign: foreign, appName: plan.apps[appIndex].target.name,
+                appLanguages: plan.apps[appIndex].languages, developmentLanguage: plan.developmentLanguage, place: place))
         }
         // An intent definition several targets compile is audited once against one app's
         // languages: the later targets' audits would only be dropped as repeats below.
@@ -1243,7 +1288,21 @@ struct ProjectAudit {
         }
         var reportedDirectives = Set<AuditProblem>()
         for (index, (target, _, _)) in plan.audited.enumerated() {
-            guard let first = firstAudits[index] else { continue }
+            // A language its own tables already miss is that table's finding, whose fix gives the bundle the language.
+            var bundleFindings = bundleLanguageFindings[index].filter { finding in
+                !audits.contains { audit in
+                    audit.target == target.name
+                        && audit.result.findings.contains { $0.rule == .missingLanguage && $0.language == finding.language }
+                }
+            }
+            for finding in bundleFindings.indices { bundleFindings[finding].target = target.name }
+            guard let first = firstAudits[index] else {
+                if !bundleFindings.isEmpty {
+                    audits.append(TableAudit(target: target.name, table: "Localizable", widget: nil, app: nil, isPaired: false,
+                                             result: CatalogAudit.Result(findings: bundleFindings, plan: CatalogFixPlan())))
+                }
+                continue
+            }
             let audited = codeAudits.get(index)
             var code = audited.findings
             // A file two targets compile is warned about once.
@@ -1252,7 +1311,7 @@ struct ProjectAudit {
             }
             code.removeAll { unrunPackageFiles[target.name]?.contains($0.file) ?? false }
             for index in code.indices { code[index].target = target.name }
-            audits[first].result.findings = AuditFinding.sorted(audits[first].result.findings + code)
+            audits[first].result.findings = AuditFinding.sorted(audits[first].result.findings + code + bundleFindings)
         }
         // Messages name the kind of target they are about ("the watch app shows the key").
         // Target names stay as they are, whatever they are called ("Widget").

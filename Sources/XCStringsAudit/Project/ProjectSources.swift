@@ -93,8 +93,9 @@ final class ProjectSources: @unchecked Sendable {
         var result = scanner.scan(lexed: [(file, lexer)])[0]
         if frameworkOnly.contains(file), !ProjectAudit.mayLookUpText(bytes) {
             // Its names carry the reach (and read the names other files' lookups are kept in),
-            // but what it may look up goes to the framework's own bundle.
-            result.usages = []
+            // but what it may look up goes to the framework's own bundle: kept only to say
+            // which of the framework's texts run (``BundleLanguages``), never checked against the target's tables.
+            result.usages.removeAll { !$0.namesABundle }
             scanned.set(job, result)
             return
         }

@@ -17,7 +17,11 @@ extension AuditRule {
             + "Keys whose fallback is what the app itself shows in L (see `missing-translation`) are not counted, "
             + "and a language with no other key is not reported. Nor is a regional variant whose language the widget "
             + "has (`fr-CA` where it has `fr`, `zh-Hant-HK` where it has `zh-Hant`, `en-GB` of the source language `en`): "
-            + "iOS shows its users that language, as it matches their language against the widget's bundle",
+            + "iOS shows its users that language, as it matches their language against the widget's bundle. In project "
+            + "mode also: an extension whose own bundle has no L (no table, document or `CFBundleLocalizations` in L) "
+            + "while a framework or package whose texts its code shows has L, and whose `Info.plist` does not set "
+            + "`CFBundleAllowMixedLocalizations`: those bundles follow the language the system chose for the "
+            + "extension's, so they show their texts in the development language",
         triggering: [
             RuleExample(app: ["Start": ["en": "Start", "he": "התחל"]], widget: ["Start": ["en": "Start"]]),
         ],
