@@ -74,6 +74,11 @@ struct SwiftDeclarations: Sendable {
     private var shownBundles: [String: ForwardedBundle?] = [:]
     /// Names a SwiftUI view shows so from the main bundle, or without a bundle.
     private var shownFromTheMainBundle: Set<String> = []
+    /// ``shownBundles`` and ``shownFromTheMainBundle`` of one file, by file: what a local
+    /// constant of that name is shown from (`let key: String.LocalizationValue = "…"`,
+    /// then `String(localized: key, bundle: .module)`), where a name as common as `key`
+    /// in another file says nothing.
+    private var shownInFile: [String: [String: ForwardedBundle?]] = [:]
     /// Names of `Bundle.module` (`static let arrCore = Bundle.module`, `static var
     /// bundle: Bundle { .module }`) → the file that declares it, `nil` once two
     /// files do: a package's bundle, which code outside the package can only name so.
@@ -418,6 +423,12 @@ struct SwiftDeclarations: Sendable {
         return shownBundles[name] ?? nil
     }
 
+    /// The bundle the code of `file` shows `name` from, where every view of that file
+    /// that shows it names one and the same (for a local constant, ``shownInFile``).
+    func shownBundle(of name: String, inFile file: String) -> ForwardedBundle? {
+        shownInFile[file]?[name] ?? nil
+    }
+
     /// Records the bundle the call whose whole first argument ends with `name` at
     /// `index` shows it from: as `forwardedBy`'s where `name` is that declaration's
     /// localized parameter (``forwardedBundles``); else, for a SwiftUI view, as the
@@ -438,9 +449,11 @@ struct SwiftDeclarations: Sendable {
               LocalizedAPI.appleByName[callee] != nil || (isLocalizedLabel && callee == "init") else { return }
         if let bundle {
             Self.merge(bundle, into: &shownBundles, at: name)
+            Self.merge(bundle, into: &shownInFile[file, default: [:]], at: name)
             if isNameAlone, let type { Self.merge(bundle, into: &propertyBundles[type, default: [:]], at: name) }
         } else if !Self.namesABundle(tokens, afterFirstArgumentAt: index) {
             shownFromTheMainBundle.insert(name)
+            shownInFile[file, default: [:]][name] = .some(nil)
         }
     }
 

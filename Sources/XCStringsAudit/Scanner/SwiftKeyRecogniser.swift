@@ -285,10 +285,13 @@ struct SwiftKeyRecogniser {
         guard isVariable || isParameter else { return nil }
         if Self.isPunctuation(tokens[end], 0x3D), end + 1 < tokens.count {  // `= value`
             if type.shape == .plain {
-                // `let key: String.LocalizationValue = "…"` shown as `String(localized: key, bundle: .module)`.
-                var name: String?
-                if isVariable, case .identifier(let declared) = tokens[colon - 1].kind { name = declared }
-                addValue(at: end + 1, function: type.name, property: name)
+                // `let key: String.LocalizationValue = "…"` shown in this file as
+                // `String(localized: key, bundle: .module)`.
+                var bundle: SwiftDeclarations.ForwardedBundle?
+                if isVariable, case .identifier(let name) = tokens[colon - 1].kind {
+                    bundle = declarations.shownBundle(of: name, inFile: file)
+                }
+                addValue(at: end + 1, function: type.name, bundle: bundle)
                 return nil
             }
             return .collection(type.shape, at: end + 1)
@@ -678,9 +681,11 @@ struct SwiftKeyRecogniser {
     /// Records each literal that is the whole value at `index` (``valueLiterals(at:)``)
     /// as a key of `function`'s type. A value `property` returns is looked up in
     /// the bundle the code shows that property from (`Text(quality.name, bundle:
-    /// #bundle)`), where it names one (``SwiftDeclarations/shownBundle(of:)``).
-    private mutating func addValue(at index: Int, function: String, property: String? = nil) {
-        let bundle = property.flatMap(declarations.shownBundle(of:)).map(Self.lookupBundle)
+    /// #bundle)`), where it names one (``SwiftDeclarations/shownBundle(of:)``); a local
+    /// constant's value, in the bundle `named` its file shows it from.
+    private mutating func addValue(at index: Int, function: String, property: String? = nil,
+                                   bundle named: SwiftDeclarations.ForwardedBundle? = nil) {
+        let bundle = (named ?? property.flatMap(declarations.shownBundle(of:))).map(Self.lookupBundle)
         for literal in valueLiterals(at: index) {
             add(literal, function: function, table: nil, isInPackageBundle: bundle?.isInPackageBundle ?? false,
                 bundleName: bundle?.name, packageBundleFile: bundle?.packageFile,

@@ -570,7 +570,7 @@ import Testing
     /// does `.init(localized: label, bundle: .module)` the value of a local constant.
     @Test func aPropertyLocalizedFromABundleReturnsThatBundlesKeys() throws {
         let fixture = Self.bundleFixture(
-            widgetView: "Text(\"Start\")\nModeView(mode: .summary)",
+            widgetView: "Text(\"Start\")\nModeView(mode: .summary)\nlet label: String.LocalizationValue = \"Later\"; Header(label)",
             files: [
                 "Packages/ActivityUI/Package.swift": "// swift-tools-version: 5.9",
                 "Packages/ActivityUI/Sources/ActivityUI/Mode.swift": """
@@ -595,12 +595,15 @@ import Testing
                     """,
             ])
         let (lines, report) = try projectFindings(fixture)
-        // "Paused", in the package's catalog with no ar, is no gap of the extension's table.
+        // "Paused", in the package's catalog with no ar, is no gap of the extension's table. The
+        // widget's own `label`, which no view of its file shows from a bundle, is the widget's lookup.
         #expect(lines == [
             "Widget Localizable missing-key Gone/- Packages/ActivityUI/Sources/ActivityUI/Mode.swift:7",
             "Widget Localizable missing-translation Paused/ar Packages/ActivityUI/Sources/ActivityUI/Resources/Localizable.xcstrings:2",
+            "Widget Localizable missing-key Later/- Widget/WidgetView.swift:3",
         ])
         let messages = report.groups.flatMap(\.findings).map(\.message)
         #expect(messages.first?.contains("missing from package target ActivityUI's catalog") == true, "\(messages)")
+        #expect(messages.last?.contains("missing from the extension's catalog") == true, "\(messages)")
     }
 }
