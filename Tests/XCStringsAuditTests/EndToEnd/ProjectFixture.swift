@@ -49,9 +49,13 @@ struct ProjectFixture {
         /// More string keys of its `Info.plist` (`CFBundleDisplayName`, a permission
         /// prompt), in order.
         var infoPlistTexts: KeyValuePairs<String, String> = [:]
+        /// More of its `Info.plist`, as XML keys and values (`<key>K</key><true/>`).
+        var infoPlistXML = ""
 
         /// Whether the fixture writes an `Info.plist` for it.
-        var hasInfoPlist: Bool { extensionPoint != nil || bundleDevelopmentRegion != nil || !infoPlistTexts.isEmpty }
+        var hasInfoPlist: Bool {
+            extensionPoint != nil || bundleDevelopmentRegion != nil || !infoPlistTexts.isEmpty || !infoPlistXML.isEmpty
+        }
 
         static func app(_ name: String, sources: [String] = [], resources: [String] = [],
                         embeds: [String] = []) -> Target {
@@ -111,6 +115,7 @@ struct ProjectFixture {
                 keys += "<key>CFBundleDevelopmentRegion</key><string>\(region)</string>"
             }
             for (key, value) in target.infoPlistTexts { keys += "\n<key>\(key)</key><string>\(value)</string>" }
+            keys += target.infoPlistXML
             try Data("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <plist version="1.0">

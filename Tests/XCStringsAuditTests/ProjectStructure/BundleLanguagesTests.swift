@@ -8,7 +8,8 @@ import Testing
     /// An extension that links framework `Common`, whose tables are in en and ar, and shows
     /// its texts through SwiftGen's accessors; its own tables, if any, are `extensionTables`.
     static func fixture(extensionTables: [String] = [], files: [String: String] = [:],
-                        infoPlistTexts: KeyValuePairs<String, String> = [:]) -> ProjectFixture {
+                        infoPlistTexts: KeyValuePairs<String, String> = [:], infoPlistXML: String = "",
+                        settings: String = "") -> ProjectFixture {
         let common = ProjectFixture.Target(name: "Common", productType: "com.apple.product-type.framework",
                                            sources: ["Common/Strings+Generated.swift", "Common/Settings.swift"],
                                            resources: ["Common/Localizable.strings"])
@@ -17,6 +18,8 @@ import Testing
                                                           resources: extensionTables)
         keyboard.dependencies = ["Common"]
         keyboard.infoPlistTexts = infoPlistTexts
+        keyboard.infoPlistXML = infoPlistXML
+        keyboard.settings = settings
         return ProjectFixture(
             files: files.merging([
                 "App/en.lproj/Localizable.strings": stringsFile([("Start", "Start")]),
@@ -50,10 +53,17 @@ import Testing
             + "Info.plist, or list its languages in CFBundleLocalizations.")
     }
 
-    /// Mixed localizations let the framework choose its own; a language of the extension's
-    /// own bundle is shown from both; `CFBundleLocalizations` gives the bundle the language.
+    /// Mixed localizations let the framework choose its own (`YES`, `<true/>` or the build
+    /// setting; not `<false/>`); a language of the extension's own bundle is shown from both;
+    /// `CFBundleLocalizations` gives the bundle the language (a legacy name, `Arabic`, too).
     @Test func noFindingWhereTheFrameworkMayChooseOrTheBundleHasTheLanguage() throws {
         #expect(try projectFindings(Self.fixture(infoPlistTexts: ["CFBundleAllowMixedLocalizations": "YES"])).lines == [])
+        #expect(try projectFindings(Self.fixture(infoPlistXML: "<key>CFBundleAllowMixedLocalizations</key><true/>")).lines == [])
+        #expect(try projectFindings(Self.fixture(settings: "INFOPLIST_KEY_CFBundleAllowMixedLocalizations = YES; ")).lines == [])
+        #expect(try projectFindings(Self.fixture(infoPlistXML: "<key>CFBundleAllowMixedLocalizations</key><false/>")).lines
+            == ["Keyboard - missing-language -/ar Keyboard/Info.plist:1"])
+        let declared = "<key>CFBundleLocalizations</key><array><string>en</string><string>Arabic</string></array>"
+        #expect(try projectFindings(Self.fixture(infoPlistXML: declared)).lines == [])
         let localized = Self.fixture(extensionTables: ["Keyboard/InfoPlist.strings"], files: [
             "Keyboard/en.lproj/InfoPlist.strings": stringsFile([("CFBundleDisplayName", "Keys")]),
             "Keyboard/ar.lproj/InfoPlist.strings": stringsFile([("CFBundleDisplayName", "مفاتيح")]),
