@@ -69,15 +69,18 @@ enum BundleLanguages {
             guard !translating.isEmpty else { continue }
             let texts = translating.reduce(0) { $0 + $1.texts }
             let names = translating.map(\.name).joined(separator: ", ")
-            let has = ownList.isEmpty ? "has no localization of its own" : "is localized in \(ownList.joined(separator: ", ")) only"
+            // With languages of its own, the user's next preferred one of them, else the development language.
+            let runs = ownList.isEmpty ? "has no localization of its own, so the system runs it in \(development)"
+                : "is localized in \(ownList.joined(separator: ", ")) only, so the system runs it in one of those "
+                    + "(\(development) unless the user also reads another)"
             let bundles = "\(names) (\(translating.count == 1 ? "which has" : "which have") \(language))"
             findings.append(AuditFinding(
                 rule: .missingLanguage, key: nil, language: language, file: place.file, line: place.line,
                 column: place.column,
-                message: "\(target.name)'s bundle \(has), so the system runs it in \(development) for \(language) users "
-                    + "(\(appName) ships \(language)); the frameworks and packages it loads follow that language, so the "
+                message: "\(target.name)'s bundle \(runs) for \(language) users (\(appName) ships \(language)); the "
+                    + "frameworks and packages it loads follow that language, so the "
                     + "\(texts == 1 ? "text" : "\(texts) texts") it shows from \(bundles) \(texts == 1 ? "is" : "are") "
-                    + "in \(development). Set CFBundleAllowMixedLocalizations to YES in its Info.plist, or list its languages "
+                    + "not in \(language). Set CFBundleAllowMixedLocalizations to YES in its Info.plist, or list its languages "
                     + "in CFBundleLocalizations.",
                 isFixable: false))
         }

@@ -49,7 +49,7 @@ import Testing
         // The one text the keyboard shows (the hint), not the settings title only the app's code names.
         #expect(message == "Keyboard's bundle has no localization of its own, so the system runs it in en for ar "
             + "users (App ships ar); the frameworks and packages it loads follow that language, so the text it shows "
-            + "from framework Common (which has ar) is in en. Set CFBundleAllowMixedLocalizations to YES in its "
+            + "from framework Common (which has ar) is not in ar. Set CFBundleAllowMixedLocalizations to YES in its "
             + "Info.plist, or list its languages in CFBundleLocalizations.")
     }
 
@@ -64,6 +64,12 @@ import Testing
             == ["Keyboard - missing-language -/ar Keyboard/Info.plist:1"])
         let declared = "<key>CFBundleLocalizations</key><array><string>en</string><string>Arabic</string></array>"
         #expect(try projectFindings(Self.fixture(infoPlistXML: declared)).lines == [])
+        // Languages of its own, but not Arabic: one of those is chosen.
+        let other = "<key>CFBundleLocalizations</key><array><string>en</string><string>de</string></array>"
+        let (lines, report) = try projectFindings(Self.fixture(infoPlistXML: other))
+        #expect(lines == ["Keyboard - missing-language -/ar Keyboard/Info.plist:1"])
+        #expect(report.groups.flatMap(\.findings).first?.message.hasPrefix("Keyboard's bundle is localized in de, en only, "
+            + "so the system runs it in one of those (en unless the user also reads another) for ar users") == true)
         let localized = Self.fixture(extensionTables: ["Keyboard/InfoPlist.strings"], files: [
             "Keyboard/en.lproj/InfoPlist.strings": stringsFile([("CFBundleDisplayName", "Keys")]),
             "Keyboard/ar.lproj/InfoPlist.strings": stringsFile([("CFBundleDisplayName", "مفاتيح")]),
