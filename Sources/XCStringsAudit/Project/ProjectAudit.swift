@@ -1050,9 +1050,16 @@ struct ProjectAudit {
                     // A linked framework's lookup that names a bundle (`Bundle(for: Self.self)`) goes to the
                     // framework's own tables; one that names none, to the target's (the main bundle).
                     if usage.namesABundle, frameworkFiles.contains(file) {
-                        if !usage.isNeverShown, !(reach.dead[file]?.contains(usage.codeUnit) ?? false),
-                           let framework = frameworkOfFile[file] {
+                        let framework = frameworkOfFile[file]
+                        if !usage.isNeverShown, !(reach.dead[file]?.contains(usage.codeUnit) ?? false), let framework {
                             frameworkTexts[framework, default: 0] += 1
+                        }
+                        if let wanted = options.whyKey, usage.lookupKey == wanted {
+                            usage.isInUnreachedCode = reach.dead[file]?.contains(usage.codeUnit) ?? false
+                            let owner = framework.map { "framework \(plan.project.targets[$0].name)'s" } ?? "its framework's"
+                            explanations.append(Self.explanation(of: usage, in: file, target: target, reach: reach, units: unitsByFile)
+                                + "  (the lookup names \(owner) own bundle: its tables, not \(target.name)'s, hold the key, shown "
+                                + "in the language \(target.name)'s bundle runs in unless it allows mixed localizations)\n")
                         }
                         continue
                     }

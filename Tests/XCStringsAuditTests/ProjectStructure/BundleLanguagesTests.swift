@@ -104,4 +104,13 @@ import Testing
         #expect(report.groups.flatMap(\.findings).first?.message.contains("from package target ActivityUI (which has ar)") == true)
         #expect(try projectFindings(fixture(widgetTables: ["Widget/Localizable.xcstrings"])).lines == [])
     }
+
+    /// `--why` says where a framework's own lookup runs and that its bundle's tables hold the key.
+    @Test func whyNamesAFrameworksOwnLookup() throws {
+        let lines = try whyExplanations(Self.fixture(), key: "keyboard.hint")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("Common/Strings+Generated.swift:2:") == true, "\(lines)")
+        #expect(lines.first?.hasSuffix("(the lookup names framework Common's own bundle: its tables, not Keyboard's, hold the key, "
+            + "shown in the language Keyboard's bundle runs in unless it allows mixed localizations)\n") == true, "\(lines)")
+    }
 }
