@@ -363,7 +363,9 @@ struct ProjectResolver {
             default: break
             }
         }
-        target.allowsMixedLocalizations = mixed.map { ["YES", "TRUE", "1"].contains($0.uppercased()) } ?? false
+        // A value built from another setting, or an Info.plist that cannot be read, may allow it: taken as allowed.
+        target.allowsMixedLocalizations = mixed.map { $0.contains("$") || ["YES", "TRUE", "1"].contains($0.uppercased()) }
+            ?? (infoPlistFile != nil && infoPlist == nil)
         target.declaredLocalizations = (infoPlist?["CFBundleLocalizations"]?.array ?? []).compactMap { item in
             item.string.flatMap { $0.isEmpty || $0.contains("$") ? nil : LegacyLanguageName.code(for: $0) }
         }

@@ -105,7 +105,8 @@ package struct XcodeTarget: Sendable {
     /// Whether its `Info.plist` (or `INFOPLIST_KEY_CFBundleAllowMixedLocalizations`) lets the
     /// frameworks and packages it loads choose their own language
     /// (`CFBundleAllowMixedLocalizations`): without it, their texts follow the language the
-    /// system chose for the target's own bundle.
+    /// system chose for the target's own bundle. Also `true` where that cannot be told: a
+    /// value built from another setting (`$(ALLOW_MIXED)`), an `Info.plist` that cannot be read.
     package var allowsMixedLocalizations = false
     /// The languages its `Info.plist` declares without a `.lproj` folder (`CFBundleLocalizations`).
     package var declaredLocalizations: [String] = []

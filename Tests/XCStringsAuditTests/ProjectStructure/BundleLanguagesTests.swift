@@ -54,12 +54,14 @@ import Testing
     }
 
     /// Mixed localizations let the framework choose its own (`YES`, `<true/>` or the build
-    /// setting; not `<false/>`); a language of the extension's own bundle is shown from both;
+    /// setting, or a value built from another setting; not `<false/>`); a language of the extension's own bundle is shown from both;
     /// `CFBundleLocalizations` gives the bundle the language (a legacy name, `Arabic`, too).
     @Test func noFindingWhereTheFrameworkMayChooseOrTheBundleHasTheLanguage() throws {
         #expect(try projectFindings(Self.fixture(infoPlistTexts: ["CFBundleAllowMixedLocalizations": "YES"])).lines == [])
         #expect(try projectFindings(Self.fixture(infoPlistXML: "<key>CFBundleAllowMixedLocalizations</key><true/>")).lines == [])
         #expect(try projectFindings(Self.fixture(settings: "INFOPLIST_KEY_CFBundleAllowMixedLocalizations = YES; ")).lines == [])
+        // A value built from another setting may be YES.
+        #expect(try projectFindings(Self.fixture(infoPlistTexts: ["CFBundleAllowMixedLocalizations": "$(ALLOW_MIXED)"])).lines == [])
         #expect(try projectFindings(Self.fixture(infoPlistXML: "<key>CFBundleAllowMixedLocalizations</key><false/>")).lines
             == ["Keyboard - missing-language -/ar Keyboard/Info.plist:1"])
         let declared = "<key>CFBundleLocalizations</key><array><string>en</string><string>Arabic</string></array>"
