@@ -329,10 +329,21 @@ package struct LocalizationFile: Sendable, Hashable {
         self.table = String(name.dropLast(format.rawValue.count + 1))
         guard !table.isEmpty else { return nil }
         if format == .xcstrings, table.hasSuffix("-InfoPlist") { table = "InfoPlist" }
-        if format != .xcstrings, components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
-            self.language = LegacyLanguageName.code(for: String(components[components.count - 2].dropLast(".lproj".count)))
-        } else {
-            self.language = nil
-        }
+        self.language = format == .xcstrings ? nil : Self.folderLanguage(components)
+    }
+
+    /// The language of the `xx.lproj` folder `path` is in (`Base` included; a legacy
+    /// name such as `English` as its code, `en`), or `nil`.
+    ///
+    /// ```swift
+    /// LocalizationFile.folderLanguage(of: "W/fr.lproj/Main.storyboard")  // "fr"
+    /// ```
+    package static func folderLanguage(of path: String) -> String? {
+        folderLanguage(path.pathComponents())
+    }
+
+    private static func folderLanguage(_ components: [Substring]) -> String? {
+        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+        return LegacyLanguageName.code(for: String(components[components.count - 2].dropLast(".lproj".count)))
     }
 }

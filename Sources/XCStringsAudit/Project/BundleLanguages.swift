@@ -34,17 +34,6 @@ enum BundleLanguages {
         return found
     }
 
-    /// The languages of the `.lproj` folders `paths` are in (`fr.lproj/Main.storyboard`), `Base` left out.
-    static func folderLanguages(of paths: [String]) -> Set<String> {
-        var found = Set<String>()
-        for path in paths {
-            guard let folder = path.pathComponents().dropLast().last, folder.hasSuffix(".lproj") else { continue }
-            let language = String(folder.dropLast(".lproj".count))
-            if language != "Base", !language.isEmpty { found.insert(LegacyLanguageName.code(for: language)) }
-        }
-        return found
-    }
-
     /// One `missing-language` finding per language the app ships that `target`'s own
     /// bundle lacks while a bundle it shows texts from has it.
     ///

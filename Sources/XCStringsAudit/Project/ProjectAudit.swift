@@ -1047,22 +1047,6 @@ struct ProjectAudit {
                 let compiled = Self.compiled(file, by: target, own: own)
                 for var usage in SwiftSourceScanner.settleReferences(usagesByFile[compiled] ?? [], memberNames: memberNames,
                                                                       qualifiedMemberNames: qualifiedMemberNames) {
-                    // A linked framework's lookup that names a bundle (`Bundle(for: Self.self)`) goes to the
-                    // framework's own tables; one that names none, to the target's (the main bundle).
-                    if usage.namesABundle, frameworkFiles.contains(file) {
-                        let framework = frameworkOfFile[file]
-                        if !usage.isNeverShown, !(reach.dead[file]?.contains(usage.codeUnit) ?? false), let framework {
-                            frameworkTexts[framework, default: 0] += 1
-                        }
-                        if let wanted = options.whyKey, usage.lookupKey == wanted {
-                            usage.isInUnreachedCode = reach.dead[file]?.contains(usage.codeUnit) ?? false
-                            let owner = framework.map { "framework \(plan.project.targets[$0].name)'s" } ?? "its framework's"
-                            explanations.append(Self.explanation(of: usage, in: file, target: target, reach: reach, units: unitsByFile)
-                                + "  (the lookup names \(owner) own bundle: its tables, not \(target.name)'s, hold the key, shown "
-                                + "in the language \(target.name)'s bundle runs in unless it allows mixed localizations)\n")
-                        }
-                        continue
-                    }
                     // A lookup kept in a name only Objective-C calls (`relativeTimeFromDate:`) is read.
                     if usage.isUnreferenced, let name = usage.boundName, CodeReach.isPrefixOfOne(name, selectors) {
                         usage.isUnreferenced = false
@@ -1087,8 +1071,22 @@ struct ProjectAudit {
                        }) {
                         usage.isInUnreachedCode = true
                     }
+                    // A linked framework's lookup that names a bundle (`Bundle(for: Self.self)`) goes to the
+                    // framework's own tables; one that names none, to the target's (the main bundle).
+                    let isInFrameworkBundle = usage.namesABundle && frameworkFiles.contains(file)
                     if let wanted = options.whyKey, usage.lookupKey == wanted {
-                        explanations.append(Self.explanation(of: usage, in: file, target: target, reach: reach, units: unitsByFile))
+                        var explanation = Self.explanation(of: usage, in: file, target: target, reach: reach, units: unitsByFile)
+                        if isInFrameworkBundle {
+                            let owner = frameworkOfFile[file].map { "framework \(plan.project.targets[$0].name)'s" } ?? "its framework's"
+                            explanation += "  (the lookup names \(owner) own bundle: its tables, not \(target.name)'s, hold the key, "
+                                + "shown in the language \(target.name)'s bundle runs in unless it allows mixed localizations)\n"
+                        }
+                        explanations.append(explanation)
+                    }
+                    if isInFrameworkBundle {
+                        // Counted for the language its texts show in (``BundleLanguages``).
+                        if let framework = frameworkOfFile[file], !usage.isNeverShown { frameworkTexts[framework, default: 0] += 1 }
+                        continue
                     }
                     let table = usage.table ?? "Localizable"
                     usage.table = nil
@@ -1190,9 +1188,11 @@ struct ProjectAudit {
                 foreign.append(.init(name: "package target \(ProjectPath.fileName(module))", languages: Set(moduleLanguages),
                                      texts: texts))
             }
+            // Its own bundle's: its tables' (the catalogs read already), the `.lproj` folders of its
+            // other localization files and documents, and what its Info.plist declares.
             var bundle = Set(tables.flatMap { $0.unitLanguages ?? $0.catalog.languages })
-            bundle.formUnion(BundleLanguages.languages(of: target.localizationFiles, catalogLanguages: languages(ofCatalog:)))
-            bundle.formUnion(BundleLanguages.folderLanguages(of: target.interfaceBuilderFiles))
+            bundle.formUnion(target.localizationFiles.compactMap(\.language))
+            bundle.formUnion(target.interfaceBuilderFiles.compactMap(LocalizationFile.folderLanguage(of:)))
             bundle.formUnion(target.declaredLocalizations)
             bundle.remove("Base")
             let place = target.infoPlistFile.map { (file: $0, line: 1, column: 1) }
