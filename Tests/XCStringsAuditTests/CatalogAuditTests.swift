@@ -481,6 +481,34 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         }
     }
 
+    /// Russian, Ukrainian, Belarusian and Polish select `other` for no whole
+    /// number: an `other` of its own stands in for the one category a plural lacks.
+    @Test(arguments: [
+        // `other` is the form `many` needs ("5 постов"), or the one `few` needs ("2 поста").
+        ("ru", ["one": "%lld пост", "few": "%lld поста", "other": "%lld постов"], [String]()),
+        ("pl", ["one": "%lld post", "many": "%lld postów", "other": "%lld posty"], []),
+        // `other` is another variant's text: the missing form is nowhere.
+        ("ru", ["one": "%lld пост", "few": "%lld поста", "other": "%lld поста"], ["many (e.g. 0)"]),
+        // `other` is the source text: the missing numbers read English.
+        ("uk", ["one": "%lld допис", "few": "%lld дописи", "other": "%lld posts"], ["many (e.g. 0)"]),
+        // Two categories missing: `other` cannot be both.
+        ("ru", ["one": "%lld пост", "other": "%lld постов"], ["many (e.g. 0)", "few (e.g. 2)"]),
+        // Hebrew's `other` is a whole number's form (3, 4 …): `two` is needed.
+        ("he", ["one": "פוסט אחד", "other": "%lld פוסטים"], ["two (e.g. 2)"]),
+    ])
+    func otherStandsInForTheOneCategoryAPluralLacks(language: String, variants: [String: String], missing: [String]) {
+        let cases = variants.sorted { $0.key < $1.key }
+            .map { #""\#($0.key)": {"stringUnit": {"state": "translated", "value": "\#($0.value)"}}"# }
+            .joined(separator: ", ")
+        let widget = #""%lld posts": {"localizations": {"en": {"variations": {"plural": {"#
+            + #""one": {"stringUnit": {"state": "translated", "value": "%lld post"}}, "#
+            + #""other": {"stringUnit": {"state": "translated", "value": "%lld posts"}}}}}, "#
+            + #""\#(language)": {"variations": {"plural": {\#(cases)}}}}}"#
+        let result = audit(app: makeCatalog(""), widget: makeCatalog(widget)).findings.filter { $0.rule == .pluralCategories }
+        #expect(result.map { $0.message.components(separatedBy: "lacks ").last?.components(separatedBy: ";").first }
+                    == (missing.isEmpty ? [] : [missing.joined(separator: ", ")]))
+    }
+
     @Test func substitutionAndDevicePluralsAreCheckedToo() {
         let widget = #"""
             "%lld sessions": {"localizations": {"ar": {

@@ -12,7 +12,12 @@ extension AuditRule {
             + "for counts from 0 to 1000; such counts fall back to another form or to the key.",
         howToFix: "Add the missing plural categories to the widget's plural variation.",
         details: "a widget plural for L lacks `other`, or a category ICU's plural rules select for some integer "
-            + "0…1000 (Arabic: all six; Hebrew: one, two, other; French: one, other)",
+            + "0…1000 (Arabic: all six; Hebrew: one, two, other; French: one, other). Not where L's `other` is "
+            + "selected by no whole number (Russian, Ukrainian, Belarusian, Polish: it is the fractions' form) and the "
+            + "plural lacks one category only, with an `other` text of its own — no other variant's, not the source "
+            + "language's: translators who work with one form fewer write there the form the missing numbers need "
+            + "(Polish `one` \"%lld post\", `few` \"%lld posty\", `other` \"%lld postów\", shown for 5), and those "
+            + "numbers fall back to `other`",
         triggering: [
             RuleExample(app: ["%lld min": ["en": .plural(["one": "%lld min", "other": "%lld min"])]],
                         widget: ["%lld min": ["en": .plural(["one": "%lld min", "other": "%lld min"]),
@@ -36,8 +41,12 @@ extension CatalogAudit {
         // The key alone, not the entry: a closure that reads `entry.key` copies the
         // whole entry at each call.
         let key = entry.key
+        let sourceTexts = language == widget.sourceLanguage ? [] : Self.texts(of: entry.localizations[widget.sourceLanguage])
         localization.forEachPlural { substitution, within, cases in
             if cases["other"] != nil, requirements?.allSatisfy({ cases[$0.category] != nil }) ?? true { return }
+            if let requirements, Self.otherStandsIn(requirements: requirements, cases: cases, sourceTexts: sourceTexts) {
+                return
+            }
             var missing: [String] = []
             for requirement in requirements ?? [] where cases[requirement.category] == nil {
                 missing.append("\(requirement.category) (e.g. \(requirement.example))")
@@ -62,5 +71,34 @@ extension CatalogAudit {
         }
         found.sort { $0.place.utf8.lexicographicallyPrecedes($1.place.utf8) }
         findings += found.map(\.finding)
+    }
+
+    /// Whether a plural's `other` stands in for the one category it lacks: in a
+    /// language whose `other` no whole number selects (Russian, Ukrainian,
+    /// Belarusian, Polish: it is the fractions' form), a plural that lacks one of
+    /// the categories whole numbers need and gives `other` a text of its own — no
+    /// other variant's, not the source language's — has there the form the
+    /// missing numbers need: translators who work with one form fewer write it
+    /// there (Polish `one` "%lld post", `few` "%lld posty", `other` "%lld postów"
+    /// for 5), and those numbers fall back to `other`.
+    static func otherStandsIn(requirements: [PluralCategoryRequirements.Requirement],
+                              cases: [String: StringCatalog.Variation], sourceTexts: Set<String>) -> Bool {
+        guard !requirements.contains(where: { $0.category == "other" }),
+              let other = cases["other"]?.stringUnit?.value, !other.isEmpty, !sourceTexts.contains(other),
+              requirements.count(where: { cases[$0.category] == nil }) == 1 else { return false }
+        return !cases.contains { $0.key != "other" && $0.value.stringUnit?.value == other }
+    }
+
+    /// Every text of a localization: its string and its plurals' variants.
+    private static func texts(of localization: StringCatalog.Localization?) -> Set<String> {
+        guard let localization else { return [] }
+        var texts: Set<String> = []
+        if let value = localization.stringUnit?.value { texts.insert(value) }
+        localization.forEachPlural { _, _, cases in
+            for variation in cases.values {
+                if let value = variation.stringUnit?.value { texts.insert(value) }
+            }
+        }
+        return texts
     }
 }
