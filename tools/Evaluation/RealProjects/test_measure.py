@@ -327,6 +327,10 @@ class VerdictGroupTests(unittest.TestCase):
         self.assertTrue(measure.expected_matches(dict(entry, what="shown at View.m:130-134"), finding, "/r"))
         self.assertFalse(measure.expected_matches(dict(entry, what="shown at View.m:120,131"), finding, "/r"))
         self.assertFalse(measure.expected_matches(dict(entry, what="shown at View.m:133-140"), finding, "/r"))
+        # An entry that names no key (a language's users read that line in English) is reported there, not elsewhere.
+        self.assertTrue(measure.expected_matches(dict(entry, key=None), finding, "/r"))
+        self.assertFalse(measure.expected_matches(dict(entry, key=None, what="shown at View.m:131"), finding, "/r"))
+        self.assertFalse(measure.expected_matches(dict(entry, key=None, target="App"), finding, "/r"))
 
     def test_a_problem_in_every_language_is_reported_by_its_key_in_one(self):
         finding = {"rule": "missing-translation", "severity": "error", "key": "Go", "language": "de",
