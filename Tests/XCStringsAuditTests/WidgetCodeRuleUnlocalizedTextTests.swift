@@ -53,6 +53,12 @@ import XCStrings
         ("let title = \"Paused\"", "Label(title, systemImage: \"pause\")"),
         // An interpolated literal's words are text too.
         ("func remaining(_ n: Int) -> String { \"\\(n) minutes left\" }", "Text(remaining(3))"),
+        // An arm that returns the function's own parameter: what its callers pass; the other arms are literals.
+        ("func describe(_ mode: String) -> String { switch mode { case \"ap\": return \"Autopilot engaged\"\n default: return mode } }",
+         "Text(describe(code))"),
+        // A format no lookup gave.
+        ("", "Text(String(format: \"%.1f seconds ago\", seen))"),
+        ("", "Label(String(format: \"%d stops left\", n), systemImage: \"bus\")"),
     ])
     func aStringAssembledFromLiteralsIsReported(declarations: String, body: String) {
         let source = view(declarations, body)
@@ -107,6 +113,13 @@ import XCStrings
          "Text(phase.title)"),
         ("enum Phase { case a, b(String)\n var title: String { switch self { case .a: return \"Running\"\n case .b(let message): return message.uppercased() } } }",
          "Text(phase.title)"),
+        // A parameter the body binds again is not what the callers pass.
+        ("func describe(_ mode: String) -> String { if mode.isEmpty { return \"No mode set\" }\n let mode = lookup(mode)\n return mode }",
+         "Text(describe(code))"),
+        // A format that is a lookup, or that is no language.
+        ("", "Text(String(format: NSLocalizedString(\"%d stops left\", comment: \"\"), n))"),
+        ("", "Text(String(format: \"%.1f%%\", share))"),
+        ("", "Text(String(format: \"%.1f km\", distance))"),
         // Product names.
         ("enum Source { case a, b\n var label: String { switch self { case .a: \"Dexcom Share\"\n case .b: \"LibreLinkUp\" } } }",
          "Text(source.label)"),

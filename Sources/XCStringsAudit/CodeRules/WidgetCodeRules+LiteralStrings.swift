@@ -476,7 +476,8 @@ extension WidgetCodeRules {
               let end = endOfStringType(at: cursor + 2, in: run, optional: true) else { return nil }
         cursor = end
         guard run.isPunctuation(0x7B, at: cursor) else { return nil }
-        return bodyLiterals(braceAt: cursor, in: run)
+        let parameters = Set(parameterNames(in: run, openingAt: index + 1).map(\.internal).filter { !$0.isEmpty })
+        return bodyLiterals(braceAt: cursor, in: run, passing: parameters)
     }
 
     /// Whether the type at `index` is `String` (or `Swift.String`), not optional.
@@ -499,9 +500,13 @@ extension WidgetCodeRules {
 
     /// The literals every result of the body `{ … }` at `open` is made of: the
     /// value of each `return`, or, without one, the body's single expression —
-    /// a `switch` arm's own case payload aside (``isCasePayload(at:in:)``); `nil`
-    /// when one of them is anything else, or none is a literal.
-    private static func bodyLiterals(braceAt open: Int, in run: SwiftCodeFile.Run) -> [Int]? {
+    /// a `switch` arm's own case payload aside (``isCasePayload(at:in:)``), and a
+    /// `return` of one of the function's own `parameters` that the body does not
+    /// bind again (`default: return mode`: what its callers pass, as a payload is
+    /// what the case was made with); `nil` when one of them is anything else, or
+    /// none is a literal.
+    private static func bodyLiterals(braceAt open: Int, in run: SwiftCodeFile.Run,
+                                     passing parameters: Set<String> = []) -> [Int]? {
         guard let close = run.partner[open], close > open + 1 else { return nil }
         // `var name: String { get { … } }`
         if run.identifier(at: open + 1) == "get", run.isPunctuation(0x7B, at: open + 2) {
@@ -514,10 +519,27 @@ extension WidgetCodeRules {
             let end = expressionEnd(from: keyword + 1, in: run)
             // `case .failed(let message): return message`: what the case was made with.
             if end == keyword + 2, isCasePayload(at: keyword + 1, in: run) { continue }
+            if end == keyword + 2, let name = run.identifier(at: keyword + 1), parameters.contains(name),
+               !bindsAgain(name, in: open + 1..<close, of: run) { continue }
             guard let found = expressionLiterals(keyword + 1..<end, in: run) else { return nil }
             literals += found
         }
         return literals.isEmpty ? nil : literals
+    }
+
+    /// Whether `range` binds `name` itself: a `let` or `var` of it (alone or in a
+    /// pattern, `case let .x(name)`), or a closure's parameter (`{ name in … }`).
+    private static func bindsAgain(_ name: String, in range: Range<Int>, of run: SwiftCodeFile.Run) -> Bool {
+        for index in range where run.identifier(at: index) == name {
+            if let before = run.identifier(at: index - 1), before == "let" || before == "var" { return true }
+            if run.identifier(at: index + 1) == "in" { return true }
+            // `case let .failed(name)`, `if case .some(let name)`: a `let` earlier in the same pattern.
+            if run.isPunctuation(0x28, at: index - 1) || run.isPunctuation(0x2C, at: index - 1),
+               let open = run.enclosing[index], run.identifier(at: open - 2) == "let" || run.identifier(at: open - 3) == "let" {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether the name at `index`, a whole result of a `switch` arm, is bound by

@@ -27,7 +27,9 @@ extension AuditRule {
             + "bound to a literal or a ternary of literals, or a computed property or function declared `-> String` "
             + "(or `String?`) whose every result (each `return`, each `switch` case, each `if` branch) is one — an arm "
             + "that returns its own case's payload aside (`case .failed(let message): message`: what the case was "
-            + "made with), its other arms are still shown as written; or a "
+            + "made with), and one that returns the function's own parameter (`default: return mode`: what its "
+            + "callers pass), its other arms are still shown as written; or `String(format: \"%.1f seconds ago\", "
+            + "seen)`, a format that is a literal, not a lookup; or a "
             + "view's stored `String` (`struct Tile: View { let title: String }`) that callers set to a literal or a "
             + "ternary of literals (`Tile(title: \"Steps\")`, `Tile(title: saved ? \"Saved\" : \"Save\")`, outside "
             + "previews and `PreviewProvider` types); or a `String` parameter of the function around the `Text` "
@@ -169,16 +171,29 @@ extension WidgetCodeRules {
                 let arguments = Self.arguments(of: run, openingAt: index + 1)
                 guard let value = arguments.first, value.label == nil,
                       arguments.dropFirst().allSatisfy({ $0.label.map(labels.contains) == true }),
-                      view == "Text" ? arguments.count == 1 : arguments.count == 2,
-                      let shown = Self.shownName(in: run, value.range) else { continue }
+                      view == "Text" ? arguments.count == 1 : arguments.count == 2 else { continue }
+                let shown = Self.shownName(in: run, value.range)
+                // `Text(String(format: "%.1f seconds ago", seen))`: a format no lookup gave.
+                let format = shown == nil && runIndex == 0 ? Self.formatLiteral(in: run, value.range, file: fileIndex) : nil
+                guard shown != nil || format != nil else { continue }
                 let site = SwiftCodeFile.Site(run: runIndex, token: index)
                 if Self.isInPreview(site, in: file) || Self.isInPreviewProvider(site, in: fileIndex, project: project) {
                     continue
                 }
-                guard let sources = Self.shownLiterals(of: shown.path, isCall: shown.isCall, at: index, inFile: fileIndex,
-                                                       isTopLevel: runIndex == 0, project: project, memo: &memo),
-                      let message = unlocalizedTextMessage(view: view, shown: shown.spelling, sources: sources,
-                                                           project: project) else { continue }
+                let message: (text: String, isKey: Bool)?
+                if let shown {
+                    guard let sources = Self.shownLiterals(of: shown.path, isCall: shown.isCall, at: index,
+                                                           inFile: fileIndex, isTopLevel: runIndex == 0,
+                                                           project: project, memo: &memo) else { continue }
+                    message = unlocalizedTextMessage(view: view, shown: shown.spelling, sources: sources, project: project)
+                } else if let format {
+                    message = unlocalizedTextMessage(
+                        view: view, shown: "String(format: \"\(format.literal.sourceSpelling)\", …)", sources: [format],
+                        project: project, isFormat: true)
+                } else {
+                    continue
+                }
+                guard let message else { continue }
                 var found = finding(.unlocalizedText, in: file, at: site, message.text)
                 if message.isKey { found.severity = .error }
                 findings.append(found)
@@ -276,11 +291,24 @@ extension WidgetCodeRules {
         return (isCall, names.joined(separator: ".") + (isCall ? "(…)" : ""), names)
     }
 
+    /// The literal format of `String(format: "…", …)` spanning `range` of file
+    /// `file`'s top-level run `run`, as a source of the text it makes; `nil` for
+    /// anything else (a format that is a lookup, a name, a call).
+    static func formatLiteral(in run: SwiftCodeFile.Run, _ range: Range<Int>, file: Int) -> StringSource? {
+        let first = range.lowerBound
+        guard range.count >= 6, run.identifier(at: first) == "String", run.isPunctuation(0x28, at: first + 1),
+              run.partner[first + 1] == range.upperBound - 1, run.identifier(at: first + 2) == "format",
+              run.isPunctuation(0x3A, at: first + 3), let literal = literal(at: first + 4, in: run),
+              run.isPunctuation(0x2C, at: first + 5) || first + 5 == range.upperBound - 1 else { return nil }
+        return StringSource(file: file, token: first + 4, literal: literal)
+    }
+
     /// The message about `view` showing `shown`, assembled from `sources`, and
     /// whether one of its literals is a key of the widget's tables; `nil` when no
-    /// literal is language nor a key.
-    private func unlocalizedTextMessage(view: String, shown: String, sources: [StringSource], project: WidgetProject)
-        -> (text: String, isKey: Bool)? {
+    /// literal is language nor a key. `isFormat`: `shown` is `String(format:)` of
+    /// the one literal in `sources`.
+    private func unlocalizedTextMessage(view: String, shown: String, sources: [StringSource], project: WidgetProject,
+                                        isFormat: Bool = false) -> (text: String, isKey: Bool)? {
         var keyed: (source: StringSource, key: String, table: KeyTable, entry: StringCatalog.Entry)?
         var language: [StringSource] = []
         for source in sources {
@@ -299,17 +327,25 @@ extension WidgetCodeRules {
             "\"" + source.literal.sourceSpelling + "\""
         }
         var text = "\(view)(\(shown)) shows a String, which SwiftUI displays as it is, without looking it up: "
-            + "\(shown.hasSuffix("(…)") ? String(shown.dropLast(3)) : shown) "
-            + (lead.isArgument ? "is what its callers pass, literals: " : "is assembled from literals, ")
-            + "\(quoted(lead)) (\(place(lead)))"
+        if isFormat {
+            text += "its format \(quoted(lead)) (\(place(lead))) is a literal, not a lookup"
+        } else {
+            text += "\(shown.hasSuffix("(…)") ? String(shown.dropLast(3)) : shown) "
+                + (lead.isArgument ? "is what its callers pass, literals: " : "is assembled from literals, ")
+                + "\(quoted(lead)) (\(place(lead)))"
+        }
         if !shownLiterals.isEmpty {
             let others = shownLiterals.prefix(3).map(quoted).joined(separator: ", ")
             text += shownLiterals.count > 3 ? " and \(shownLiterals.count) more (\(others), …)" : " and \(others)"
         }
         let lookup = Self.lookup(of: lead.literal)
-        let remedy = "Look it up: \(lookup) where the literal is written, or \(view)(LocalizedStringKey(\(shown)))"
-            + " — or write \(view == "Text" ? "Text(verbatim: \(shown))" : "Text(verbatim:) in its title")"
-            + " if it is meant to read the same in every language."
+        let remedy = isFormat
+            ? "Look the format up: String(format: \(lookup), …) — or write "
+                + "\(view == "Text" ? "Text(verbatim: String(format: …))" : "Text(verbatim:) in its title")"
+                + " if it is meant to read the same in every language."
+            : "Look it up: \(lookup) where the literal is written, or \(view)(LocalizedStringKey(\(shown)))"
+                + " — or write \(view == "Text" ? "Text(verbatim: \(shown))" : "Text(verbatim:) in its title")"
+                + " if it is meant to read the same in every language."
         guard let keyed else {
             text += ", so the widget shows it as written in every language. " + remedy
             return (text, false)
