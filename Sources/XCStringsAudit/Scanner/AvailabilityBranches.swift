@@ -21,6 +21,9 @@ import XcodeProject
 /// `else`) and `if #unavailable(…) { … }` (its body). A platform not known
 /// (`macCatalyst`), a version not read or a deployment target the project does
 /// not say leaves every branch in.
+///
+/// A chain of availability checks (`if #available(iOS 16, *), #available(macOS
+/// 13, *) {`) is one condition, certainly true when each of its checks is.
 enum AvailabilityBranches {
     typealias Place = SwiftSourceScanner.Place
 
@@ -52,7 +55,15 @@ enum AvailabilityBranches {
             guard let close = run.closing(of: index + 2),
                   let specs = specifications(run, from: index + 3, to: close, bytes: bytes, lineStarts: lineStarts),
                   isCertainlyAvailable(specs, platforms: platforms, minimumVersions: minimumVersions) else { continue }
-            let next = close + 1
+            var next = close + 1
+            // `if #available(iOS 16, *), #available(macOS 13, *) {`: every check of the chain certainly true.
+            while isWord(index + 1, "available"), run.isPunctuation(0x2C, at: next),
+                  next + 3 < tokens.count, run.isPunctuation(0x23, at: next + 1), isWord(next + 2, "available"),
+                  run.isPunctuation(0x28, at: next + 3), let end = run.closing(of: next + 3),
+                  let more = specifications(run, from: next + 4, to: end, bytes: bytes, lineStarts: lineStarts),
+                  isCertainlyAvailable(more, platforms: platforms, minimumVersions: minimumVersions) {
+                next = end + 1
+            }
             if isWord(index - 1, "guard") {
                 // `guard #available(…) else { … }`: the `else` never runs.
                 guard isWord(next, "else"), run.isPunctuation(0x7B, at: next + 1),

@@ -147,7 +147,9 @@ import XcodeProject
     /// of `#available(iOS 16, *)` (nor of `iOS 15`), the `else` of a `guard`, or
     /// the body of `#unavailable(iOS 15)`; a watch widget never shows the `else`
     /// of a check that names only iOS (its `*` is true). A newer system than the
-    /// deployment target, `macCatalyst` or a condition with more to it keeps both.
+    /// deployment target, `macCatalyst` or a condition with more to it keeps both;
+    /// a chain of checks (`#available(iOS 16, *), #available(macOS 13, *)`) is
+    /// certainly true when each of them is.
     @Test func aBranchForOlderSystemsThanTheTargetRunsOnIsNeverShown() throws {
         var widget = ProjectFixture.Target.appExtension("Widget", extensionPoint: "com.apple.widgetkit-extension",
                                                         sources: ["Shared/Views.swift"])
@@ -170,6 +172,8 @@ import XcodeProject
                             if #unavailable(iOS 15) { Text("Legacy") }
                             if #available(iOS 15, macCatalyst 15, *) {} else { Text("Catalyst") }
                             if #available(iOS 15, *), flag {} else { Text("Either") }
+                            if #available(iOS 16, *), #available(macOS 13, *) {} else { Text("Chained") }
+                            if #available(iOS 16, *), #available(iOS 17, *) {} else { Text("ChainedNewer") }
                             return Text("Done")
                         }
                     }
@@ -185,7 +189,7 @@ import XcodeProject
             lines.filter { $0.hasPrefix(target + " ") && $0.contains("missing-key") }
                 .map { $0.split(separator: " ")[3].split(separator: "/")[0] }
         }
-        #expect(keys("Widget") == ["Today", "Newest", "Fallback", "Catalyst", "Either", "Done"])
+        #expect(keys("Widget") == ["Today", "Newest", "Fallback", "Catalyst", "Either", "ChainedNewer", "Done"])
         #expect(keys("WatchWidget") == ["Today", "Newest", "Catalyst", "Either", "Done"])
     }
 
