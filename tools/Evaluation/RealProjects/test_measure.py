@@ -327,6 +327,15 @@ class VerdictGroupTests(unittest.TestCase):
         self.assertTrue(measure.expected_matches(dict(entry, what="shown at View.m:130-134"), finding, "/r"))
         self.assertFalse(measure.expected_matches(dict(entry, what="shown at View.m:120,131"), finding, "/r"))
         self.assertFalse(measure.expected_matches(dict(entry, what="shown at View.m:133-140"), finding, "/r"))
+        # The place the message gives the literal, where the reader cites that instead of the view's line.
+        assembled = dict(finding, line=222, file="/r/Widgets/Single.swift",
+                         message='Text(entry.title) shows a String: entry.title is assembled from literals, '
+                                 '"Unnamed event" (Widgets/Single.swift:99:39), so the widget shows it as written')
+        cited = {"project": "p", "key": "Unnamed event", "language": "es", "target": "Share",
+                 "what": "The fallback title is a literal (Widgets/Single.swift:99, shown by Text(entry.title))"}
+        self.assertTrue(measure.expected_matches(cited, assembled, "/r"))
+        self.assertFalse(measure.expected_matches(dict(cited, what="a literal at Single.swift:98"), assembled, "/r"))
+        self.assertFalse(measure.expected_matches(dict(cited, key="Untitled"), assembled, "/r"))
         # An entry that names no key (a language's users read that line in English) is reported there, not elsewhere.
         self.assertTrue(measure.expected_matches(dict(entry, key=None), finding, "/r"))
         self.assertFalse(measure.expected_matches(dict(entry, key=None, what="shown at View.m:131"), finding, "/r"))
