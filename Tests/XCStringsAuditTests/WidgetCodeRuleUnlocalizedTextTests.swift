@@ -56,6 +56,9 @@ import XCStrings
         // An arm that returns the function's own parameter: what its callers pass; the other arms are literals.
         ("func describe(_ mode: String) -> String { switch mode { case \"ap\": return \"Autopilot engaged\"\n default: return mode } }",
          "Text(describe(code))"),
+        // The fallback of a value that may be `nil`.
+        ("var title: String { event?.name ?? \"Unnamed event\" }", "Text(title)"),
+        ("let title = savedTitle ?? \"No event yet\"", "Text(title)"),
         // A format no lookup gave.
         ("", "Text(String(format: \"%.1f seconds ago\", seen))"),
         ("", "Label(String(format: \"%d stops left\", n), systemImage: \"bus\")"),
@@ -116,6 +119,9 @@ import XCStrings
         // A parameter the body binds again is not what the callers pass.
         ("func describe(_ mode: String) -> String { if mode.isEmpty { return \"No mode set\" }\n let mode = lookup(mode)\n return mode }",
          "Text(describe(code))"),
+        // A fallback that is no language, or a value with none.
+        ("var title: String { event?.name ?? \"\" }", "Text(title)"),
+        ("var title: String { event?.name ?? \"–\" }", "Text(title)"),
         // A format that is a lookup, or that is no language.
         ("", "Text(String(format: NSLocalizedString(\"%d stops left\", comment: \"\"), n))"),
         ("", "Text(String(format: \"%.1f%%\", share))"),
@@ -143,6 +149,40 @@ import XCStrings
         // A stored `title` in a third file may be what `entry.title` is.
         #expect(places(view("", "Text(phase.title)"),
                        also: ["Phase.swift": phase, "Entry.swift": "struct Entry { var title: String }"]) == [])
+    }
+
+    /// `var entry: Provider.Entry`, as Xcode's widget template writes it: the
+    /// entry type is what the provider's `placeholder(in:)` returns, so
+    /// `entry.title` is that type's, whatever other types call `title`.
+    @Test func aTemplateEntryIsTheProvidersPlaceholderType() {
+        let provider = """
+            struct Provider: TimelineProvider {
+                func placeholder(in context: Context) -> EventEntry { EventEntry(date: .now, event: nil) }
+            }
+            struct EventEntry: TimelineEntry {
+                let date: Date
+                let event: Event?
+                var title: String { event?.name ?? "Unnamed event" }
+            }
+            struct Event { var title: String }
+            """
+        let view = """
+            struct EventView: View {
+                var entry: Provider.Entry
+                var body: some View {
+                    Text(entry.title)
+                }
+            }
+            """
+        #expect(places(view, also: ["Provider.swift": provider]) == ["4:9"])
+        // Without the provider's placeholder, `entry` may be anything that has a `title`.
+        #expect(places(view, also: ["Provider.swift": provider.replacingOccurrences(of: "placeholder", with: "sample")])
+                    == [])
+        // A fallback that is no language, or an entry whose `title` is stored: what the event is.
+        #expect(places(view, also: ["Provider.swift": provider.replacingOccurrences(of: "\"Unnamed event\"", with: "\"\"")])
+                    == [])
+        #expect(places(view, also: ["Provider.swift": provider.replacingOccurrences(
+            of: "var title: String { event?.name ?? \"Unnamed event\" }", with: "let title: String")]) == [])
     }
 
     /// `context.state.phase.title`: `phase` is declared a `TimerPhase`, so its

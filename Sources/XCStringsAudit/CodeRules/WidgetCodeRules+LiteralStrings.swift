@@ -319,11 +319,38 @@ extension WidgetCodeRules {
             // `phase: TimerPhase` in a declaration or a parameter list, not a call's label (`f(phase: x)`).
             let declares = ["let", "var"].contains(run.identifier(at: index - 1) ?? "")
                 || (run.enclosing[index].map { run.isPunctuation(0x28, at: $0) && opensParameterList($0, in: run) } ?? false)
-            guard declares, !run.isPunctuation(0x2E, at: index + 3), !run.isPunctuation(0x3C, at: index + 3) else { continue }
-            if let known = found, known != type { return nil }
-            found = type
+            guard declares, !run.isPunctuation(0x3C, at: index + 3) else { continue }
+            var named = type
+            if run.isPunctuation(0x2E, at: index + 3) {
+                // `var entry: Provider.Entry`, as Xcode's widget template writes it: the provider's entry type.
+                guard run.identifier(at: index + 4) == "Entry", !run.isPunctuation(0x2E, at: index + 5),
+                      !run.isPunctuation(0x3C, at: index + 5),
+                      let entry = timelineEntryType(ofProvider: type, project: project) else { continue }
+                named = entry
+            }
+            if let known = found, known != named { return nil }
+            found = named
         }
         return found
+    }
+
+    /// The entry type of the timeline provider `provider`: what its
+    /// `placeholder(in:)` returns, which every WidgetKit timeline provider
+    /// declares (`func placeholder(in context: Context) -> SimpleEntry`); `nil`
+    /// when the sources declare no such type, or two of that name.
+    static func timelineEntryType(ofProvider provider: String, project: WidgetProject) -> String? {
+        let declarations = project.types.filter { $0.name == provider }
+        guard declarations.count == 1, let declaration = declarations.first else { return nil }
+        let run = project.files[declaration.file].runs[0]
+        for index in declaration.body.lowerBound + 1..<declaration.body.upperBound
+        where run.enclosing[index] == declaration.body.lowerBound && run.identifier(at: index) == "placeholder"
+            && run.identifier(at: index - 1) == "func" && run.isPunctuation(0x28, at: index + 1) {
+            guard let close = run.partner[index + 1], run.isPunctuation(0x2D, at: close + 1),
+                  run.isPunctuation(0x3E, at: close + 2), let type = run.identifier(at: close + 3),
+                  !run.isPunctuation(0x2E, at: close + 4), type != "Entry" else { return nil }
+            return type
+        }
+        return nil
     }
 
     /// The literals `name` is in the type `type` (its declarations and
@@ -569,8 +596,9 @@ extension WidgetCodeRules {
     }
 
     /// The literals an expression is made of: a string literal, a ternary of two
-    /// such expressions, a `switch` or `if` whose every branch is one; `nil` for
-    /// anything else.
+    /// such expressions, a `switch` or `if` whose every branch is one, or the
+    /// fallback after `??` (`event?.title ?? "Unnamed event"`, shown as written
+    /// whenever the value is `nil`); `nil` for anything else.
     private static func expressionLiterals(_ range: Range<Int>, in run: SwiftCodeFile.Run) -> [Int]? {
         guard !range.isEmpty else { return nil }
         let first = range.lowerBound, last = range.upperBound - 1
@@ -582,8 +610,15 @@ extension WidgetCodeRules {
         if run.identifier(at: first) == "if" { return ifLiterals(range, in: run) }
         // `condition ? a : b`: a `?` at the top level whose two sides are literals.
         var cursor = first
+        var coalescing: Int?
         while cursor < last {
             if let partner = run.partner[cursor], partner > cursor { cursor = partner + 1; continue }
+            // `value ?? "Unnamed event"`: the fallback is shown as written whenever the value is `nil`.
+            if run.isPunctuation(0x3F, at: cursor), run.isPunctuation(0x3F, at: cursor + 1), cursor > first {
+                if coalescing == nil { coalescing = cursor }
+                cursor += 2
+                continue
+            }
             if run.isPunctuation(0x3F, at: cursor), cursor > first {
                 var colon = cursor + 1
                 while colon < last, !run.isPunctuation(0x3A, at: colon) {
@@ -597,6 +632,7 @@ extension WidgetCodeRules {
             }
             cursor += 1
         }
+        if let coalescing { return expressionLiterals(coalescing + 2..<range.upperBound, in: run) }
         return nil
     }
 
