@@ -119,6 +119,8 @@ import XCStrings
         // A parameter the body binds again is not what the callers pass.
         ("func describe(_ mode: String) -> String { if mode.isEmpty { return \"No mode set\" }\n let mode = lookup(mode)\n return mode }",
          "Text(describe(code))"),
+        ("func describe(_ mode: String) -> String { if mode.isEmpty { return \"No mode set\" }\n let (count, mode) = split(mode)\n return mode }",
+         "Text(describe(code))"),
         // A fallback that is no language, or a value with none.
         ("var title: String { event?.name ?? \"\" }", "Text(title)"),
         ("var title: String { event?.name ?? \"–\" }", "Text(title)"),

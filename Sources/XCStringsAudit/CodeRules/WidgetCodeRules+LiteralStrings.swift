@@ -560,9 +560,9 @@ extension WidgetCodeRules {
         for index in range where run.identifier(at: index) == name {
             if let before = run.identifier(at: index - 1), before == "let" || before == "var" { return true }
             if run.identifier(at: index + 1) == "in" { return true }
-            // `case let .failed(name)`, `if case .some(let name)`: a `let` earlier in the same pattern.
+            // `case let .failed(name)`, `let (count, name) = pair`: a `let` just before the pattern.
             if run.isPunctuation(0x28, at: index - 1) || run.isPunctuation(0x2C, at: index - 1),
-               let open = run.enclosing[index], run.identifier(at: open - 2) == "let" || run.identifier(at: open - 3) == "let" {
+               let open = run.enclosing[index], (1...3).contains(where: { run.identifier(at: open - $0) == "let" }) {
                 return true
             }
         }
