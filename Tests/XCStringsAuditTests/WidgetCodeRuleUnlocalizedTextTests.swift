@@ -244,6 +244,28 @@ import XCStrings
             """)
     }
 
+    /// A literal format given to `String(format:)` is named as the format, with the
+    /// remedy that looks the format up.
+    @Test func aLiteralFormatSaysToLookTheFormatUp() throws {
+        let source = """
+            struct AgeView: View {
+                let seen: Double
+                var body: some View { Text(String(format: "%.1f seconds ago", seen)) }
+            }
+            """
+        let findings = codeFindings(["W.swift": source], languages: ["en", "cs"]).filter { $0.rule == .unlocalizedText }
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect((finding.line, finding.column, finding.severity) == (3, 27, .warning))
+        #expect(finding.message == """
+            Text(String(format: "%.1f seconds ago", …)) shows a String, which SwiftUI displays as it is, without \
+            looking it up: its format "%.1f seconds ago" (W.swift:3:47) is a literal, not a lookup, so the widget \
+            shows it as written in every language. Look the format up: String(format: String(localized: \
+            "%.1f seconds ago"), …) — or write Text(verbatim: String(format: …)) if it is meant to read the same in \
+            every language.
+            """)
+    }
+
     /// A view's stored `String` shows what its callers pass: a literal passed to it
     /// is shown as written (not a lookup, a value, or a literal only a preview
     /// passes, or a view only a preview shows; not a model's stored property).
