@@ -176,13 +176,7 @@ extension WidgetCodeRules {
             return .some(nil)
         }
         // The name bound again between the body's start and the token.
-        for index in function.body + 1..<token where run.identifier(at: index) == name {
-            let before = run.identifier(at: index - 1)
-            if before == "let" || before == "var" || before == "for" || run.identifier(at: index + 1) == "in"
-                || run.isPunctuation(0x2C, at: index + 1) && run.isPunctuation(0x7B, at: index - 1) {
-                return .some(nil)
-            }
-        }
+        if bindsAgain(name, in: function.body + 1..<token, of: run) { return .some(nil) }
         let uses = project.uses[function.name] ?? []
         let declarations = uses.filter {
             $0.site.run == 0 && project.files[$0.file].runs[0].identifier(at: $0.site.token - 1) == "func"
@@ -554,12 +548,14 @@ extension WidgetCodeRules {
         return literals.isEmpty ? nil : literals
     }
 
-    /// Whether `range` binds `name` itself: a `let` or `var` of it (alone or in a
-    /// pattern, `case let .x(name)`), or a closure's parameter (`{ name in … }`).
+    /// Whether `range` binds `name` itself: a `let`, `var` or `for` of it (alone or in a
+    /// pattern, `case let .x(name)`, `let (count, name) = pair`), or a closure's
+    /// parameter (`{ name in … }`, `{ name, other in … }`).
     private static func bindsAgain(_ name: String, in range: Range<Int>, of run: SwiftCodeFile.Run) -> Bool {
         for index in range where run.identifier(at: index) == name {
-            if let before = run.identifier(at: index - 1), before == "let" || before == "var" { return true }
+            if let before = run.identifier(at: index - 1), ["let", "var", "for"].contains(before) { return true }
             if run.identifier(at: index + 1) == "in" { return true }
+            if run.isPunctuation(0x2C, at: index + 1), run.isPunctuation(0x7B, at: index - 1) { return true }
             // `case let .failed(name)`, `let (count, name) = pair`: a `let` just before the pattern.
             if run.isPunctuation(0x28, at: index - 1) || run.isPunctuation(0x2C, at: index - 1),
                let open = run.enclosing[index], (1...3).contains(where: { run.identifier(at: open - $0) == "let" }) {

@@ -1181,8 +1181,8 @@ struct ProjectAudit {
                 foreign.append(.init(name: "framework \(other.name)", languages:
                     BundleLanguages.languages(of: other.localizationFiles, catalogLanguages: languages(ofCatalog:)), texts: texts))
             }
-            for module in packageUsages.keys.sorted() {
-                let texts = packageUsages[module]!.values.reduce(0) { $0 + $1.filter { !$0.isNeverShown }.count }
+            for (module, byTable) in packageUsages.sorted(by: { $0.key < $1.key }) {
+                let texts = byTable.values.reduce(0) { $0 + $1.count(where: { !$0.isNeverShown }) }
                 guard texts > 0 else { continue }
                 let moduleLanguages = (plan.packageTables[module] ?? []).flatMap { $0.unitLanguages ?? $0.catalog.languages }
                 foreign.append(.init(name: "package target \(ProjectPath.fileName(module))", languages: Set(moduleLanguages),

@@ -89,16 +89,10 @@ extension CatalogAudit {
         return !cases.contains { $0.key != "other" && $0.value.stringUnit?.value == other }
     }
 
-    /// Every text of a localization: its string and its plurals' variants.
+    /// Every text of a localization: each of its units' values.
     private static func texts(of localization: StringCatalog.Localization?) -> Set<String> {
-        guard let localization else { return [] }
         var texts: Set<String> = []
-        if let value = localization.stringUnit?.value { texts.insert(value) }
-        localization.forEachPlural { _, _, cases in
-            for variation in cases.values {
-                if let value = variation.stringUnit?.value { texts.insert(value) }
-            }
-        }
+        localization?.forEachUnit { texts.insert($0.value) }
         return texts
     }
 }
