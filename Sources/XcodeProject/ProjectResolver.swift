@@ -331,14 +331,25 @@ struct ProjectResolver {
         target.compilationConditions = try compilationConditions(node, sdk: sdk)
         let infoPlistFile = try buildSetting("INFOPLIST_FILE", list: node["buildConfigurationList"]).flatMap(infoPlistPath)
         let infoPlist = infoPlistFile.flatMap(infoPlistRoot)
+        // The keys Xcode writes into the product's Info.plist from build settings win over the file's.
+        let generated = try generatedInfoPlistSettings(of: node)
+        let shownKey = { (key: String) in key == "CFBundleDisplayName" || key == "CFBundleName" || key.hasSuffix("UsageDescription") }
         if let infoPlistFile, let members = infoPlist?.dictionary?.members {
-            let hasDisplayName = members.contains { $0.key == "CFBundleDisplayName" }
-            for member in members where member.key == "CFBundleDisplayName" || member.key.hasSuffix("UsageDescription")
-                || (member.key == "CFBundleName" && !hasDisplayName) {
-                guard let value = member.value.string, !value.isEmpty, !value.contains("$") else { continue }
+            for member in members where shownKey(member.key) && !generated.contains(where: { $0.key == member.key }) {
+                guard let value = member.value.string else { continue }
                 target.infoPlistTexts.append(XcodeTarget.InfoPlistText(key: member.key, value: value, file: infoPlistFile,
                                                                        location: member.keyLocation))
             }
+        }
+        for setting in generated where shownKey(setting.key) {
+            target.infoPlistTexts.append(XcodeTarget.InfoPlistText(key: setting.key, value: setting.value, file: file,
+                                                                   location: setting.location,
+                                                                   buildSetting: Self.generatedKeyPrefix + setting.key))
+        }
+        // What the system shows: the display name, else the bundle name; values built from settings are left out.
+        let hasDisplayName = target.infoPlistTexts.contains { $0.key == "CFBundleDisplayName" }
+        target.infoPlistTexts.removeAll { text in
+            text.value.isEmpty || text.value.contains("$") || (text.key == "CFBundleName" && hasDisplayName)
         }
         target.extensionPoint = infoPlist.flatMap { root in
             root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
@@ -650,6 +661,33 @@ struct ProjectResolver {
             last = configuration
         }
         return last
+    }
+
+    /// The prefix of the build settings Xcode writes into the `Info.plist` it
+    /// generates (`INFOPLIST_KEY_NSCameraUsageDescription`).
+    static let generatedKeyPrefix = "INFOPLIST_KEY_"
+
+    /// The `Info.plist` keys a target's build settings give (`INFOPLIST_KEY_CFBundleDisplayName
+    /// = "Add to Timer"`), where Xcode generates its `Info.plist` (`GENERATE_INFOPLIST_FILE =
+    /// YES`, set by the target or the project): each key once, with the value and place of the
+    /// first configuration that sets it, in the order they are first written.
+    private func generatedInfoPlistSettings(of node: PropertyListNode)
+        throws(XcodeProjectError) -> [(key: String, value: String, location: TextLocation)] {
+        var generates = try buildSetting("GENERATE_INFOPLIST_FILE", list: node["buildConfigurationList"])
+        if generates == nil { generates = try buildSetting("GENERATE_INFOPLIST_FILE", list: projectObject["buildConfigurationList"]) }
+        guard generates == "YES", let list = node["buildConfigurationList"] else { return [] }
+        let (_, configurationList) = try object(list, role: "`buildConfigurationList`")
+        var settings: [(key: String, value: String, location: TextLocation)] = []
+        for reference in try array(configurationList, "buildConfigurations") {
+            let (_, configuration) = try object(reference, role: "an entry of `buildConfigurations`")
+            for member in configuration["buildSettings"]?.dictionary?.members ?? []
+            where member.key.hasPrefix(Self.generatedKeyPrefix) {
+                let key = String(member.key.dropFirst(Self.generatedKeyPrefix.count))
+                guard let value = member.value.string, !settings.contains(where: { $0.key == key }) else { continue }
+                settings.append((key, value, member.keyLocation))
+            }
+        }
+        return settings
     }
 
     /// `SDKROOT` and the like: the first configuration of `list` that sets it.

@@ -98,8 +98,10 @@ package struct XcodeTarget: Sendable {
     /// The texts its `Info.plist` gives the system to show, as written: the
     /// display name (`CFBundleDisplayName`, else `CFBundleName`) and the permission
     /// prompts (`…UsageDescription`), with the path of the file and where each
-    /// key is; values built from settings (`$(PRODUCT_NAME)`) are left out. What
-    /// an `InfoPlist` table of the target translates, if it has one.
+    /// key is — or of the project file, where a build setting gives the key to the
+    /// `Info.plist` Xcode generates (`INFOPLIST_KEY_NSCameraUsageDescription`); values
+    /// built from settings (`$(PRODUCT_NAME)`) are left out. What an `InfoPlist`
+    /// table of the target translates, if it has one.
     package var infoPlistTexts: [InfoPlistText] = []
 
     /// Whether its `Info.plist` (or `INFOPLIST_KEY_CFBundleAllowMixedLocalizations`) lets the
@@ -124,16 +126,21 @@ package struct XcodeTarget: Sendable {
         package var key: String
         /// Its value.
         package var value: String
-        /// The `Info.plist` file, as a path from the current directory.
+        /// The `Info.plist` file, as a path from the current directory, or the
+        /// project file where a build setting gives the key (``buildSetting``).
         package var file: String
         /// Where the key is written.
         package var location: TextLocation
+        /// The build setting that gives the key to the `Info.plist` Xcode generates
+        /// (`INFOPLIST_KEY_CFBundleDisplayName`); `nil` when the `Info.plist` file does.
+        package var buildSetting: String?
 
-        package init(key: String, value: String, file: String, location: TextLocation) {
+        package init(key: String, value: String, file: String, location: TextLocation, buildSetting: String? = nil) {
             self.key = key
             self.value = value
             self.file = file
             self.location = location
+            self.buildSetting = buildSetting
         }
     }
 

@@ -5,7 +5,8 @@ import XcodeProject
 /// a watch face), its permission prompts — when the extension has no `InfoPlist`
 /// table to translate them: every language the app ships shows them as written
 /// (issue 24, kinds 5 and 6). One `missing-key` per text, at its key in the
-/// `Info.plist`; the development language and its regional variants read the
+/// `Info.plist` — or at the build setting that gives it to the `Info.plist` Xcode
+/// generates (`INFOPLIST_KEY_NSHealthShareUsageDescription`); the development language and its regional variants read the
 /// text itself, a brand (the app's own name, one word) needs no translation.
 struct InfoPlistCoverage {
     /// The extension.
@@ -35,9 +36,71 @@ struct InfoPlistCoverage {
         }
     }
 
+    /// The permission prompts whose requests the audit knows, by `Info.plist`
+    /// key: the names of the APIs that ask for the permission. The system shows a
+    /// prompt only when the code asks (`requestWhenInUseAuthorization()`, an
+    /// `HKHealthStore`'s `requestAuthorization`, an `AVAudioRecorder` recording), so
+    /// a target whose code names none of them never shows it — a watch app that
+    /// copies the phone's HealthKit prompts and only plays sounds (`CMMotionManager`'s
+    /// raw motion asks nothing). A prompt not listed here (the local network's, asked
+    /// by any connection) counts as shown.
+    static let promptRequests: [String: [String]] = {
+        let location = ["CLLocationManager", "CLLocationUpdate", "CLServiceSession", "CLMonitor"]
+        let health = ["HKHealthStore", "healthDataAccessRequest"]
+        let calendar = ["EKEventStore", "EKEventEditViewController"]
+        let bluetooth = ["CBCentralManager", "CBPeripheralManager"]
+        return [
+            "NSCameraUsageDescription": ["AVCaptureDevice", "AVCaptureSession", "UIImagePickerController",
+                                         "DataScannerViewController", "VNDocumentCameraViewController", "ARSession", "ARView",
+                                         "ARSCNView", "CameraView"],
+            "NSMicrophoneUsageDescription": ["AVAudioRecorder", "AVAudioEngine", "AVAudioApplication", "requestRecordPermission",
+                                             "AVCaptureDevice", "AVCaptureSession", "AudioQueueNewInput", "SFSpeechRecognizer",
+                                             "playAndRecord", "SpeechAnalyzer"],
+            "NSSpeechRecognitionUsageDescription": ["SFSpeechRecognizer", "SpeechAnalyzer", "SpeechTranscriber"],
+            "NSLocationWhenInUseUsageDescription": location,
+            "NSLocationUsageDescription": location,
+            // An app that asks only while in use never shows the prompt for always.
+            "NSLocationAlwaysAndWhenInUseUsageDescription": ["requestAlwaysAuthorization", "CLServiceSession"],
+            "NSLocationAlwaysUsageDescription": ["requestAlwaysAuthorization", "CLServiceSession"],
+            "NSHealthShareUsageDescription": health,
+            "NSHealthUpdateUsageDescription": health,
+            "NSHealthClinicalHealthRecordsShareUsageDescription": health,
+            "NSContactsUsageDescription": ["CNContactStore", "ABAddressBook"],
+            "NSCalendarsUsageDescription": calendar,
+            "NSCalendarsFullAccessUsageDescription": calendar,
+            "NSCalendarsWriteOnlyAccessUsageDescription": calendar,
+            "NSRemindersUsageDescription": calendar,
+            "NSRemindersFullAccessUsageDescription": calendar,
+            "NSPhotoLibraryUsageDescription": ["PHPhotoLibrary", "PHAsset", "PHAssetCollection", "ALAssetsLibrary"],
+            "NSPhotoLibraryAddUsageDescription": ["PHPhotoLibrary", "PHAssetChangeRequest", "PHAssetCreationRequest",
+                                                  "UIImageWriteToSavedPhotosAlbum", "UISaveVideoAtPathToSavedPhotosAlbum",
+                                                  "ALAssetsLibrary"],
+            "NSMotionUsageDescription": ["CMMotionActivityManager", "CMPedometer", "CMAltimeter", "CMSensorRecorder",
+                                         "CMFallDetectionManager", "CMHeadphoneMotionManager"],
+            "NSBluetoothAlwaysUsageDescription": bluetooth,
+            "NSBluetoothPeripheralUsageDescription": bluetooth,
+            "NSFaceIDUsageDescription": ["LAContext"],
+            "NSAppleMusicUsageDescription": ["MPMediaLibrary", "MPMediaQuery", "MusicAuthorization", "MusicLibraryRequest",
+                                             "MusicCatalogSearchRequest"],
+            "NSUserTrackingUsageDescription": ["ATTrackingManager"],
+            "NSSiriUsageDescription": ["requestSiriAuthorization"],
+            "NSHomeKitUsageDescription": ["HMHomeManager"],
+            "NFCReaderUsageDescription": ["NFCNDEFReaderSession", "NFCTagReaderSession", "NFCReaderSession", "NFCVASReaderSession"],
+            "NSFocusStatusUsageDescription": ["INFocusStatusCenter"],
+        ]
+    }()
+
+    /// The names of ``promptRequests`` the target's prompts need looked for in its code.
+    var requestNames: Set<String> {
+        Set(target.infoPlistTexts.flatMap { Self.promptRequests[$0.key] ?? [] })
+    }
+
     /// The findings, in `Info.plist` order; none when the target has an
     /// `InfoPlist` table (whose own audit covers them).
-    func findings(hasInfoPlistTable: Bool) -> [AuditFinding] {
+    ///
+    /// - Parameter asks: Whether the target's code names an API (``requestNames``);
+    ///   a prompt whose every request it does not name is never shown.
+    func findings(hasInfoPlistTable: Bool, asks: (String) -> Bool) -> [AuditFinding] {
         guard !hasInfoPlistTable else { return [] }
         let filter = LanguageFilter(languages)
         let development = developmentLanguage.languageSubtag
@@ -49,12 +112,19 @@ struct InfoPlistCoverage {
         where UntranslatedCopies.isTranslatableSentence(text.value) || Self.isUnspacedPhrase(text.value)
             || (UntranslatedCopies.bundleNameKeys.contains(text.key) && Self.isJoinedWords(text.value)) {
             let isName = UntranslatedCopies.bundleNameKeys.contains(text.key)
-            if isName && (!showsName || brandNames.contains(where: { Self.sameName($0, text.value) })) { continue }
+            if isName && (!showsName || brandNames.contains(where: { Self.sameName($0, Self.platformless(text.value)) })) {
+                continue
+            }
+            if let requests = Self.promptRequests[text.key], !requests.contains(where: asks) { continue }
+            // A Lock Screen camera capture extension uses its app's camera permission: without it the app opens.
+            if text.key == "NSCameraUsageDescription" && target.extensionPoint == "com.apple.securecapture" { continue }
             let what = isName ? "is shown by the name" : "asks for permission with"
+            let source = text.buildSetting.map { "the build setting \($0), which Xcode writes into its Info.plist" }
+                ?? "\(text.key) of its Info.plist"
             findings.append(AuditFinding(
                 rule: .missingKey, key: text.key, language: nil, file: text.file,
                 line: text.location.line, column: text.location.column,
-                message: "the \(target.kindName) \(what) \(text.value.quotedForMessage) (\(text.key) of its Info.plist), "
+                message: "the \(target.kindName) \(what) \(text.value.quotedForMessage) (\(source)), "
                     + "and it has no InfoPlist table, so every language the app ships (\(Wording.list(shipped, atMost: 5))) "
                     + "shows it as written. Add InfoPlist.xcstrings (or InfoPlist.strings) "
                     + "with \(text.key) to the target"
@@ -95,6 +165,15 @@ struct InfoPlistCoverage {
             }
         }
         return false
+    }
+
+    /// A name without the platform a watch app's name may end with (`BabyNap Watch`,
+    /// `BabyNapWatchApp`): the brand is what is left.
+    static func platformless(_ name: String) -> String {
+        for suffix in ["Watch App", "WatchApp", "Watch"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+        }
+        return name
     }
 
     /// Whether two names are one, spaces and ASCII case aside.

@@ -1350,7 +1350,15 @@ struct ProjectAudit {
             let brands = plan.brandNames(of: app)
             let coverage = InfoPlistCoverage(target: target, brandNames: brands, appLanguages: app.languages,
                                              developmentLanguage: plan.developmentLanguage, languages: options.languages)
-            let findings = coverage.findings(hasInfoPlistTable: tables.contains { $0.name == "InfoPlist" })
+            // The code that may ask for a permission: the target's, what it links, and the targets it embeds or
+            // depends on (a first-generation watch app's WatchKit extension).
+            let requests = coverage.requestNames
+            let code = requests.isEmpty ? nil : CodeFacts(files: ([target] + plan.project.targets.filter { other in
+                target.embeddedProducts.contains(other.name) || target.dependencies.contains(other.name)
+            }).flatMap { $0.sourceFiles + $0.otherLanguageSourceFiles + Self.linkedCode(of: $0) }
+                .compactMap { try? XcodeProject.readFile($0) }, words: requests)
+            let findings = coverage.findings(hasInfoPlistTable: tables.contains { $0.name == "InfoPlist" },
+                                             asks: { code?.writes($0) ?? false })
             guard !findings.isEmpty else { continue }
             audits.append(TableAudit(target: target.name, table: "InfoPlist", widget: nil, app: nil, isPaired: false,
                                      result: CatalogAudit.Result(findings: findings, plan: CatalogFixPlan())))

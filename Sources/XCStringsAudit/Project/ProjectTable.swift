@@ -143,7 +143,10 @@ struct ProjectTable: Sendable {
     /// a WatchKit extension (the watch app's name is shown), an Intents or
     /// Intents UI extension (Siri and Shortcuts name the app), a notification
     /// service or content extension, a WidgetKit extension (the gallery shows
-    /// each widget's `configurationDisplayName` under the app's name), nor one
+    /// each widget's `configurationDisplayName` under the app's name), a Safari web
+    /// extension (Safari lists the name its `manifest.json` gives), an App Intents
+    /// extension (Shortcuts lists its actions under the app's name), a Lock Screen
+    /// camera capture extension (reached through a control that names itself), nor one
     /// that runs with no interface of its own: a packet tunnel provider (the VPN
     /// settings list the configuration the app names, under the app's name), an
     /// app push or location push provider, a Spotlight indexer, a Screen Time
@@ -158,7 +161,8 @@ struct ProjectTable: Sendable {
 
     private static let unnamedExtensionPoints = interfacelessExtensionPoints.union([
         "com.apple.watchkit", "com.apple.intents-ui-service", "com.apple.usernotifications.content-extension",
-        "com.apple.widgetkit-extension",
+        "com.apple.widgetkit-extension", "com.apple.Safari.web-extension", "com.apple.appintents-extension",
+        "com.apple.securecapture",
     ])
 
     /// The extension points that run with no interface of their own, so no view

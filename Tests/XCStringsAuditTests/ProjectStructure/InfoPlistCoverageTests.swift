@@ -23,7 +23,7 @@ import XcodeProject
                 "App/AppView.swift": #"Text("Start")"#,
                 "Share/ShareView.swift": "struct ShareView {}",
                 "Widget/WidgetView.swift": "struct WidgetView {}",
-                "Watch/WatchView.swift": "struct WatchView {}",
+                "Watch/WatchView.swift": "struct WatchView { let recorder: AVAudioRecorder }",
                 "Watch/InfoPlist.xcstrings": catalogText([
                     ("NSMicrophoneUsageDescription", ["en": "Record audio to talk to the timer.", "ar": "سجّل الصوت", "de": "Audio aufnehmen"]),
                 ]),
@@ -183,5 +183,89 @@ import XcodeProject
             watch: ["CFBundleDisplayName": "Add to Timer", "NSMicrophoneUsageDescription": "Record audio to talk to the timer."],
             watchResources: ["Watch/InfoPlist.xcstrings"]))
         #expect(lines == [])
+    }
+
+    /// Xcode writes a target's `INFOPLIST_KEY_…` build settings into the `Info.plist`
+    /// it generates (`GENERATE_INFOPLIST_FILE = YES`), over the file's own value: the
+    /// text is reported at the setting, in the project file. Without the generated
+    /// file the settings are not read.
+    @Test func aGeneratedInfoPlistsTextsAreReportedAtTheirBuildSettings() throws {
+        func findings(generates: Bool) throws -> (lines: [String], message: String?) {
+            var fixture = Self.fixture(share: ["CFBundleDisplayName": "Share to Timer"], watch: [:])
+            let share = try #require(fixture.targets.firstIndex { $0.name == "Share" })
+            fixture.targets[share].settings = (generates ? "GENERATE_INFOPLIST_FILE = YES; " : "")
+                + "INFOPLIST_KEY_CFBundleDisplayName = \"Add to Timer\"; "
+            let watch = try #require(fixture.targets.firstIndex { $0.name == "Watch" })
+            fixture.targets[watch].settings = "GENERATE_INFOPLIST_FILE = YES; "
+                + "INFOPLIST_KEY_NSMicrophoneUsageDescription = \"Record audio to talk to the timer.\"; "
+            let (lines, report) = try projectFindings(fixture)
+            return (lines, report.groups.flatMap(\.findings).first?.message)
+        }
+        let generated = try findings(generates: true)
+        #expect(generated.lines == [
+            "Share InfoPlist missing-key CFBundleDisplayName/- Fixture.xcodeproj/project.pbxproj:33",
+            "Watch InfoPlist missing-key NSMicrophoneUsageDescription/- Fixture.xcodeproj/project.pbxproj:45",
+        ])
+        #expect(generated.message == "the share extension is shown by the name \"Add to Timer\" (the build setting "
+            + "INFOPLIST_KEY_CFBundleDisplayName, which Xcode writes into its Info.plist), and it has no InfoPlist table, "
+            + "so every language the app ships (ar, de, en) shows it as written. Add InfoPlist.xcstrings (or "
+            + "InfoPlist.strings) with CFBundleDisplayName to the target, or keep the name if it is a brand.")
+        // The watch app generates no Info.plist: its settings are not read.
+        #expect(try findings(generates: false).lines == [
+            "Share InfoPlist missing-key CFBundleDisplayName/- Share/Info.plist:4",
+            "Watch InfoPlist missing-key NSMicrophoneUsageDescription/- Fixture.xcodeproj/project.pbxproj:45",
+        ])
+    }
+
+    /// The system shows a permission prompt only when the code asks for the
+    /// permission: a watch app that copies the phone's HealthKit prompts but names no
+    /// `HKHealthStore`, or asks for location only while in use, never shows them.
+    @Test func aPromptTheTargetsCodeNeverAsksForIsNotReported() throws {
+        func lines(watchCode: String) throws -> [String] {
+            var fixture = Self.fixture(share: [:], watch: [
+                "NSHealthShareUsageDescription": "Read your sleep to time the alarm.",
+                "NSLocationWhenInUseUsageDescription": "Find timers near you.",
+                "NSLocationAlwaysAndWhenInUseUsageDescription": "Start timers where you arrive.",
+            ])
+            fixture.files["Watch/WatchView.swift"] = watchCode
+            return try projectFindings(fixture).lines
+        }
+        #expect(try lines(watchCode: "struct WatchView { let player: AVAudioPlayer }") == [])
+        #expect(try lines(watchCode: """
+            import CoreLocation
+            let store = HKHealthStore()
+            func start(_ manager: CLLocationManager) { manager.requestWhenInUseAuthorization() }
+            """) == [
+            "Watch InfoPlist missing-key NSHealthShareUsageDescription/- Watch/Info.plist:4",
+            "Watch InfoPlist missing-key NSLocationWhenInUseUsageDescription/- Watch/Info.plist:5",
+        ])
+        #expect(InfoPlistCoverage.promptRequests["NSLocationAlwaysAndWhenInUseUsageDescription"]?
+            .contains("requestWhenInUseAuthorization") == false)
+    }
+
+    /// Names the system does not show: a Safari web extension's (Safari lists its
+    /// `manifest.json` name), an App Intents extension's, a Lock Screen camera
+    /// capture extension's (which also uses its app's camera permission), and a watch
+    /// app's that is the product's name with the platform after it.
+    @Test func namesTheSystemDoesNotShowAreNotReported() throws {
+        var fixture = Self.fixture(share: ["CFBundleDisplayName": "ShareExtension"],
+                                   watch: ["CFBundleDisplayName": "TimerRail Watch App"])
+        for (name, point) in [("Web", "com.apple.Safari.web-extension"), ("Intents", "com.apple.appintents-extension"),
+                              ("Capture", "com.apple.securecapture")] {
+            var target = ProjectFixture.Target.appExtension(name, extensionPoint: point, sources: ["\(name)/Main.swift"])
+            target.infoPlistTexts = name == "Capture"
+                ? ["CFBundleDisplayName": "CaptureExtension", "NSCameraUsageDescription": "Scan the timer's code."]
+                : ["CFBundleDisplayName": "\(name)Extension"]
+            fixture.files["\(name)/Main.swift"] = "let session = AVCaptureSession()"
+            fixture.targets.append(target)
+            fixture.targets[0].dependencies.append(name)
+        }
+        fixture.targets[0].name = "TimerRail"
+        let (lines, report) = try projectFindings(fixture)
+        #expect(report.plan.apps.map(\.target.name) == ["TimerRail"])
+        #expect(lines == ["Share InfoPlist missing-key CFBundleDisplayName/- Share/Info.plist:4"])
+        #expect(InfoPlistCoverage.platformless("BabyNapWatchApp") == "BabyNap")
+        #expect(InfoPlistCoverage.platformless("Timer Watch") == "Timer")
+        #expect(InfoPlistCoverage.platformless("Watch") == "Watch")
     }
 }
