@@ -404,6 +404,35 @@ import XCStrings
         #expect(findings.map(\.severity).allSatisfy { $0 == .warning })
     }
 
+    /// The product's name reads the same in every language: a `Text` of a constant
+    /// that is the app's name, or a label given it, is no untranslated text — as
+    /// written, or spaces and case aside where no language would translate it
+    /// (`HOME ASSISTANT`), not a word the app is named by written otherwise (`TIMER`).
+    @Test func theProductsNameIsNotReported() {
+        let source = """
+            import UIKit
+            enum Constants {
+                static let appName = "Home Assistant"
+                static let shout = "HOME ASSISTANT"
+                static let plain = "TIMER"
+                static let status = "Connected"
+            }
+            struct Tile: View {
+                var body: some View { VStack { Text(Constants.appName); Text(Constants.shout); Text(Constants.plain)
+                    Text(Constants.status) } }
+            }
+            func show() { titleLabel.text = "YPoints" }
+            """
+        func places(productNames: Set<String>) -> [String] {
+            var rules = WidgetCodeRules(languageAttributes: [], shippedLanguages: ["en", "de"])
+            rules.productNames = productNames
+            return rules.findings(in: [SwiftCodeFile(path: "W.swift", bytes: Array(source.utf8))])
+                .filter { $0.rule == .unlocalizedText }.map { "\($0.line):\($0.column)" }
+        }
+        #expect(places(productNames: ["Home Assistant", "YPoints", "Timer"]) == ["9:84", "10:9"])
+        #expect(places(productNames: []) == ["9:36", "9:61", "9:84", "10:9", "12:33"])
+    }
+
     /// A name given to UIKit is resolved as `Text(name)`'s is: a parameter of the
     /// function around it is what its callers pass, a member of the type around it
     /// what that member is assembled from, a path what every declaration of its

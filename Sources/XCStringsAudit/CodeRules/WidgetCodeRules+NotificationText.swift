@@ -75,7 +75,7 @@ extension WidgetCodeRules {
     func shownLiteralFinding(_ literal: SwiftStringLiteral, shownBy subject: String, tables: String, lookup: String,
                              file: String, line: Int, column: Int) -> AuditFinding? {
         let text = Self.text(of: literal)
-        guard !productNames.contains(text) else { return nil }
+        guard !isProductName(text) else { return nil }
         let key = tableEntry(for: literal)?.0
         guard key != nil || Self.isLanguage(text) else { return nil }
         var message = subject + " shows as written in every language"
@@ -115,7 +115,8 @@ extension WidgetCodeRules {
         var language: [StringSource] = []
         for source in sources {
             if key == nil, let (found, _, _) = tableEntry(for: source.literal) { key = found }
-            if Self.isLanguage(Self.text(of: source.literal)) { language.append(source) }
+            let text = Self.text(of: source.literal)
+            if Self.isLanguage(text) && !isProductName(text) { language.append(source) }
         }
         guard let lead = language.first ?? (key == nil ? nil : sources.first) else { return nil }
         let others = language.dropFirst()

@@ -33,9 +33,18 @@ struct WidgetCodeRules {
     /// Whether the target is a notification service extension, whose own files
     /// (``ownFiles``) set the text of the notifications it shows (``AuditRule/unlocalizedText``).
     var editsNotifications = false
-    /// The names the system shows the app and the extension by (`YPoints`): a
-    /// notification titled with one reads the same in every language.
+    /// The names of the product — the app's shown name, its target's, the project's,
+    /// the extension's shown name (`YPoints`, `Home Assistant`): text that is one
+    /// reads the same in every language (``isProductName(_:)``).
     var productNames: Set<String> = []
+
+    /// Whether `text` is one of ``productNames``: as written, or, spaces and case
+    /// aside, where the name is written as no language translates it
+    /// (``InfoPlistCoverage/isBrand(_:of:)``: `HOME ASSISTANT` for `Home Assistant`,
+    /// not `TIMER` for an app named `Timer`, a word).
+    func isProductName(_ text: String) -> Bool {
+        productNames.contains(text) || InfoPlistCoverage.isBrand(text, of: Array(productNames))
+    }
     /// Whether the target draws views: not an extension that runs with no
     /// interface (a notification service extension, a packet tunnel provider),
     /// whose `Text`s are code it compiles and never shows.

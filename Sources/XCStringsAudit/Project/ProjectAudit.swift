@@ -1222,6 +1222,7 @@ struct ProjectAudit {
         let results = ConcurrentSlots<TableAudit>(count: jobs.count)
         let tableJobs = jobs, tablesOfExtensions = extensionTables
         let audited = plan.audited, apps = plan.apps, codeOptions = options, interfaceRuns = objectiveCInterfaceRuns
+        let brandNames = plan.apps.map(plan.brandNames(of:))
         let tableSize = jobs.map { job in job.widget.map { $0.catalog.entries.count * max(1, $0.unitLanguages?.count ?? 1) } ?? 0 }
         let codeSize = codePaths.map { paths in paths.reduce(0) { $0 + (lexedFiles[$1] ?? []).reduce(0) { $0 + $1.bytes.count } } }
         let order = jobs.indices.sorted { tableSize[$0] != tableSize[$1] ? tableSize[$0] > tableSize[$1] : $0 < $1 }
@@ -1245,9 +1246,9 @@ struct ProjectAudit {
                 // Its own files: the app's notification and alert code it compiles is the app's.
                 let app = apps[appIndex].target, appFiles = Set(app.sourceFiles)
                 rules.ownFiles = Set(target.sourceFiles.filter { !appFiles.contains($0) })
+                rules.productNames = Set(brandNames[appIndex] + [target.shownName].compactMap { $0 })
                 if target.extensionPoint == "com.apple.usernotifications.service" {
                     rules.editsNotifications = true
-                    rules.productNames = Set([app.name, app.shownName, target.shownName].compactMap { $0 })
                 }
                 var audit = rules.audit(lexed: files)
                 audit.findings = Self.droppingNeverTaken(audit.findings, in: files, by: target)

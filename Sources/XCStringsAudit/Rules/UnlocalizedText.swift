@@ -48,8 +48,9 @@ extension AuditRule {
             + "emoji, single letters, format specifiers, unit symbols (`km`, `bpm`), URLs, identifiers and SF Symbol "
             + "names (`heart.fill`, `widget_title`, `camelCase`); literals in two scripts (`\"終了\"` and `\"Finish\"`), "
             + "a `switch` over a language or a type named for one (`DisplayLanguage`), the app's own translations; a list "
-            + "of names (every word capitalised, one with an inner capital: `\"Dexcom Share\"`, `\"LibreLinkUp\"`); a "
-            + "`Text` in a preview. In a notification service extension's own files (not those the app compiles "
+            + "of names (every word capitalised, one with an inner capital: `\"Dexcom Share\"`, `\"LibreLinkUp\"`); the "
+            + "product's name (the app's shown name, its target's or project's, the extension's: `\"Home Assistant\"`, "
+            + "`\"YPoints\"`), which reads the same in every language; a `Text` in a preview. In a notification service extension's own files (not those the app compiles "
             + "too), also a notification's `title`, `subtitle` or `body` set to a literal that is language "
             + "(`bestAttemptContent?.body = \"Payment received\"`, not `\"key\".localized`), to one after `??` "
             + "(`body = message ?? \"Payment received\"`), or to a name assembled from literals as above "
@@ -317,7 +318,8 @@ extension WidgetCodeRules {
             if keyed == nil, let (key, table, entry) = tableEntry(for: source.literal) {
                 keyed = (source, key, table, entry)
             }
-            if Self.isLanguage(Self.text(of: source.literal)) { language.append(source) }
+            let text = Self.text(of: source.literal)
+            if Self.isLanguage(text) && !isProductName(text) { language.append(source) }
         }
         guard keyed != nil || !language.isEmpty else { return nil }
         var shownLiterals = language
