@@ -6,8 +6,9 @@ import XcodeProject
 /// table to translate them: every language the app ships shows them as written
 /// (issue 24, kinds 5 and 6). One `missing-key` per text, at its key in the
 /// `Info.plist` — or at the build setting that gives it to the `Info.plist` Xcode
-/// generates (`INFOPLIST_KEY_NSHealthShareUsageDescription`); the development language and its regional variants read the
-/// text itself, a brand (the app's own name, one word) needs no translation.
+/// generates (`INFOPLIST_KEY_NSHealthShareUsageDescription`); the development
+/// language and its regional variants read the text itself, a brand (the app's
+/// own name, one word) needs no translation.
 struct InfoPlistCoverage {
     /// The extension.
     var target: XcodeTarget
@@ -52,7 +53,7 @@ struct InfoPlistCoverage {
         return [
             "NSCameraUsageDescription": ["AVCaptureDevice", "AVCaptureSession", "UIImagePickerController",
                                          "DataScannerViewController", "VNDocumentCameraViewController", "ARSession", "ARView",
-                                         "ARSCNView", "CameraView"],
+                                         "ARSCNView"],
             "NSMicrophoneUsageDescription": ["AVAudioRecorder", "AVAudioEngine", "AVAudioApplication", "requestRecordPermission",
                                              "AVCaptureDevice", "AVCaptureSession", "AudioQueueNewInput", "SFSpeechRecognizer",
                                              "playAndRecord", "SpeechAnalyzer"],
