@@ -91,16 +91,15 @@ struct InfoPlistCoverage {
         ]
     }()
 
-    /// The names of ``promptRequests`` the target's prompts need looked for in its code.
-    var requestNames: Set<String> {
-        Set(target.infoPlistTexts.flatMap { Self.promptRequests[$0.key] ?? [] })
-    }
+    /// Every name of ``promptRequests``.
+    static let requestNamesOfEveryPrompt = Set(promptRequests.values.joined())
 
     /// The findings, in `Info.plist` order; none when the target has an
     /// `InfoPlist` table (whose own audit covers them).
     ///
-    /// - Parameter asks: Whether the target's code names an API (``requestNames``);
-    ///   a prompt whose every request it does not name is never shown.
+    /// - Parameter asks: Whether the target's code names an API of ``promptRequests``
+    ///   (asked only for a prompt that would be reported otherwise); a prompt whose
+    ///   every request it does not name is never shown.
     func findings(hasInfoPlistTable: Bool, asks: (String) -> Bool) -> [AuditFinding] {
         guard !hasInfoPlistTable else { return [] }
         let filter = LanguageFilter(languages)

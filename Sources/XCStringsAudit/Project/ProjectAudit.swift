@@ -891,6 +891,33 @@ struct ProjectAudit {
         Set(target.linkedFrameworkSourceFiles).subtracting(target.sourceFiles)
     }
 
+    /// The names of APIs that ask for a permission (``InfoPlistCoverage/promptRequests``)
+    /// each scanned Swift file mentions, by path (in any of the ways it is compiled),
+    /// from the names it was scanned with (``CodeReach/Names``); a file that
+    /// mentions none is there with none.
+    static func requestNames(in units: [FileInTarget: (units: SwiftCodeUnits, numbers: [Int32])],
+                             names: CodeReach.Names) -> [String: Set<String>] {
+        var requestOfNumber = [String?](repeating: nil, count: names.count)
+        for request in InfoPlistCoverage.requestNamesOfEveryPrompt {
+            if let number = names.numbers[request] { requestOfNumber[Int(number)] = request }
+        }
+        var found: [String: Set<String>] = [:]
+        for (file, scanned) in units {
+            var requests = found[file.file] ?? []
+            for number in scanned.numbers { if let request = requestOfNumber[Int(number)] { requests.insert(request) } }
+            found[file.file] = requests
+        }
+        return found
+    }
+
+    /// The names of APIs that ask for a permission (``InfoPlistCoverage/promptRequests``)
+    /// that the file at `path` writes; none when it cannot be read.
+    static func requestNames(in path: String) -> Set<String> {
+        (try? XcodeProject.readFile(path)).map {
+            CodeFacts(files: [$0], words: InfoPlistCoverage.requestNamesOfEveryPrompt).written
+        } ?? []
+    }
+
     /// The Swift files of what a target links (local packages, this project's
     /// frameworks) that it does not compile itself: they run where its code names them.
     static func linkedCode(of target: XcodeTarget) -> [String] {
@@ -1346,20 +1373,31 @@ struct ProjectAudit {
             }
         }
         // An extension's own Info.plist texts, where it has no InfoPlist table to translate them.
+        // The request names each scanned Swift file mentions, found once, when a prompt first needs them.
+        var scannedRequests: [String: Set<String>]?
         for (target, tables, appIndex) in plan.audited {
             let app = plan.apps[appIndex]
             let brands = plan.brandNames(of: app)
             let coverage = InfoPlistCoverage(target: target, brandNames: brands, appLanguages: app.languages,
                                              developmentLanguage: plan.developmentLanguage, languages: options.languages)
-            // The code that may ask for a permission: the target's, what it links, and the targets it embeds or
-            // depends on (a first-generation watch app's WatchKit extension).
-            let requests = coverage.requestNames
-            let code = requests.isEmpty ? nil : CodeFacts(files: ([target] + plan.project.targets.filter { other in
-                target.embeddedProducts.contains(other.name) || target.dependencies.contains(other.name)
-            }).flatMap { $0.sourceFiles + $0.otherLanguageSourceFiles + Self.linkedCode(of: $0) }
-                .compactMap { try? XcodeProject.readFile($0) }, words: requests)
-            let findings = coverage.findings(hasInfoPlistTable: tables.contains { $0.name == "InfoPlist" },
-                                             asks: { code?.writes($0) ?? false })
+            // The code that may ask for a permission: the target's, what it links, and the extensions it embeds
+            // (a first-generation watch app's WatchKit extension); looked at only when a prompt needs it, in the
+            // names each Swift file was scanned with (another file is read).
+            var asked: Set<String>?
+            let findings = coverage.findings(hasInfoPlistTable: tables.contains { $0.name == "InfoPlist" }, asks: { name in
+                let names = asked ?? ([target] + plan.project.targets.filter { other in
+                    other.kind == .appExtension && target.embeddedProducts.contains(other.name)
+                }).reduce(into: Set<String>()) { names, compiling in
+                    let requestsOfFile = scannedRequests ?? Self.requestNames(in: unitsByFile, names: reachNames)
+                    scannedRequests = requestsOfFile
+                    for file in Self.code(of: compiling) {
+                        names.formUnion(requestsOfFile[file] ?? Self.requestNames(in: file))
+                    }
+                    for file in compiling.otherLanguageSourceFiles { names.formUnion(Self.requestNames(in: file)) }
+                }
+                asked = names
+                return names.contains(name)
+            })
             guard !findings.isEmpty else { continue }
             audits.append(TableAudit(target: target.name, table: "InfoPlist", widget: nil, app: nil, isPaired: false,
                                      result: CatalogAudit.Result(findings: findings, plan: CatalogFixPlan())))
