@@ -333,7 +333,9 @@ struct ProjectResolver {
         let infoPlist = infoPlistFile.flatMap(infoPlistRoot)
         // The keys Xcode writes into the product's Info.plist from build settings win over the file's.
         let generated = try generatedInfoPlistSettings(of: node)
-        let shownKey = { (key: String) in key == "CFBundleDisplayName" || key == "CFBundleName" || key.hasSuffix("UsageDescription") }
+        let shownKey = { (key: String) in
+            key == "CFBundleDisplayName" || key == "CFBundleName" || key.hasSuffix("UsageDescription")
+        }
         if let infoPlistFile, let members = infoPlist?.dictionary?.members {
             for member in members where shownKey(member.key) && !generated.contains(where: { $0.key == member.key }) {
                 guard let value = member.value.string else { continue }

@@ -115,8 +115,7 @@ extension WidgetCodeRules {
         var language: [StringSource] = []
         for source in sources {
             if key == nil, let (found, _, _) = tableEntry(for: source.literal) { key = found }
-            let text = Self.text(of: source.literal)
-            if Self.isLanguage(text) && !isProductName(text) { language.append(source) }
+            if isUntranslatedLanguage(source.literal) { language.append(source) }
         }
         guard let lead = language.first ?? (key == nil ? nil : sources.first) else { return nil }
         let others = language.dropFirst()

@@ -43,7 +43,14 @@ struct WidgetCodeRules {
     /// (``InfoPlistCoverage/isBrand(_:of:)``: `HOME ASSISTANT` for `Home Assistant`,
     /// not `TIMER` for an app named `Timer`, a word).
     func isProductName(_ text: String) -> Bool {
-        productNames.contains(text) || InfoPlistCoverage.isBrand(text, of: Array(productNames))
+        productNames.contains(text) || InfoPlistCoverage.isBrand(text, of: productNames)
+    }
+
+    /// Whether `literal`, shown as written, is language a translation would change:
+    /// ``isLanguage(_:)`` and not the product's name (``isProductName(_:)``).
+    func isUntranslatedLanguage(_ literal: SwiftStringLiteral) -> Bool {
+        let text = Self.text(of: literal)
+        return Self.isLanguage(text) && !isProductName(text)
     }
     /// Whether the target draws views: not an extension that runs with no
     /// interface (a notification service extension, a packet tunnel provider),

@@ -28,7 +28,7 @@ struct InfoPlistCoverage {
     /// for `Better Rail`), where that name is written as no language would
     /// translate it: two words or more, or a word with a digit or an inner
     /// capital (`2FAS`, `BikeBonk`) — not a name that is a word (`Timer`).
-    static func isBrand(_ key: String, of brandNames: [String]) -> Bool {
+    static func isBrand(_ key: String, of brandNames: some Collection<String>) -> Bool {
         brandNames.contains { name in
             guard sameName(name, key) else { return false }
             let words = name.split(whereSeparator: \.isWhitespace)

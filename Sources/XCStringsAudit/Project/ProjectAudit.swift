@@ -911,6 +911,22 @@ struct ProjectAudit {
     }
 
     /// The names of APIs that ask for a permission (``InfoPlistCoverage/promptRequests``)
+    /// that the code of `target` names: its own, what it links, and the extensions it
+    /// embeds (a first-generation watch app's WatchKit extension) — in the names each
+    /// Swift file was scanned with (`scanned`, ``requestNames(in:names:)``); a file not
+    /// scanned, and Objective-C, is read.
+    static func requestNames(askedBy target: XcodeTarget, in project: XcodeProject,
+                             scanned: [String: Set<String>]) -> Set<String> {
+        let embedded = project.targets.filter { $0.kind == .appExtension && target.embeddedProducts.contains($0.name) }
+        var names = Set<String>()
+        for compiling in [target] + embedded {
+            for file in code(of: compiling) { names.formUnion(scanned[file] ?? requestNames(in: file)) }
+            for file in compiling.otherLanguageSourceFiles { names.formUnion(requestNames(in: file)) }
+        }
+        return names
+    }
+
+    /// The names of APIs that ask for a permission (``InfoPlistCoverage/promptRequests``)
     /// that the file at `path` writes; none when it cannot be read.
     static func requestNames(in path: String) -> Set<String> {
         (try? XcodeProject.readFile(path)).map {
@@ -1380,24 +1396,16 @@ struct ProjectAudit {
             let brands = plan.brandNames(of: app)
             let coverage = InfoPlistCoverage(target: target, brandNames: brands, appLanguages: app.languages,
                                              developmentLanguage: plan.developmentLanguage, languages: options.languages)
-            // The code that may ask for a permission: the target's, what it links, and the extensions it embeds
-            // (a first-generation watch app's WatchKit extension); looked at only when a prompt needs it, in the
-            // names each Swift file was scanned with (another file is read).
+            // The code's requests, looked at only when a prompt would otherwise be reported.
             var asked: Set<String>?
-            let findings = coverage.findings(hasInfoPlistTable: tables.contains { $0.name == "InfoPlist" }, asks: { name in
-                let names = asked ?? ([target] + plan.project.targets.filter { other in
-                    other.kind == .appExtension && target.embeddedProducts.contains(other.name)
-                }).reduce(into: Set<String>()) { names, compiling in
-                    let requestsOfFile = scannedRequests ?? Self.requestNames(in: unitsByFile, names: reachNames)
-                    scannedRequests = requestsOfFile
-                    for file in Self.code(of: compiling) {
-                        names.formUnion(requestsOfFile[file] ?? Self.requestNames(in: file))
-                    }
-                    for file in compiling.otherLanguageSourceFiles { names.formUnion(Self.requestNames(in: file)) }
-                }
+            let hasTable = tables.contains { $0.name == "InfoPlist" }
+            let findings = coverage.findings(hasInfoPlistTable: hasTable) { name in
+                let scanned = scannedRequests ?? Self.requestNames(in: unitsByFile, names: reachNames)
+                scannedRequests = scanned
+                let names = asked ?? Self.requestNames(askedBy: target, in: plan.project, scanned: scanned)
                 asked = names
                 return names.contains(name)
-            })
+            }
             guard !findings.isEmpty else { continue }
             audits.append(TableAudit(target: target.name, table: "InfoPlist", widget: nil, app: nil, isPaired: false,
                                      result: CatalogAudit.Result(findings: findings, plan: CatalogFixPlan())))

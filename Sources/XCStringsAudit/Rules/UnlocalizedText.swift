@@ -50,8 +50,8 @@ extension AuditRule {
             + "a `switch` over a language or a type named for one (`DisplayLanguage`), the app's own translations; a list "
             + "of names (every word capitalised, one with an inner capital: `\"Dexcom Share\"`, `\"LibreLinkUp\"`); the "
             + "product's name (the app's shown name, its target's or project's, the extension's: `\"Home Assistant\"`, "
-            + "`\"YPoints\"`), which reads the same in every language; a `Text` in a preview. In a notification service extension's own files (not those the app compiles "
-            + "too), also a notification's `title`, `subtitle` or `body` set to a literal that is language "
+            + "`\"YPoints\"`), which reads the same in every language; a `Text` in a preview. In a notification "
+            + "service extension's own files (not those the app compiles too), also a notification's `title`, `subtitle` or `body` set to a literal that is language "
             + "(`bestAttemptContent?.body = \"Payment received\"`, not `\"key\".localized`), to one after `??` "
             + "(`body = message ?? \"Payment received\"`), or to a name assembled from literals as above "
             + "(`body = event.displayMessage`, a computed `String?` whose every result is one; reported at the "
@@ -318,8 +318,7 @@ extension WidgetCodeRules {
             if keyed == nil, let (key, table, entry) = tableEntry(for: source.literal) {
                 keyed = (source, key, table, entry)
             }
-            let text = Self.text(of: source.literal)
-            if Self.isLanguage(text) && !isProductName(text) { language.append(source) }
+            if isUntranslatedLanguage(source.literal) { language.append(source) }
         }
         guard keyed != nil || !language.isEmpty else { return nil }
         var shownLiterals = language
