@@ -174,6 +174,10 @@ private func keys(in source: String) -> [String] { keys(in: [source]) }
         ("Text(\"\\(streak) day streak\")", "%@ day streak"),
         ("let a: Int\nlet a: String\nText(\"\\(a) x\")", "%@ x"),
         ("let a: Int?\nText(\"\\(a) x\")", "%@ x"),
+        // A member of a call's value is another value: `formattedWithSeparator` makes a String.
+        ("let mins = Int(interval / 60).formattedWithSeparator\nText(\"\\(mins) min ago\")", "%@ min ago"),
+        ("let mins = Int(interval / 60)\nText(\"\\(mins) min ago\")", "%lld min ago"),
+        ("if let mins = Int(text) {\n    Text(\"\\(mins) min ago\")\n}", "%lld min ago"),
         ("enum Mode { case a }\nlet mode: Mode\nText(\"\\(mode) x\")", "%@ x"),
         ("let a: Int\nlet b: Double\nText(\"\\(a + b) x\")", "%@ x"),
         ("Text(\"\\(entry.page + 1) x\")", "%@ x"),

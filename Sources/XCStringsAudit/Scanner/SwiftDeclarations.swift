@@ -718,23 +718,45 @@ struct SwiftDeclarations: Sendable {
     }
 
     /// The type a value starting at `index` obviously has: a number or string
-    /// literal, `true`/`false`, or a call of a capitalised name (`Date()`).
+    /// literal, `true`/`false`, or a call of a capitalised name (`Date()`) — each
+    /// the whole value: `Int(interval / 60).formattedWithSeparator` is no `Int`.
     private static func literalType(_ tokens: [SwiftLexer.Token], at index: Int) -> String? {
-        let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
-        let ends: Bool
-        switch next {
-        case nil, .identifier?: ends = true  // the next statement
-        case .punctuation(let byte)?: ends = byte == 0x3B || byte == 0x7D || byte == 0x2C || byte == 0x29
-        default: ends = false
-        }
         switch tokens[index].kind {
-        case .number(let isFloatingPoint): return ends ? (isFloatingPoint ? "Double" : "Int") : nil
-        case .string: return ends ? "String" : nil
-        case .identifier(let word) where word == "true" || word == "false": return ends ? "Bool" : nil
+        case .number(let isFloatingPoint):
+            return endsValue(tokens, at: index + 1) ? (isFloatingPoint ? "Double" : "Int") : nil
+        case .string: return endsValue(tokens, at: index + 1) ? "String" : nil
+        case .identifier(let word) where word == "true" || word == "false":
+            return endsValue(tokens, at: index + 1) ? "Bool" : nil
         case .identifier(let name):
-            guard isTypeName(name), case .punctuation(0x28)? = next else { return nil }
-            return name
+            guard isTypeName(name), index + 1 < tokens.count, isPunctuation(tokens[index + 1], 0x28) else { return nil }
+            // The call's `)`, within the window an argument list is read in.
+            var depth = 0
+            var cursor = index + 1
+            let limit = min(tokens.count, index + 1 + SwiftSourceScanner.argumentWindow)
+            while cursor < limit {
+                if isPunctuation(tokens[cursor], 0x28) { depth += 1 }
+                if isPunctuation(tokens[cursor], 0x29) {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                cursor += 1
+            }
+            guard cursor < limit else { return nil }
+            // `if let count = Int(text) {` binds the call's value; `Date(…).formatted()` is another.
+            if cursor + 1 < tokens.count, isPunctuation(tokens[cursor + 1], 0x7B) { return name }
+            return endsValue(tokens, at: cursor + 1) ? name : nil
         default: return nil
+        }
+    }
+
+    /// Whether the token at `index` ends the value before it: nothing, the next
+    /// statement's first word, or `;`, `}`, `,`, `)`.
+    private static func endsValue(_ tokens: [SwiftLexer.Token], at index: Int) -> Bool {
+        guard index < tokens.count else { return true }
+        switch tokens[index].kind {
+        case .identifier: return true
+        case .punctuation(let byte): return byte == 0x3B || byte == 0x7D || byte == 0x2C || byte == 0x29
+        default: return false
         }
     }
 
