@@ -264,6 +264,25 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         #expect(result.findings.map(summary) == ["missing-language -/ja", "stale-key Gone/-"])
     }
 
+    /// `Set %@` was extracted when the interpolated value was a string; the code
+    /// now interpolates an `Int` and looks up `Set %lld`: Xcode marks `Set %@`
+    /// stale when it next reads the code, and nothing shows it meanwhile.
+    @Test func anExtractedKeyTheSourcesLookUpWithOtherSpecifiersIsNotInUse() {
+        let widget = entry("Set %@", ["de": "Satz %@"]) + ", " + entry("Set %lld", ["de": "Satz %lld", "ja": "セット %lld"])
+            + ", " + entry("Zone %@", ["de": "Zone %@"])
+        let app = entry("Other", ["de": "Andere", "ja": "他"])
+        let sources = "let number: Int\nText(\"Set \\(number)\")\nText(\"Zone \\(zone.name)\")"
+        #expect(audit(app: makeCatalog(app), widget: makeCatalog(widget), sources: sources).findings.map(summary)
+            == ["missing-translation Zone %@/ja"])
+        // Where a type is unknown, `Set %@` may be what the code looks up: in use.
+        let unknown = "Text(\"Set \\(set.number)\")\nText(\"Zone \\(zone.name)\")"
+        #expect(audit(app: makeCatalog(app), widget: makeCatalog(widget), sources: unknown).findings.map(summary)
+            == ["missing-translation Set %@/ja", "missing-translation Zone %@/ja"])
+        // Without sources, Xcode's extraction is taken for it.
+        #expect(findings(app: app, widget: widget)
+            == ["missing-translation Set %@/ja", "missing-translation Zone %@/ja"])
+    }
+
     @Test func withoutSourcesAStaleKeyIsNotCoverage() {
         let widget = entry("Gone", ["de": "Weg"], extra: #""extractionState": "stale", "#)
         #expect(findings(app: entry("Gone", ["de": "Weg", "ja": "x"]), widget: widget) == ["stale-key Gone/-"])

@@ -162,10 +162,38 @@ final class CatalogAudit: Sendable {
         findings += copies + untranslatedPluralFindings(filter: filter, copiedLanguages: copiedLanguages)
             + untranslatedTextFindings(filter: filter, copiedLanguages: copiedLanguages, usedInSources: usedInSources,
                                        neverShown: neverShown)
-        let context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, coverage: coverage,
+        var context = EntryContext(filter: filter, sourceLanguage: sourceLanguage, coverage: coverage,
                                    usedInSources: usedInSources, neverShown: neverShown)
+        context.superseded = supersededKeys(usedInSources: usedInSources)
         return Start(findings: findings, plan: plan, reportedMissing: reportedMissing, copiedLanguages: copiedLanguages,
                      context: context)
+    }
+
+    /// The widget catalog's extracted keys (no extraction state) that the scanned
+    /// sources no longer look up, where they look up a key of the same text with
+    /// other specifiers, every interpolation's type known: Xcode extracted the key
+    /// before an interpolated value changed its type (`Set %@`, where
+    /// `Text("Set \(set.number)")` with `number` now an `Int` looks up `Set %lld`),
+    /// and marks it stale when it next reads the code. Not for `.strings` tables,
+    /// which Xcode does not extract.
+    ///
+    /// - Complexity: O(*n*) in the length of the keys that contain `%`.
+    private func supersededKeys(usedInSources: [String: SourceKeyUsage]) -> Set<String> {
+        guard sourcesScanned, widgetPath.hasSuffix(".xcstrings") else { return [] }
+        var replacing: Set<String> = []  // the patterns of keys looked up with every type known
+        for (key, usage) in usedInSources where key.utf8.contains(0x25) && !usage.specifiers.isEmpty
+            && !usage.specifiers.contains(nil) && usage.lookupKey == key {
+            if let pattern = CatalogKeyMatcher.pattern(ofKey: key) { replacing.insert(pattern) }
+        }
+        guard !replacing.isEmpty else { return [] }
+        var superseded: Set<String> = []
+        for entry in widget.entries where entry.extractionState == nil && usedInSources[entry.key] == nil
+            && entry.key.utf8.contains(0x25) {
+            if let pattern = CatalogKeyMatcher.pattern(ofKey: entry.key), replacing.contains(pattern) {
+                superseded.insert(entry.key)
+            }
+        }
+        return superseded
     }
 
     /// With `allKeys`, the app keys the widget lacks (keys to add, and their
@@ -408,6 +436,9 @@ final class CatalogAudit: Sendable {
         /// member only the app names, a Live Activity the app never requests): they
         /// need no translation there.
         var neverShown: Set<String>
+        /// Extracted keys the sources have replaced by a key of the same text with
+        /// other specifiers (``supersededKeys(usedInSources:)``): not in use.
+        var superseded: Set<String> = []
 
         init(filter: LanguageFilter, sourceLanguage: String, coverage: [String],
              usedInSources: [String: SourceKeyUsage], neverShown: Set<String>) {
@@ -425,7 +456,7 @@ final class CatalogAudit: Sendable {
         let usage = context.usedInSources.isEmpty ? nil : context.usedInSources[entry.key]
         // A stale key is in use only when the sources show it is; without
         // sources, Xcode's word is taken for it.
-        let inUse = entry.extractionState != .stale || usage != nil
+        let inUse = (entry.extractionState != .stale && !context.superseded.contains(entry.key)) || usage != nil
         guard inUse, entry.shouldTranslate != false, appEntry?.shouldTranslate != false else {
             // Not audited, but its units still count towards the widget's languages.
             for (language, localization) in entry.localizations where localization.hasUnits {
