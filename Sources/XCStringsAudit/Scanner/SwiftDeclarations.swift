@@ -744,7 +744,20 @@ struct SwiftDeclarations: Sendable {
             guard cursor < limit else { return nil }
             // `if let count = Int(text) {` binds the call's value; `Date(…).formatted()` is another.
             if cursor + 1 < tokens.count, isPunctuation(tokens[cursor + 1], 0x7B) { return name }
-            return endsValue(tokens, at: cursor + 1) ? name : nil
+            // `Int(text) ?? 0` and `Int(seconds) / 60` keep the call's type.
+            var next = cursor + 1
+            while next + 1 < tokens.count {
+                if isPunctuation(tokens[next], 0x3F), isPunctuation(tokens[next + 1], 0x3F), next + 2 < tokens.count,
+                   case .number = tokens[next + 2].kind {
+                    next += 3
+                } else if case .punctuation(let byte) = tokens[next].kind, [0x2B, 0x2D, 0x2A, 0x2F].contains(byte),
+                          case .number = tokens[next + 1].kind {
+                    next += 2
+                } else {
+                    break
+                }
+            }
+            return endsValue(tokens, at: next) ? name : nil
         default: return nil
         }
     }
