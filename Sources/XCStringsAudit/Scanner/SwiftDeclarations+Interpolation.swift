@@ -103,7 +103,8 @@ extension SwiftDeclarations {
     private func operand(_ slice: ArraySlice<SwiftLexer.Token>, in file: String, depth: Int) -> String? {
         let tokens = Array(slice)
         guard !tokens.isEmpty else { return nil }
-        if Self.isPunctuation(tokens[0], 0x28), Self.closes(tokens, openAt: 0) == tokens.count - 1 {
+        if Self.isPunctuation(tokens[0], 0x28),
+           Self.closing(tokens, of: 0, 0x28, 0x29, before: tokens.count) == tokens.count - 1 {
             guard depth < 8 else { return nil }
             return specifier(ofExpression: slice.dropFirst().dropLast(), in: file, depth: depth + 1)
         }
@@ -125,7 +126,8 @@ extension SwiftDeclarations {
             if index < tokens.count, Self.isPunctuation(tokens[index], 0x28) {
                 // Only a call that ends the expression: `x.formatted(.number)`, `Int(value)`.
                 guard Self.isPunctuation(tokens[tokens.count - 1], 0x29),
-                      Self.closes(tokens, openAt: index) == tokens.count - 1 else { return nil }
+                      Self.closing(tokens, of: index, 0x28, 0x29, before: tokens.count) == tokens.count - 1
+                else { return nil }
                 if name == "formatted" { return "%@" }
                 if names.count == 1 { return specifier(forType: name) }
                 return nil
@@ -139,19 +141,6 @@ extension SwiftDeclarations {
         if names.count > 1, names[0] == "self" { names.removeFirst(); last = names.last ?? last }
         if let type = typeName(of: last, in: file) { return specifier(forType: type) }
         if names.count > 1, let type = Self.memberTypes[last] { return specifier(forType: type) }
-        return nil
-    }
-
-    /// Whether the `(` at `open` is closed by the token at the returned index.
-    private static func closes(_ tokens: [SwiftLexer.Token], openAt open: Int) -> Int? {
-        var depth = 0
-        for index in open..<tokens.count {
-            if isPunctuation(tokens[index], 0x28) { depth += 1 }
-            if isPunctuation(tokens[index], 0x29) {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
         return nil
     }
 }

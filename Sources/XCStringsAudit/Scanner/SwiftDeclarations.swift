@@ -730,18 +730,8 @@ struct SwiftDeclarations: Sendable {
         case .identifier(let name):
             guard isTypeName(name), index + 1 < tokens.count, isPunctuation(tokens[index + 1], 0x28) else { return nil }
             // The call's `)`, within the window an argument list is read in.
-            var depth = 0
-            var cursor = index + 1
-            let limit = min(tokens.count, index + 1 + SwiftSourceScanner.argumentWindow)
-            while cursor < limit {
-                if isPunctuation(tokens[cursor], 0x28) { depth += 1 }
-                if isPunctuation(tokens[cursor], 0x29) {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                cursor += 1
-            }
-            guard cursor < limit else { return nil }
+            guard let cursor = closing(tokens, of: index + 1, 0x28, 0x29,
+                                       before: index + 1 + SwiftSourceScanner.argumentWindow) else { return nil }
             // `if let count = Int(text) {` binds the call's value; `Date(…).formatted()` is another.
             if cursor + 1 < tokens.count, isPunctuation(tokens[cursor + 1], 0x7B) { return name }
             // `Int(text) ?? 0` and `Int(seconds) / 60` keep the call's type.
@@ -760,6 +750,21 @@ struct SwiftDeclarations: Sendable {
             return endsValue(tokens, at: next) ? name : nil
         default: return nil
         }
+    }
+
+    /// The index of the `closer` that closes the `opener` at `open` (`(` … `)`,
+    /// `<` … `>`), looked for before `limit`; `nil` when it is not closed there.
+    static func closing(_ tokens: [SwiftLexer.Token], of open: Int, _ opener: UInt8, _ closer: UInt8,
+                        before limit: Int) -> Int? {
+        var depth = 0
+        for index in open..<max(open, min(tokens.count, limit)) {
+            if isPunctuation(tokens[index], opener) { depth += 1 }
+            if isPunctuation(tokens[index], closer) {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// Whether the token at `index` ends the value before it: nothing, the next
@@ -781,17 +786,8 @@ struct SwiftDeclarations: Sendable {
             cursor += 1
         }
         if cursor < tokens.count, isPunctuation(tokens[cursor], 0x3C) {
-            var depth = 0
             let limit = min(tokens.count, cursor + SwiftTypeReference.window)
-            while cursor < limit {
-                if isPunctuation(tokens[cursor], 0x3C) { depth += 1 }
-                if isPunctuation(tokens[cursor], 0x3E) {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                cursor += 1
-            }
-            cursor += 1
+            cursor = (closing(tokens, of: cursor, 0x3C, 0x3E, before: limit) ?? limit) + 1
         }
         guard cursor < tokens.count, isPunctuation(tokens[cursor], 0x28) else { return nil }
         return cursor
