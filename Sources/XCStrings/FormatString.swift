@@ -10,7 +10,8 @@
 /// Recognised: `%@ %d %i %u %o %x %X %D %U %O %e %E %f %F %g %G %a %A %c %C %s %S %p %n %%`,
 /// positions `%1$@`, flags `-+ #0'`, width and precision (numbers or `*`, `*2$`),
 /// length modifiers `hh h l ll q L z t j`, substitution references `%#@name@`, and —
-/// inside a substitution's variants — `%arg`.
+/// inside a substitution's variants — `%arg`. Between `%` and the conversion these come
+/// in any order, as Foundation's formatting reads them: `% 1 @` formats its value.
 package struct FormatString: Sendable, Hashable {
     /// The literal text and specifiers, in order.
     package let segments: [Segment]
@@ -283,70 +284,91 @@ struct FormatStringParser {
         if bytes[at] == UInt8(ascii: "%") { return finish(at + 1, .percent) }
         if recognizesArg, matches("arg", at: at) { return finish(at + 3, .substitutionArgument) }
 
-        // Position: digits followed by `$`.
-        if let (value, end) = number(at: at), end < bytes.count, bytes[end] == UInt8(ascii: "$"), value > 0 {
-            specifier.explicitPosition = value
-            at = end + 1
-        }
-        // Substitution reference: `#@name@`.
-        if matches("#@", at: at) {
-            var end = at + 2
-            while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
-            guard end < bytes.count, end > at + 2 else { return finish(min(end, bytes.count), .invalid) }
-            specifier.argumentPosition = specifier.explicitPosition ?? takeNextPosition()
-            return finish(end + 1, .substitution(name: slice(at + 2, end)))
-        }
-        // Flags.
-        let flagsStart = at
-        while at < bytes.count, "-+ #0'".utf8.contains(bytes[at]) { at += 1 }
-        specifier.flags = slice(flagsStart, at)
-        // Width.
-        if at < bytes.count, bytes[at] == UInt8(ascii: "*") {
-            at += 1
-            if let (value, end) = number(at: at), end < bytes.count, bytes[end] == UInt8(ascii: "$") {
-                // Positions count from 1: `%*0$d` names no argument.
-                guard value > 0 else { return finish(end + 1, .invalid) }
-                specifier.width = .argument(position: value)
-                at = end + 1
-            } else {
-                specifier.width = .argument(position: takeNextPosition())
-            }
-        } else if let (value, end) = number(at: at) {
-            specifier.width = .fixed(value)
-            at = end
-        }
-        // Precision.
-        if at < bytes.count, bytes[at] == UInt8(ascii: ".") {
-            at += 1
-            if at < bytes.count, bytes[at] == UInt8(ascii: "*") {
+        // What stands between `%` and the length modifier is read as CoreFoundation reads
+        // it (`__CFParseFormatSpec`): flags, width, precision and `n$` in any order, each
+        // number a width, or a precision after `.`, or, followed by `$`, the position of a
+        // pending `*` or else of the value. So `% 1 @` is `%@` (a space flag, width 1 and a
+        // space flag), as is `% 1$@`; `%1 $@` is no specifier (`$` after a space).
+        var flags: [UInt8] = []
+        var seenDot = false
+        // A `*` whose argument position is still to come (`*2$`, or else the next in order).
+        var widthPending = false, precisionPending = false
+        while at < bytes.count {
+            let byte = bytes[at]
+            switch byte {
+            case UInt8(ascii: "#") where matches("#@", at: at):
+                // Substitution reference: `#@name@`.
+                var end = at + 2
+                while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+                guard end < bytes.count, end > at + 2 else { return finish(min(end, bytes.count), .invalid) }
+                specifier.argumentPosition = specifier.explicitPosition ?? takeNextPosition()
+                return finish(end + 1, .substitution(name: slice(at + 2, end)))
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "'"):
+                flags.append(byte)
                 at += 1
-                if let (value, end) = number(at: at), end < bytes.count, bytes[end] == UInt8(ascii: "$") {
-                    guard value > 0 else { return finish(end + 1, .invalid) }
-                    specifier.precision = .argument(position: value)
+            case UInt8(ascii: "0"):
+                // After `.`, a precision of 0; before, the zero flag.
+                if seenDot {
+                    if !precisionPending { specifier.precision = .fixed(0) }
+                } else {
+                    flags.append(byte)
+                }
+                at += 1
+            case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                guard let (value, end) = number(at: at) else { return finish(at, .invalid) }
+                if end < bytes.count, bytes[end] == UInt8(ascii: "$") {
+                    if precisionPending {
+                        specifier.precision = .argument(position: value)
+                        precisionPending = false
+                    } else if widthPending {
+                        specifier.width = .argument(position: value)
+                        widthPending = false
+                    } else {
+                        specifier.explicitPosition = value
+                    }
                     at = end + 1
                 } else {
-                    specifier.precision = .argument(position: takeNextPosition())
+                    if seenDot {
+                        if !precisionPending { specifier.precision = .fixed(value) }
+                    } else if !widthPending {
+                        specifier.width = .fixed(value)
+                    }
+                    at = end
                 }
-            } else if let (value, end) = number(at: at) {
-                specifier.precision = .fixed(value)
-                at = end
-            } else {
-                specifier.precision = .fixed(0)
+            case UInt8(ascii: "*"):
+                widthPending = true
+                at += 1
+            case UInt8(ascii: "."):
+                seenDot = true
+                at += 1
+                if at < bytes.count, bytes[at] == UInt8(ascii: "*") {
+                    precisionPending = true
+                    at += 1
+                } else {
+                    specifier.precision = .fixed(0)
+                }
+            default:
+                // A length modifier, then the conversion: `%LLD` (`%lld` in capitals) is
+                // no specifier, though Foundation would read on.
+                var conversionAt = at
+                if let modifier = Self.lengthModifiers.first(where: { matches($0, at: at) }) {
+                    specifier.lengthModifier = modifier.description
+                    conversionAt += modifier.utf8CodeUnitCount
+                }
+                at = conversionAt
+                guard at < bytes.count, bytes[at] < 0x80 else { return finish(at, .invalid) }
+                let conversion = Character(Unicode.Scalar(bytes[at]))
+                guard FormatSpecifier.category(of: conversion) != nil else { return finish(at, .invalid) }
+                specifier.flags = String(decoding: flags, as: UTF8.self)
+                specifier.conversion = conversion
+                // Arguments in order: a `*` width's, a `*` precision's, then the value.
+                if widthPending { specifier.width = .argument(position: takeNextPosition()) }
+                if precisionPending { specifier.precision = .argument(position: takeNextPosition()) }
+                specifier.argumentPosition = specifier.explicitPosition ?? takeNextPosition()
+                return finish(at + 1, .argument)
             }
         }
-        // Length modifier.
-        for modifier in Self.lengthModifiers where matches(modifier, at: at) {
-            specifier.lengthModifier = modifier.description
-            at += modifier.utf8CodeUnitCount
-            break
-        }
-        // Conversion.
-        guard at < bytes.count, bytes[at] < 0x80 else { return finish(at, .invalid) }
-        let conversion = Character(Unicode.Scalar(bytes[at]))
-        guard FormatSpecifier.category(of: conversion) != nil else { return finish(at, .invalid) }
-        specifier.conversion = conversion
-        specifier.argumentPosition = specifier.explicitPosition ?? takeNextPosition()
-        return finish(at + 1, .argument)
+        return finish(at, .invalid)
     }
 
     private mutating func takeNextPosition() -> Int {

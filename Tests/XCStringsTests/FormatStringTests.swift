@@ -47,6 +47,35 @@ import ActivityLocalization
         #expect(specifiers[8].width == .argument(position: 2))
     }
 
+    /// Foundation reads flags, width, precision, length and `n$` in any order
+    /// (CoreFoundation's `__CFParseFormatSpec` loops over them): a translation
+    /// that writes `% 1 @` still prints its value, and so must be read as `%@`.
+    @Test("Flags, width and position in any order, as Foundation reads them",
+          arguments: [
+              ("% 1 @", "@", 1, "  ", FormatSpecifier.Amount?.some(.fixed(1))), ("% 1$@", "@", 1, " ", nil),
+              ("%1 d", "d", 1, " ", .fixed(1)), ("%5 .1d", "d", 1, " ", .fixed(5)), ("%-2$ld", "d", 2, "-", nil),
+              ("%2$*1$d", "d", 2, "", .argument(position: 1)),
+          ])
+    func anyOrder(text: String, conversion: Character, position: Int, flags: String,
+                  width: FormatSpecifier.Amount?) throws {
+        let specifier = try #require(FormatString("x \(text) y").specifiers.first)
+        #expect(specifier.text == text)
+        #expect(specifier.kind == .argument)
+        #expect(specifier.conversion == conversion)
+        #expect(specifier.argumentPosition == position)
+        #expect(specifier.flags == flags)
+        #expect(specifier.width == width)
+    }
+
+    @Test("A `$` that no number comes before, or a conversion that does not follow the length, ends the specifier",
+          arguments: [("%1 $@", "%1 "), ("%LLD", "%L"), ("%l 5d", "%l")])
+    func notASpecifier(text: String, invalid: String) {
+        let format = FormatString(text)
+        #expect(format.specifiers.map(\.text) == [invalid])
+        #expect(format.specifiers.map(\.kind) == [.invalid])
+        #expect(format.argumentCategories.isEmpty)
+    }
+
     @Test("Positional specifiers resolve to their positions")
     func positions() {
         let format = FormatString("%2$@ saw %1$lld birds and %3$.1f%%")

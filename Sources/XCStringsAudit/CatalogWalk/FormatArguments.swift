@@ -442,13 +442,22 @@ extension FormatSpecifier {
             && precision == nil && lengthModifier.isEmpty
     }
 
+    /// Whether this is an object specifier with spaces for flags, and perhaps a
+    /// width or a position among them: `% @`, or `% 1 @`, which a translation
+    /// tool makes of `%1$@` and which Foundation reads as `%@` (space flags and a
+    /// width of 1) — the value prints. Only a specifier is written so.
+    var isObjectWithSpaces: Bool {
+        kind == .argument && conversion == "@" && !flags.isEmpty && flags.utf8.allSatisfy { $0 == 0x20 }
+            && precision == nil && lengthModifier.isEmpty
+    }
+
     /// Whether a byte is white space in a format's text: a space, a line feed or a tab.
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 }
 
     /// Whether this `%` starts a specifier someone wrote on purpose: `%%`, a
-    /// substitution, `% @`, or an argument specifier without the space flag (`% f` in
-    /// "50% faster", `% o` in "% of goal") whose conversion is not `n` or `p`
-    /// (never in a localized string). With `readingWords`, also not a bare
+    /// substitution, `% @` or `% 1 @` (``isObjectWithSpaces``), or an argument
+    /// specifier without the space flag (`% f` in "50% faster", `% o` in "% of
+    /// goal") whose conversion is not `n` or `p` (never in a localized string). With `readingWords`, also not a bare
     /// conversion letter that begins a word of four or more letters (`%disc…` in
     /// "20%discount", `%extra`): a real specifier is followed by a space,
     /// punctuation or a unit. An invalid specifier (`%)`, `%` at the end, `%`
@@ -462,7 +471,7 @@ extension FormatSpecifier {
         case .argument: break
         }
         if conversion == "n" || conversion == "p" { return false }
-        if flags.utf8.contains(0x20) { return isSpacedObject }
+        if flags.utf8.contains(0x20) { return isObjectWithSpaces }
         guard readingWords, let conversion, conversion.isASCII, conversion.isLetter, explicitPosition == nil,
               flags.isEmpty, width == nil, precision == nil, lengthModifier.isEmpty else { return true }
         let after = utf8Offset + text.utf8.count
