@@ -36,6 +36,11 @@ import XCStrings
         ("var title: String { if isOn { \"On air\" } else { \"Off air\" } }", "Text(title)"),
         // A function.
         ("func label(for phase: Phase) -> String { phase == .a ? \"Running\" : \"Paused\" }", "Text(label(for: phase))"),
+        // Title-case words with a brand among them are a phrase, not a list of names.
+        ("enum Help { case a, b\n var label: String { switch self { case .a: \"Email Us\"\n case .b: \"Submit GitHub Issue\" } } }",
+         "Text(help.label)"),
+        ("enum Sport { case a, b\n var name: String { switch self { case .a: \"Running\"\n case .b: \"Cross-Country\" } } }",
+         "Text(sport.name)"),
         // Constants.
         ("let title = \"Paused\"", "Text(title)"),
         ("enum Copy { static let title: String = \"Time left\" }", "Text(Copy.title)"),

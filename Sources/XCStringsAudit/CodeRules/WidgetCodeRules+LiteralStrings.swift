@@ -253,21 +253,27 @@ extension WidgetCodeRules {
 
     /// Whether the literals are a list of names ("Nightscout", "Dexcom Share",
     /// "LibreLinkUp"): two or more, every word capitalised, and one of them a
-    /// brand written with an inner capital, which no sentence of a language has.
+    /// brand on its own — one word written with an inner capital, which no
+    /// sentence of a language has. Button titles in title case that name a brand
+    /// among other words ("Email Us", "Submit GitHub Issue") are no such list, nor
+    /// are names of sports ("Cross-Country Skiing").
     private static func listsNames(_ sources: [StringSource]) -> Bool {
         guard sources.count >= 2 else { return false }
-        var hasInnerCapital = false
+        var hasBrand = false
         for source in sources {
-            for word in textOfSegments(source.literal).split(whereSeparator: \.isWhitespace) {
+            let words = textOfSegments(source.literal).split(whereSeparator: \.isWhitespace)
+            for word in words {
                 guard let first = word.first(where: \.isLetter) else { continue }
                 guard first.isUppercase else { return false }
-                let letters = Array(word.filter(\.isLetter))
-                if zip(letters, letters.dropFirst()).contains(where: { $0.isLowercase && $1.isUppercase }) {
-                    hasInnerCapital = true
+                // `Cross-Country` is two capitalised words, not an inner capital.
+                let innerCapital = word.split(separator: "-").contains { part in
+                    let letters = Array(part.filter(\.isLetter))
+                    return zip(letters, letters.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
                 }
+                if words.count == 1, innerCapital { hasBrand = true }
             }
         }
-        return hasInnerCapital
+        return hasBrand
     }
 
     /// Whether the token is declared in a type whose name says it is a language
