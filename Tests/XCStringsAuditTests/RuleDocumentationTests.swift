@@ -39,7 +39,8 @@ import Testing
     @Test func everyRuleHasARowAndASection() {
         for rule in AuditRule.all {
             let severity = rule.definition.severityDescription ?? rule.severity.rawValue
-            #expect(RuleDocumentation.readmeTable.contains("| `\(rule.identifier)` | \(severity) |"))
+            #expect(RuleDocumentation.readmeTable.contains(
+                "| [`\(rule.identifier)`](Documentation/Rules.md#\(rule.identifier)) | \(severity) | \(rule.definition.summary.prefix(1).uppercased())"))
             #expect(RuleDocumentation.referencePage.contains("## `\(rule.identifier)`\n"))
         }
     }

@@ -2,14 +2,15 @@
 /// table and the reference page `Documentation/Rules.md`. Tests check that the
 /// files in the repository are these texts.
 enum RuleDocumentation {
-    /// The README's table: rule, severity, what it reports, what `--fix` does.
+    /// The README's table: rule, severity, what it finds in one sentence (its
+    /// summary; `Documentation/Rules.md` has the details), what `--fix` does.
     static var readmeTable: String {
-        var text = "| rule | severity | when | `--fix` |\n|---|---|---|---|\n"
+        var text = "| rule | severity | what it finds | `--fix` |\n|---|---|---|---|\n"
         for rule in AuditRule.all {
             let definition = rule.definition
             let severity = definition.severityDescription ?? definition.severity.rawValue
-            text += "| `\(definition.identifier)` | \(severity) | \(definition.details) "
-                + "| \(definition.fixability ?? "no") |\n"
+            text += "| [`\(definition.identifier)`](Documentation/Rules.md#\(definition.identifier)) | \(severity) "
+                + "| \(capitalised(definition.summary)) | \(definition.fixability ?? "no") |\n"
         }
         return text
     }
