@@ -348,6 +348,7 @@ struct ProjectAudit {
             })
             contents.release(Array(Set(table.files.map(\.path))))
         }
+        sources?.settleStringMembers()
         var tableByIdentity: [String: ProjectTable] = [:]
         var errors: [AuditInputError] = []
         for (index, identity) in uniqueIdentities.enumerated() {

@@ -33,6 +33,8 @@ final class ProjectSources: @unchecked Sendable {
     /// look up in the framework's bundle — but its units and names are, for the reach.
     private let frameworkOnly: Set<String>
     private let scanner: SwiftSourceScanner
+    /// `--localized-function` names, for a second scanner (``settleStringMembers()``).
+    private let localizedFunctions: [String]
     private let scanned: ConcurrentSlots<SwiftSourceScanner.FileResult?>
     private let skipped: ConcurrentSlots<String?>
     private let lexedSlots: ConcurrentSlots<[SwiftCodeFile]>
@@ -61,6 +63,7 @@ final class ProjectSources: @unchecked Sendable {
         lexedByScan = scans.map { scan in lexIndex.removeValue(forKey: scan.file) }
         let byScans = Set(lexedByScan.compactMap { $0 })
         lexJobs = lexPaths.indices.filter { !byScans.contains($0) }
+        localizedFunctions = options.localizedFunctions
         scanner = SwiftSourceScanner(localizedFunctions: options.localizedFunctions)
         scanned = ConcurrentSlots(count: scans.count)
         skipped = ConcurrentSlots(count: scans.count)
@@ -70,7 +73,8 @@ final class ProjectSources: @unchecked Sendable {
     /// How many jobs there are: the scans, then the files to lex that no scan lexes.
     var jobCount: Int { scans.count + lexJobs.count }
 
-    /// Runs one job; every job must run once before the results are read.
+    /// Runs one job; every job must run once, and then ``settleStringMembers()``,
+    /// before the results are read.
     func perform(_ job: Int) {
         guard job < scans.count else {
             lex(lexJobs[job - scans.count])
@@ -86,6 +90,23 @@ final class ProjectSources: @unchecked Sendable {
             if let alsoLexed { lex(alsoLexed) }
             return
         }
+        let (result, lexer, active) = scan(job, bytes: bytes, with: scanner)
+        scanned.set(job, result)
+        // A framework's file is not read for the code rules.
+        guard let alsoLexed, !frameworkOnly.contains(file) else { return }
+        // The code rules read every branch: the scan's tokens are theirs only when it blanked none.
+        if active == bytes, (try? Self.selection.swiftFiles(in: [file]))?.files == [file] {
+            lexedSlots.set(alsoLexed, [SwiftCodeFile(path: file, bytes: bytes, lexer: lexer)])
+        } else {
+            lex(alsoLexed)
+        }
+    }
+
+    /// The scan of ``scans``'s file at `job`, whose contents are `bytes`, with `scanner`;
+    /// with the file lexed as scanned and the code it scanned (its active `#if` branches).
+    private func scan(_ job: Int, bytes: [UInt8], with scanner: SwiftSourceScanner)
+        -> (result: SwiftSourceScanner.FileResult, lexer: SwiftLexer, active: [UInt8]) {
+        let file = scans[job].file
         let conditions = scans[job].conditions
         let active = ConditionalCompilation.activeCode(bytes, conditions: conditions)
         var lexer = SwiftLexer(bytes: active)
@@ -96,8 +117,7 @@ final class ProjectSources: @unchecked Sendable {
             // but what it may look up goes to the framework's own bundle: kept only to say
             // which of the framework's texts run (``BundleLanguages``), never checked against the target's tables.
             result.usages.removeAll { !$0.namesABundle }
-            scanned.set(job, result)
-            return
+            return (result, lexer, active)
         }
         if let top = lexer.runs.first {
             let neverTaken = AvailabilityBranches.neverTaken(top, bytes: active, platforms: conditions.platforms,
@@ -109,13 +129,33 @@ final class ProjectSources: @unchecked Sendable {
                 }
             }
         }
-        scanned.set(job, result)
-        guard let alsoLexed else { return }
-        // The code rules read every branch: the scan's tokens are theirs only when it blanked none.
-        if active == bytes, (try? Self.selection.swiftFiles(in: [file]))?.files == [file] {
-            lexedSlots.set(alsoLexed, [SwiftCodeFile(path: file, bytes: bytes, lexer: lexer)])
-        } else {
-            lex(alsoLexed)
+        return (result, lexer, active)
+    }
+
+    /// After every job has run: a member of `String` that one file declares to
+    /// localize `self` (`var i18nWidgets: String { String(localized: .init(stringLiteral:
+    /// self), bundle: .main) }`) makes `"key".i18nWidgets` a lookup in every file,
+    /// though each file was scanned apart. The files that read such a member by a
+    /// name they do not declare themselves are scanned again, knowing it.
+    func settleStringMembers() {
+        var all = Set<String>(), withDefault = Set<String>()
+        for job in scans.indices {
+            guard let declared = scanned.get(job)?.localizingStringMembers else { continue }
+            all.formUnion(declared.all)
+            withDefault.formUnion(declared.withDefault)
+        }
+        guard !all.isEmpty else { return }
+        let again = scans.indices.filter { job in
+            guard let result = scanned.get(job) else { return false }
+            return !result.memberNames.isDisjoint(with: all.subtracting(result.localizingStringMembers.all))
+        }
+        guard !again.isEmpty else { return }
+        let knowing = SwiftSourceScanner(localizedFunctions: localizedFunctions,
+                                         localizingStringMembers: (all, withDefault))
+        DispatchQueue.concurrentPerform(iterations: again.count) { index in
+            let job = again[index]
+            guard let bytes = try? XcodeProject.readFile(scans[job].file) else { return }
+            scanned.set(job, scan(job, bytes: bytes, with: knowing).result)
         }
     }
 
@@ -131,6 +171,7 @@ final class ProjectSources: @unchecked Sendable {
     /// Runs every job, on all cores.
     func performAll() {
         DispatchQueue.concurrentPerform(iterations: jobCount) { perform($0) }
+        settleStringMembers()
     }
 
     /// Why the scan of ``scans``'s file at `index` was skipped, if it was.

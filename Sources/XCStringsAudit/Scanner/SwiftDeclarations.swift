@@ -33,11 +33,21 @@ struct SwiftDeclarations: Sendable {
     /// `"Done".localized` a key. `localized` and `localizedString` are taken to
     /// be such members even when the extension is not among the scanned
     /// sources (a shared framework's): nothing else goes by those names.
-    private(set) var localizingStringMembers: Set<String> = ["localized", "localizedString"]
+    private(set) var localizingStringMembers = defaultLocalizingStringMembers
     /// Those of ``localizingStringMembers`` whose body gives the lookup a default
     /// other than `self` (`value: NSLocalizedString(self, tableName: "Default",
     /// comment: "")`): where the table lacks the key, that text is shown, not the key.
     private(set) var stringMembersWithDefault: Set<String> = []
+    /// The default names of ``localizingStringMembers``, before any file is collected.
+    static let defaultLocalizingStringMembers: Set<String> = ["localized", "localizedString"]
+
+    /// Takes `members` (and `withDefault`, those of them whose body gives a default) for
+    /// members of `String` that localize `self`, as if a file collected declared them:
+    /// what project mode, which scans each file apart, learns of other files.
+    mutating func declareLocalizingStringMembers(_ members: Set<String>, withDefault: Set<String>) {
+        localizingStringMembers.formUnion(members)
+        stringMembersWithDefault.formUnion(withDefault)
+    }
     /// Value name → type name, over all files (`nil` once two types disagree).
     private var types: [String: String?] = [:]
     /// The same per file, which wins over ``types``.

@@ -47,9 +47,17 @@ package struct SwiftSourceScanner: Sendable {
         /// Bundle.module`): what a lookup's ``SourceKeyUsage/bundleName`` in a file
         /// scanned apart is settled with.
         package var moduleBundleNames: Set<String> = []
+        /// The members of `String` the file (or the files scanned with it) declares
+        /// to localize `self` (`var i18nWidgets: String { String(localized: …self…)
+        /// }`), beyond `localized`, `localizedString` and those the scanner was given;
+        /// and those of them whose body gives the lookup a default: what files
+        /// scanned apart learn of each other.
+        package var localizingStringMembers: (all: Set<String>, withDefault: Set<String>) = ([], [])
     }
 
     private let extraFunctions: Set<String>
+    /// Members of `String` other files declared to localize `self` (``FileResult/localizingStringMembers``).
+    private let knownStringMembers: (all: Set<String>, withDefault: Set<String>)
 
     /// How far past a call's opening parenthesis its arguments are searched.
     /// Real calls are far shorter; the bound keeps deeply nested calls linear.
@@ -57,8 +65,12 @@ package struct SwiftSourceScanner: Sendable {
 
     /// - Parameter localizedFunctions: Extra function names whose first
     ///   string-literal argument is a key (`--localized-function`).
-    package init(localizedFunctions: [String] = []) {
+    ///   - localizingStringMembers: Members of `String` that localize `self`,
+    ///     declared in files scanned apart, and those of them that give a default.
+    package init(localizedFunctions: [String] = [],
+                 localizingStringMembers: (all: Set<String>, withDefault: Set<String>) = ([], [])) {
         extraFunctions = Set(localizedFunctions)
+        knownStringMembers = localizingStringMembers
     }
 
     /// Scans the text of one Swift file; its own declarations are the project's API.
@@ -94,6 +106,7 @@ package struct SwiftSourceScanner: Sendable {
     /// - Parameter files: Each file's path to report and its contents lexed (``SwiftLexer/lex()``).
     func scan(lexed files: [(file: String, lexer: SwiftLexer)]) -> [FileResult] {
         var declarations = SwiftDeclarations()
+        declarations.declareLocalizingStringMembers(knownStringMembers.all, withDefault: knownStringMembers.withDefault)
         for (file, lexer) in files {
             for run in lexer.runs { declarations.collect(run, file: file) }
         }
@@ -157,6 +170,9 @@ package struct SwiftSourceScanner: Sendable {
             results[file].memberNames = members
             results[file].qualifiedMemberNames = qualified
             results[file].moduleBundleNames = declarations.moduleBundleNames(declaredIn: files[file].file)
+            let declared = declarations.localizingStringMembers.subtracting(SwiftDeclarations.defaultLocalizingStringMembers)
+                .subtracting(knownStringMembers.all)
+            results[file].localizingStringMembers = (declared, declarations.stringMembersWithDefault.intersection(declared))
             qualifiedMentions.formUnion(qualified)
             let properties = declarations.propertyTypes(in: files[file].file)
             let (units, placed, payloadTypes) = SwiftCodeUnits.cut(lexer.runs,

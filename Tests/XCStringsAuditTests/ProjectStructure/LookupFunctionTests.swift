@@ -97,4 +97,35 @@ import Testing
             "Widget Localizable missing-key day.%lld/- Widget/OccasionView.swift:14",
         ])
     }
+
+    /// A member of `String` that localizes `self`, declared in one file, makes
+    /// `"key".member` a lookup in another, though project mode scans each file
+    /// apart (PizzaHelper's `"pzWidgetsKit.cfgName.dailyCommission".i18nWidgets`).
+    @Test func aStringMemberDeclaredInAnotherFileLooksUp() throws {
+        let fixture = ProjectFixture(
+            files: [
+                "App/Localizable.xcstrings": catalogText([("Steps today", ["en": "Steps today", "de": "Schritte heute"])]),
+                "Widget/Localizable.xcstrings": catalogText([("Calories", ["en": "Calories", "de": "Kalorien"])]),
+                "Widget/String+Widget.swift": """
+                    extension String {
+                        var i18nWidgets: String { String(localized: .init(stringLiteral: self), bundle: .main) }
+                    }
+                    """,
+                "Widget/StepsView.swift": """
+                    struct StepsView: View {
+                        var body: some View {
+                            Text("Steps today".i18nWidgets)
+                            Text("Calories".i18nWidgets)
+                        }
+                    }
+                    """,
+            ],
+            targets: [
+                .app("App", resources: ["App/Localizable.xcstrings"], embeds: ["Widget"]),
+                .widget("Widget", sources: ["Widget/String+Widget.swift", "Widget/StepsView.swift"],
+                        resources: ["Widget/Localizable.xcstrings"]),
+            ])
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines == ["Widget Localizable missing-key Steps today/- Widget/StepsView.swift:3"])
+    }
 }
