@@ -350,12 +350,10 @@ struct FormatStringParser {
             default:
                 // A length modifier, then the conversion: `%LLD` (`%lld` in capitals) is
                 // no specifier, though Foundation would read on.
-                var conversionAt = at
                 if let modifier = Self.lengthModifiers.first(where: { matches($0, at: at) }) {
                     specifier.lengthModifier = modifier.description
-                    conversionAt += modifier.utf8CodeUnitCount
+                    at += modifier.utf8CodeUnitCount
                 }
-                at = conversionAt
                 guard at < bytes.count, bytes[at] < 0x80 else { return finish(at, .invalid) }
                 let conversion = Character(Unicode.Scalar(bytes[at]))
                 guard FormatSpecifier.category(of: conversion) != nil else { return finish(at, .invalid) }

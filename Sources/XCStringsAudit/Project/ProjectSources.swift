@@ -138,20 +138,19 @@ final class ProjectSources: @unchecked Sendable {
     /// though each file was scanned apart. The files that read such a member by a
     /// name they do not declare themselves are scanned again, knowing it.
     func settleStringMembers() {
-        var all = Set<String>(), withDefault = Set<String>()
+        var declared = SwiftSourceScanner.StringMembers()
         for job in scans.indices {
-            guard let declared = scanned.get(job)?.localizingStringMembers else { continue }
-            all.formUnion(declared.all)
-            withDefault.formUnion(declared.withDefault)
+            guard let own = scanned.get(job)?.localizingStringMembers else { continue }
+            declared.all.formUnion(own.all)
+            declared.withDefault.formUnion(own.withDefault)
         }
-        guard !all.isEmpty else { return }
+        guard !declared.all.isEmpty else { return }
         let again = scans.indices.filter { job in
             guard let result = scanned.get(job) else { return false }
-            return !result.memberNames.isDisjoint(with: all.subtracting(result.localizingStringMembers.all))
+            return !result.memberNames.isDisjoint(with: declared.all.subtracting(result.localizingStringMembers.all))
         }
         guard !again.isEmpty else { return }
-        let knowing = SwiftSourceScanner(localizedFunctions: localizedFunctions,
-                                         localizingStringMembers: (all, withDefault))
+        let knowing = SwiftSourceScanner(localizedFunctions: localizedFunctions, localizingStringMembers: declared)
         DispatchQueue.concurrentPerform(iterations: again.count) { index in
             let job = again[index]
             guard let bytes = try? XcodeProject.readFile(scans[job].file) else { return }

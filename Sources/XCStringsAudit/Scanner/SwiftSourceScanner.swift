@@ -48,27 +48,35 @@ package struct SwiftSourceScanner: Sendable {
         /// scanned apart is settled with.
         package var moduleBundleNames: Set<String> = []
         /// The members of `String` the file (or the files scanned with it) declares
-        /// to localize `self` (`var i18nWidgets: String { String(localized: …self…)
-        /// }`), beyond `localized`, `localizedString` and those the scanner was given;
-        /// and those of them whose body gives the lookup a default: what files
-        /// scanned apart learn of each other.
-        package var localizingStringMembers: (all: Set<String>, withDefault: Set<String>) = ([], [])
+        /// to localize `self`, beyond `localized`, `localizedString` and those the
+        /// scanner was given: what files scanned apart learn of each other.
+        package var localizingStringMembers = StringMembers()
+    }
+
+    /// Members of `String` that localize `self` (`var i18nWidgets: String {
+    /// String(localized: .init(stringLiteral: self), bundle: .main) }` makes
+    /// `"Done".i18nWidgets` a lookup).
+    package struct StringMembers: Sendable, Equatable {
+        /// Their names.
+        package var all: Set<String> = []
+        /// Those whose body gives the lookup a default other than `self`.
+        package var withDefault: Set<String> = []
     }
 
     private let extraFunctions: Set<String>
-    /// Members of `String` other files declared to localize `self` (``FileResult/localizingStringMembers``).
-    private let knownStringMembers: (all: Set<String>, withDefault: Set<String>)
+    /// Members of `String` that files scanned apart declare (``FileResult/localizingStringMembers``).
+    private let knownStringMembers: StringMembers
 
     /// How far past a call's opening parenthesis its arguments are searched.
     /// Real calls are far shorter; the bound keeps deeply nested calls linear.
     static let argumentWindow = 256
 
-    /// - Parameter localizedFunctions: Extra function names whose first
-    ///   string-literal argument is a key (`--localized-function`).
+    /// - Parameters:
+    ///   - localizedFunctions: Extra function names whose first string-literal
+    ///     argument is a key (`--localized-function`).
     ///   - localizingStringMembers: Members of `String` that localize `self`,
-    ///     declared in files scanned apart, and those of them that give a default.
-    package init(localizedFunctions: [String] = [],
-                 localizingStringMembers: (all: Set<String>, withDefault: Set<String>) = ([], [])) {
+    ///     declared in files scanned apart.
+    package init(localizedFunctions: [String] = [], localizingStringMembers: StringMembers = StringMembers()) {
         extraFunctions = Set(localizedFunctions)
         knownStringMembers = localizingStringMembers
     }
@@ -172,7 +180,8 @@ package struct SwiftSourceScanner: Sendable {
             results[file].moduleBundleNames = declarations.moduleBundleNames(declaredIn: files[file].file)
             let declared = declarations.localizingStringMembers.subtracting(SwiftDeclarations.defaultLocalizingStringMembers)
                 .subtracting(knownStringMembers.all)
-            results[file].localizingStringMembers = (declared, declarations.stringMembersWithDefault.intersection(declared))
+            results[file].localizingStringMembers = StringMembers(
+                all: declared, withDefault: declarations.stringMembersWithDefault.intersection(declared))
             qualifiedMentions.formUnion(qualified)
             let properties = declarations.propertyTypes(in: files[file].file)
             let (units, placed, payloadTypes) = SwiftCodeUnits.cut(lexer.runs,
