@@ -443,9 +443,9 @@ extension FormatSpecifier {
     }
 
     /// Whether this is an object specifier with spaces for flags, and perhaps a
-    /// width or a position among them: `% @`, or `% 1 @`, which a translation
-    /// tool makes of `%1$@` and which Foundation reads as `%@` (space flags and a
-    /// width of 1) — the value prints. Only a specifier is written so.
+    /// width or a position among them: `% @`, or `% 1 @` (a spacing of `%1$@`
+    /// that translations show), which Foundation reads as `%@` with space flags
+    /// and a width of 1 — the value prints. Only a specifier is written so.
     var isObjectWithSpaces: Bool {
         kind == .argument && conversion == "@" && !flags.isEmpty && flags.utf8.allSatisfy { $0 == 0x20 }
             && precision == nil && lengthModifier.isEmpty
@@ -457,7 +457,8 @@ extension FormatSpecifier {
     /// Whether this `%` starts a specifier someone wrote on purpose: `%%`, a
     /// substitution, `% @` or `% 1 @` (``isObjectWithSpaces``), or an argument
     /// specifier without the space flag (`% f` in "50% faster", `% o` in "% of
-    /// goal") whose conversion is not `n` or `p` (never in a localized string). With `readingWords`, also not a bare
+    /// goal") whose conversion is not `n` or `p` (never in a localized string).
+    /// With `readingWords`, also not a bare
     /// conversion letter that begins a word of four or more letters (`%disc…` in
     /// "20%discount", `%extra`): a real specifier is followed by a space,
     /// punctuation or a unit. An invalid specifier (`%)`, `%` at the end, `%`
