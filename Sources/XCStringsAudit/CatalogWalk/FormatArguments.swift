@@ -438,8 +438,7 @@ extension FormatSpecifier {
     /// else. No text has "% @" but as a specifier (translators write it for
     /// `%@` after a space), where `% f` is "50% faster" and `% o` "% of goal".
     var isSpacedObject: Bool {
-        kind == .argument && conversion == "@" && flags == " " && explicitPosition == nil && width == nil
-            && precision == nil && lengthModifier.isEmpty
+        isObjectWithSpaces && flags == " " && explicitPosition == nil && width == nil
     }
 
     /// Whether this is an object specifier with spaces for flags, and perhaps a

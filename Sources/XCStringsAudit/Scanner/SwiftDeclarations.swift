@@ -41,12 +41,12 @@ struct SwiftDeclarations: Sendable {
     /// The default names of ``localizingStringMembers``, before any file is collected.
     static let defaultLocalizingStringMembers: Set<String> = ["localized", "localizedString"]
 
-    /// Takes `members` (and `withDefault`, those of them whose body gives a default) for
-    /// members of `String` that localize `self`, as if a file collected declared them:
-    /// what project mode, which scans each file apart, learns of other files.
-    mutating func declareLocalizingStringMembers(_ members: Set<String>, withDefault: Set<String>) {
-        localizingStringMembers.formUnion(members)
-        stringMembersWithDefault.formUnion(withDefault)
+    /// Takes `members` for members of `String` that localize `self`, as if a file
+    /// collected declared them: what project mode, which scans each file apart,
+    /// learns of other files.
+    mutating func declareLocalizingStringMembers(_ members: SwiftSourceScanner.StringMembers) {
+        localizingStringMembers.formUnion(members.all)
+        stringMembersWithDefault.formUnion(members.withDefault)
     }
     /// Value name → type name, over all files (`nil` once two types disagree).
     private var types: [String: String?] = [:]

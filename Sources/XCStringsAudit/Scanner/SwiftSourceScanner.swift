@@ -114,7 +114,7 @@ package struct SwiftSourceScanner: Sendable {
     /// - Parameter files: Each file's path to report and its contents lexed (``SwiftLexer/lex()``).
     func scan(lexed files: [(file: String, lexer: SwiftLexer)]) -> [FileResult] {
         var declarations = SwiftDeclarations()
-        declarations.declareLocalizingStringMembers(knownStringMembers.all, withDefault: knownStringMembers.withDefault)
+        declarations.declareLocalizingStringMembers(knownStringMembers)
         for (file, lexer) in files {
             for run in lexer.runs { declarations.collect(run, file: file) }
         }
@@ -148,6 +148,11 @@ package struct SwiftSourceScanner: Sendable {
             }
             return FileResult(usages: usages, problem: problem)
         }
+        // The files' own localizing members of `String`: the declarations are the files' together.
+        let declared = declarations.localizingStringMembers.subtracting(SwiftDeclarations.defaultLocalizingStringMembers)
+            .subtracting(knownStringMembers.all)
+        let declaredStringMembers = StringMembers(
+            all: declared, withDefault: declarations.stringMembersWithDefault.intersection(declared))
         // A lookup kept in a name that no scanned code names again is never run.
         let names = Set(results.lazy.flatMap(\.usages).compactMap(\.boundName))
         var mentions: [String: Int] = [:]
@@ -178,10 +183,7 @@ package struct SwiftSourceScanner: Sendable {
             results[file].memberNames = members
             results[file].qualifiedMemberNames = qualified
             results[file].moduleBundleNames = declarations.moduleBundleNames(declaredIn: files[file].file)
-            let declared = declarations.localizingStringMembers.subtracting(SwiftDeclarations.defaultLocalizingStringMembers)
-                .subtracting(knownStringMembers.all)
-            results[file].localizingStringMembers = StringMembers(
-                all: declared, withDefault: declarations.stringMembersWithDefault.intersection(declared))
+            results[file].localizingStringMembers = declaredStringMembers
             qualifiedMentions.formUnion(qualified)
             let properties = declarations.propertyTypes(in: files[file].file)
             let (units, placed, payloadTypes) = SwiftCodeUnits.cut(lexer.runs,
