@@ -87,5 +87,10 @@ import Testing
             let important = 1
             // import Commented
             """.utf8)) == ["SwiftUI", "ActivityUI", "Formatting", "Settings"])
+        // Blank lines, CRLF line ends, a last line without its newline; no input at all.
+        #expect(SwiftImports.modules(in: Array("\n\nimport A\r\n\r\n  import B\nlet x = 1 // import C\nimport D".utf8))
+            == ["A", "B", "D"])
+        #expect(SwiftImports.modules(in: []).isEmpty)
+        #expect(SwiftImports.modules(in: Array("import".utf8)).isEmpty)
     }
 }
