@@ -641,6 +641,34 @@ private func findings(app: String, widget: String, sources: String? = nil, allKe
         ])
     }
 
+    /// A language whose translations the table mostly flags needs_review (a translation
+    /// tool's import leaves the flag on every text) is one note; a few flagged texts in
+    /// another language stay one warning each.
+    @Test(arguments: [(20, 25, true), (19, 25, false), (20, 41, false)])
+    func aLanguageFlaggedThroughoutIsOneNote(flaggedInArabic: Int, entries: Int, folds: Bool) {
+        func unit(_ flagged: Bool, _ value: String) -> String {
+            #"{"stringUnit": {"state": "\#(flagged ? "needs_review" : "translated")", "value": "\#(value)"}}"#
+        }
+        let widget = (0..<entries).map { index in
+            #""Text \#(index)": {"localizations": {"ar": \#(unit(index < flaggedInArabic, "نص \(index)")), "#
+                + #""de": \#(unit(index < 2, "Satz \(index)"))}}"#
+        }.joined(separator: ", ")
+        let found = audit(app: makeCatalog(""), widget: makeCatalog(widget)).findings.filter { $0.rule == .needsReview }
+        let arabic = found.filter { $0.language == "ar" }, german = found.filter { $0.language == "de" }
+        #expect(german.map(summary) == ["needs-review Text 0/de", "needs-review Text 1/de"])
+        #expect(german.allSatisfy { $0.severity == .warning })
+        if folds {
+            #expect(arabic.map(summary) == ["needs-review Text 0/ar"])
+            #expect(arabic.first?.severity == .note)
+            #expect(arabic.first?.message == #"20 ar translations the widget uses ("Text 0", "Text 1", "Text 2" and 17 "#
+                + #"more) are marked needs_review, as are 20 of the table's 25 ar translations: here the flag is the "#
+                + "table's usual state, not a source text that changed. Have the widget's ar texts reviewed and mark "
+                + "them translated.")
+        } else {
+            #expect(arabic.count == flaggedInArabic && arabic.allSatisfy { $0.severity == .warning })
+        }
+    }
+
     @Test func driftComparesOnlyWhatBothTranslate() {
         let app = [entry("Pause", ["de": "Pause", "ja": "一時停止"]), entry("Go", ["de": "Los"])].joined(separator: ", ")
         let widget = [entry("Pause", ["de": "Anhalten", "ja": "一時停止"]), entry("Go", ["de": "Los"], state: "needs_review")]

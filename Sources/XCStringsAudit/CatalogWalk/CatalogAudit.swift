@@ -269,6 +269,8 @@ final class CatalogAudit: Sendable {
         // A key only one or two translations have and no code uses: one finding, not its gaps.
         findings = OrphanKeys.collapse(findings, table: widget, path: widgetPath, isLegacy: false, usages: usages,
                                        sourcesScanned: sourcesScanned)
+        // A language whose translations mostly carry needs_review: one note, not one warning per text.
+        findings = RoutineReview.collapse(findings, table: widget, path: widgetPath)
         result.findings = AuditFinding.sorted(findings)
         return result
     }
