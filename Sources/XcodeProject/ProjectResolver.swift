@@ -427,8 +427,8 @@ struct ProjectResolver {
                 }
             }
         }
-        (target.localPackageSourceFiles, target.localPackageLocalizationFiles, target.localPackageModules)
-            = localPackageFiles(of: node)
+        (target.localPackageSourceFiles, target.localPackageLocalizationFiles, target.localPackageModules,
+         target.unlocatedPackageProducts) = localPackageFiles(of: node)
         for groupReference in try array(node, "fileSystemSynchronizedGroups") {
             let (groupID, group) = try object(groupReference, role: "a synchronized folder of target \"\(name)\"")
             guard group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" else {
@@ -448,15 +448,17 @@ struct ProjectResolver {
     /// (``PackageManifest``); where it does not say so in the form read, every target of
     /// the package is, tests and plugins excepted. A product that names no package (as Xcode writes a local
     /// package's) is the project's local package whose `Package.swift` declares a
-    /// library of that name. A reference that cannot be followed is skipped: the
-    /// package is not the audit's input, and Xcode reports it when it builds.
+    /// library of that name; one that no such package declares is listed as not
+    /// located. A reference that cannot be followed is skipped: the package is not
+    /// the audit's input, and Xcode reports it when it builds.
     private func localPackageFiles(of node: PropertyListNode)
-        -> (sources: [String], tables: [String: [LocalizationFile]], modules: Set<String>) {
+        -> (sources: [String], tables: [String: [LocalizationFile]], modules: Set<String>, unlocated: [String]) {
         // Each package once, with the targets of the products linked (`nil`: all of them).
         var folders: [String] = []
         var modules: [String: Set<String>?] = [:]
         // Each manifest read once (`nil`: none that can be read).
         var manifests: [String: PackageManifest?] = [:]
+        var unlocated: [String] = []
         func manifest(_ folder: String) -> PackageManifest? {
             if let known = manifests[folder] { return known }
             let read = Self.manifest(packageAt: folder)
@@ -471,7 +473,10 @@ struct ProjectResolver {
                 guard let local = localPackageFolder(packageReference) else { continue }
                 folder = local
             } else {
-                guard let found = localPackageFolders.first(where: { manifest($0)?.declaresLibrary(name) == true }) else { continue }
+                guard let found = localPackageFolders.first(where: { manifest($0)?.declaresLibrary(name) == true }) else {
+                    if !unlocated.contains(name) { unlocated.append(name) }
+                    continue
+                }
                 folder = found
             }
             let targets = manifest(folder)?.targets(ofProduct: name)
@@ -508,7 +513,7 @@ struct ProjectResolver {
                 }
             }
         }
-        return (files, tables, named)
+        return (files, tables, named, unlocated.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 
     /// The folder of the package `reference` names, when it is an

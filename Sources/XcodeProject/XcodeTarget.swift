@@ -190,6 +190,11 @@ package struct XcodeTarget: Sendable {
     /// name (`Packages/UI/Sources/UI`: the manifest declares target `UI` without a
     /// `path:`), which the target's code uses only if it imports it.
     package var localPackageModules: Set<String> = []
+    /// The package products it links that name no package and that no local
+    /// package of the project declares (as a workspace's packages, or a folder of
+    /// packages the project does not reference, are linked): their code and tables
+    /// are not read, which the report says.
+    package var unlocatedPackageProducts: [String] = []
     /// What Xcode tolerates in the target and the audit reports and skips, each
     /// as a warning with its place: a localisation file it copies that is not on
     /// disk, a build file naming an object the project does not define.

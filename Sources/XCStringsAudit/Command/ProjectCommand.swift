@@ -119,7 +119,10 @@ struct ProjectCommand {
                 : table.intentDefinition != nil ? table.summary + " (shared with \(apps.joined(separator: ", ")))"
                 : table.summary + " (shared with \(apps.joined(separator: ", ")): the keys \(target.name) uses)"
         }.joined(separator: ", ")
-        return "\(target.name) (\(target.kindName)): \(tableList); \(languageList)"
+        let unread = target.unlocatedPackageProducts.isEmpty ? ""
+            : "; not read: the package products \(target.unlocatedPackageProducts.joined(separator: ", ")), which it "
+                + "links from no package the project references (a workspace's, or a folder of packages added by hand)"
+        return "\(target.name) (\(target.kindName)): \(tableList); \(languageList)\(unread)"
     }
 
     private func jsonHeader(_ plan: ProjectAudit.Plan) -> String {

@@ -373,6 +373,26 @@ import Testing
         ])
     }
 
+    /// A linked product of no package the project references (a workspace's
+    /// packages, a folder of packages added by hand) is not read: the target's line
+    /// in the report says which. The same product of a referenced package is read.
+    @Test func aProductOfNoReferencedPackageIsSaidNotToBeRead() throws {
+        var fixture = Self.bundleFixture(widgetView: "Text(\"Start\")",
+                                         files: ["Packages/ActivityUI/Package.swift": Self.oneModuleManifest])
+        fixture.productsNameTheirPackage = false
+        #expect(try projectFindings(fixture).1.plan.audited.map(\.target.unlocatedPackageProducts) == [[]])
+        fixture.packages = [:]
+        #expect(try projectFindings(fixture).1.plan.audited.map(\.target.unlocatedPackageProducts) == [["ActivityUI"]])
+
+        let root = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: root) }
+        guard let output = try CommandRunner.run(["."], in: root) else { return }
+        #expect(output.standardOutput.split(separator: "\n").contains(
+            "Widget (extension): Localizable.xcstrings; languages ar, en; not read: the package products ActivityUI, "
+                + "which it links from no package the project references (a workspace's, or a folder of packages "
+                + "added by hand)"))
+    }
+
     @Test func aPackagesNameForItsBundleGoesToItsTables() throws {
         var fixture = Self.bundleFixture(
             widgetView: "Text(\"Start\")\nText(\"Ends in\", bundle: .activityUI)\nText(\"Paused\", bundle: Bundle.activityUI)",
