@@ -130,7 +130,8 @@ struct ProjectCommand {
         let targets = plan.audited.map { target, tables, app in
             "{\"name\": \(string(target.name)), \"kind\": \(string(target.kind.rawValue)), \"app\": "
                 + "\(string(plan.apps[app].target.name)), \"tables\": [" + tables.map { string($0.name) }.joined(separator: ", ") + "]"
-                + ", \"sharedTables\": [" + tables.filter(plan.isSharedWithAnApp).map { string($0.name) }.joined(separator: ", ") + "]}"
+                + ", \"sharedTables\": [" + tables.filter(plan.isSharedWithAnApp).map { string($0.name) }.joined(separator: ", ") + "]"
+                + ", \"unreadPackageProducts\": [" + target.unlocatedPackageProducts.map(string).joined(separator: ", ") + "]}"
         }
         return "  \"project\": \(string(plan.project.path)),\n"
             + "  \"app\": \(string(plan.app.target.name)),\n"

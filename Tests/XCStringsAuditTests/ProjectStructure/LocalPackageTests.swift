@@ -391,6 +391,8 @@ import Testing
             "Widget (extension): Localizable.xcstrings; languages ar, en; not read: the package products ActivityUI, "
                 + "which it links from no package the project references (a workspace's, or a folder of packages "
                 + "added by hand)"))
+        let json = try CommandRunner.run(["--format", "json", "."], in: root)?.standardOutput ?? ""
+        #expect(json.contains(#""sharedTables": [], "unreadPackageProducts": ["ActivityUI"]}"#))
     }
 
     @Test func aPackagesNameForItsBundleGoesToItsTables() throws {
