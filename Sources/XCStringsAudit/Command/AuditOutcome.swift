@@ -41,6 +41,9 @@ struct AuditOutcome {
     /// Project mode: the name of each report group's target (as ``Layout/project``'s
     /// headers), for the reporters that name targets; empty in pair mode.
     var groupNames: [String] = []
+    /// Project mode: the audited targets that link package products the run could
+    /// not locate, so did not read; the all-clear does not vouch for their code.
+    var targetsWithUnreadPackages: [String] = []
     /// The audited units; `nil` when the input could not be audited (exit status 2).
     var units: [Unit]?
     /// Problems of the run: input errors, skipped sources, notes.

@@ -61,6 +61,9 @@ struct ProjectCommand {
             groupOfTarget[group.target.name] = headers.count
             headers.append(line)
             outcome.groupNames.append(group.target.name)
+            if !group.target.unlocatedPackageProducts.isEmpty {
+                outcome.targetsWithUnreadPackages.append(group.target.name)
+            }
         }
         outcome.layout = .project(overview: overview(plan), headers: headers, jsonHeader: jsonHeader(plan),
                                   appTarget: plan.app.target.name)

@@ -296,6 +296,7 @@ struct AuditReport {
         formatter.problems = problems
         formatter.baseline = baselineCounts
         formatter.scope = FindingFormatter.SummaryScope(options: options)
+        formatter.scope.targetsWithUnreadPackages = outcome.targetsWithUnreadPackages
         formatter.isNew = isNew
         // Keep machine-readable output parseable: reports go to standard error then.
         if let report = outcome.fixReport, !options.quiet {

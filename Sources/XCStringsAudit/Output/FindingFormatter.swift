@@ -178,6 +178,9 @@ struct FindingFormatter {
         var disabledRules: [AuditRule] = []
         /// `--languages` (or the configuration's), or `nil` for every language.
         var languages: [String]? = nil
+        /// Project mode: the audited targets whose linked package products were not
+        /// read (their header names them); the all-clear says so.
+        var targetsWithUnreadPackages: [String] = []
 
         /// The scope of a run with these options.
         init(options: AuditOptions) {
@@ -200,7 +203,9 @@ struct FindingFormatter {
     /// - `No findings: the widget catalog has every key and translation it needs.`
     ///   (`every audited extension has …` in project mode), when every rule that checks
     ///   keys and translations ran over every language;
-    /// - `No findings (languages de, fr; missing-key disabled).` otherwise;
+    /// - `No findings (languages de, fr; missing-key disabled).` otherwise, and
+    ///   `No findings (package products of Keyboard not read).` when a target links
+    ///   package products the project does not locate;
     /// - `No new findings (22 known, in the baseline).` when a baseline holds back
     ///   known findings, and `New: 1 error, … ; 22 known, in the baseline.` when
     ///   some are new.
@@ -215,6 +220,9 @@ struct FindingFormatter {
             }
             if !scope.disabledRules.isEmpty {
                 limits.append(scope.disabledRules.map(\.identifier).joined(separator: ", ") + " disabled")
+            }
+            if !scope.targetsWithUnreadPackages.isEmpty {
+                limits.append("package products of " + scope.targetsWithUnreadPackages.joined(separator: ", ") + " not read")
             }
             let head = known > 0 ? "No new findings" : "No findings"
             guard limits.isEmpty else { return head + " (" + limits.joined(separator: "; ") + ")." }
