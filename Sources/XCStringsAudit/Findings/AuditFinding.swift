@@ -25,6 +25,10 @@ struct AuditFinding: Hashable, Sendable {
     var target: String? = nil
     /// The table the finding is about (`Localizable`, the catalog's name without extension), else `nil`.
     var table: String? = nil
+    /// The keys a finding about several of them stands for — a language whose texts
+    /// are copies of the source, a language flagged throughout — in the order the
+    /// rule met them; empty for a finding about one key (``key``) or none.
+    var keys: [String] = []
 
     /// Whether `--fix` repairs it. A missing key is fixable only when the app has it.
     var isFixable: Bool

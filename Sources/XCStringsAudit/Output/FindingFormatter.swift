@@ -329,6 +329,15 @@ struct FindingFormatter {
                 }
                 output += ", \"key\": ".utf8
                 if let key = finding.key { Self.appendJSONString(key, to: &output) } else { output += "null".utf8 }
+                if !finding.keys.isEmpty {
+                    // A finding that stands for several keys lists them all.
+                    output += ", \"keys\": [".utf8
+                    for (position, key) in finding.keys.enumerated() {
+                        if position > 0 { output += ", ".utf8 }
+                        Self.appendJSONString(key, to: &output)
+                    }
+                    output.append(UInt8(ascii: "]"))
+                }
                 output += ", \"language\": ".utf8
                 if let language = finding.language { Self.appendJSONString(language, to: &output) } else { output += "null".utf8 }
                 output += ", \"file\": ".utf8

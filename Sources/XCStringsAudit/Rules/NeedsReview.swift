@@ -80,6 +80,7 @@ enum RoutineReview {
                 + "table's \(counted) \(language) translations: here the flag is the table's usual state, not a "
                 + "source text that changed. Have the widget's \(language) texts reviewed and mark them translated."
             note.severity = .note
+            note.keys = keys
             kept.append(note)
         }
         return AuditFinding.sorted(kept)

@@ -205,7 +205,7 @@ extension CatalogAudit {
 
         // Again without names: texts that every well-translated language having them keeps.
         var recopies = Array(repeating: 0, count: languages.count), recounted = recopies
-        var first: [Int?] = Array(repeating: nil, count: languages.count)
+        var copiedEntries: [[Int]] = Array(repeating: [], count: languages.count)
         for item in items {
             let keptByWellTranslated = copiedSlots[item.copied].contains { isWellTranslated[$0] }
             let isName = keptByWellTranslated && !translatedSlots[item.translated].contains { isWellTranslated[$0] }
@@ -213,7 +213,7 @@ extension CatalogAudit {
             for slot in copiedSlots[item.copied] where isSuspect[slot] {
                 recopies[slot] += 1
                 recounted[slot] += 1
-                if first[slot] == nil { first[slot] = item.entry }
+                copiedEntries[slot].append(item.entry)
             }
             for slot in translatedSlots[item.translated] where isSuspect[slot] { recounted[slot] += 1 }
         }
@@ -222,18 +222,20 @@ extension CatalogAudit {
             .sorted { languages[$0].utf8.lexicographicallyPrecedes(languages[$1].utf8) }
         for slot in suspects {
             let language = languages[slot]
-            guard recounted[slot] > 0, let firstIndex = first[slot],
+            guard recounted[slot] > 0, let firstIndex = copiedEntries[slot].first,
                   UntranslatedCopies.isMostlyCopied(copies: recopies[slot], of: recounted[slot]) else { continue }
             let entry = widget.entries[firstIndex]
             let localization = entry.localizations[language]
             let example = localization?.plainUnit?.value ?? entry.key
             let share = recopies[slot] * 100 / recounted[slot]
-            findings.append(finding(.untranslatedCopy, key: entry.key, language: language,
-                                    at: place(localization?.location ?? entry.location),
+            var copy = finding(.untranslatedCopy, key: entry.key, language: language,
+                               at: place(localization?.location ?? entry.location),
                 "\(recopies[slot]) of the \(recounted[slot]) \(language) texts of two words or more (\(share)%) are the "
                     + "\(sourceLanguage) text as it is, such as \(example.quotedForMessage): \(language) users see "
                     + "\(sourceLanguage) in the widget. Translate them, or take \(language) out of the table if the "
-                    + "app does not ship it."))
+                    + "app does not ship it.")
+            copy.keys = copiedEntries[slot].map { widget.entries[$0].key }
+            findings.append(copy)
         }
         return findings
     }
@@ -354,7 +356,7 @@ extension UntranslatedCopies {
         // The copied languages whose finding rule control left.
         let copied = copiedLanguages.intersection(findings.lazy.filter { $0.rule == .untranslatedCopy }.compactMap(\.language))
         guard !copied.isEmpty else { return findings }
-        var folded: [String: (count: Int, example: String, severity: AuditSeverity)] = [:]
+        var folded: [String: (keys: [String], example: String, severity: AuditSeverity)] = [:]
         var kept: [AuditFinding] = []
         kept.reserveCapacity(findings.count)
         for finding in findings {
@@ -363,9 +365,10 @@ extension UntranslatedCopies {
                 kept.append(finding)
                 continue
             }
-            let current = folded[language]
-            let example = current.map { $0.example.utf8.lexicographicallyPrecedes(key.utf8) ? $0.example : key } ?? key
-            folded[language] = ((current?.count ?? 0) + 1, example, min(current?.severity ?? finding.severity, finding.severity))
+            // In place: the keys of a language are appended one by one.
+            folded[language, default: ([], key, finding.severity)].keys.append(key)
+            if key.utf8.lexicographicallyPrecedes(folded[language]!.example.utf8) { folded[language]!.example = key }
+            folded[language]!.severity = min(folded[language]!.severity, finding.severity)
         }
         guard !folded.isEmpty else { return findings }
         return kept.map { finding in
@@ -373,10 +376,11 @@ extension UntranslatedCopies {
                 return finding
             }
             var finding = finding
-            let keys = gaps.count == 1 ? "1 more key in use" : "\(gaps.count) more keys in use"
+            let keys = gaps.keys.count == 1 ? "1 more key in use" : "\(gaps.keys.count) more keys in use"
             finding.message += " It also has no translation of \(keys) (such as \(gaps.example.quotedForMessage)), "
                 + "shown in the source language as well."
             finding.severity = min(finding.severity, gaps.severity)
+            finding.keys += gaps.keys
             return finding
         }
     }

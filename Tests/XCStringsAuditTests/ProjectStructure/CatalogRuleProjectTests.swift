@@ -175,14 +175,14 @@ import Testing
     }()
 
     private func report(_ arguments: [String]) throws
-        -> [(rule: String, key: String?, language: String?, severity: String, message: String)]? {
+        -> [(rule: String, key: String?, language: String?, severity: String, message: String, keys: [String]?)]? {
         let root = try Self.fixture.write()
         defer { try? FileManager.default.removeItem(at: root) }
         guard let output = try CommandRunner.run(["--format", "json"] + arguments + ["."], in: root) else { return nil }
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         let findings = try #require(document["findings"] as? [[String: Any]])
         return findings.map { ($0["rule"] as? String ?? "", $0["key"] as? String, $0["language"] as? String,
-                               $0["severity"] as? String ?? "", $0["message"] as? String ?? "") }
+                               $0["severity"] as? String ?? "", $0["message"] as? String ?? "", $0["keys"] as? [String]) }
     }
 
     @Test func theCopyTakesInTheLanguagesGaps() throws {
@@ -191,10 +191,13 @@ import Testing
         #expect(findings.map { "\($0.rule) \($0.language ?? "-") \($0.severity)" } == ["untranslated-copy ar error"])
         #expect(findings.first?.message.hasSuffix(#"It also has no translation of 1 more key in use (such as "Tap to stop"), "#
             + "shown in the source language as well.") == true)
+        // Every key it stands for, the copies in the table's order and then the gap, for a script to fix.
+        #expect(findings.first?.keys == ["Time remaining", "Timer is paused", "Tap to resume", "Tap to stop"])
     }
 
     @Test func withTheCopyRuleOffTheGapsAreReported() throws {
         guard let findings = try report(["--disable", "untranslated-copy"]) else { return }
         #expect(findings.map { "\($0.rule) \($0.key ?? "-")/\($0.language ?? "-")" } == ["missing-translation Tap to stop/ar"])
+        #expect(findings.first.map { $0.keys == nil } == true)
     }
 }

@@ -291,6 +291,17 @@ class VerdictGroupTests(unittest.TestCase):
                                                   finding, "/r"))
         self.assertFalse(measure.expected_matches({"project": "p", "key": "Go", "language": "he"}, finding, "/r"))
 
+    def test_a_copied_language_reports_each_key_it_lists(self):
+        finding = {"rule": "untranslated-copy", "severity": "warning", "key": "Toot Visibility", "language": "ca",
+                   "keys": ["Toot Visibility", "Publish Post"], "file": "/r/I/ca.lproj/Intents.strings",
+                   "targets": ["Intent"]}
+        entry = {"project": "p", "key": "Publish Post", "language": "ca", "target": "Intent"}
+        self.assertTrue(measure.expected_matches(entry, finding, "/r"))
+        # Not a key it does not list, nor its keys in another language or target.
+        self.assertFalse(measure.expected_matches(dict(entry, key="Switch Account"), finding, "/r"))
+        self.assertFalse(measure.expected_matches(dict(entry, language="de"), finding, "/r"))
+        self.assertFalse(measure.expected_matches(dict(entry, target="Widget"), finding, "/r"))
+
     def test_known_problems_of_the_app_target_are_counted_apart(self):
         app = {"project": "p", "key": "Go", "language": "ar", "target": "App"}
         widget = dict(app, target="App Widget")
