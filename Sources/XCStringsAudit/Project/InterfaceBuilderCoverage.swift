@@ -421,6 +421,7 @@ struct CodeFacts {
                         var next = index
                         while next < bytes.count, bytes[next] == 0x20 { next += 1 }
                         setsATitle = next + 1 < bytes.count && bytes[next] == UInt8(ascii: "=") && bytes[next + 1] != UInt8(ascii: "=")
+                            && !Self.isDeclared(bytes, wordAt: start)
                     }
                 }
                 // An outlet's instance variable (`_label`) is the outlet.
@@ -432,6 +433,18 @@ struct CodeFacts {
                 if !set.contains(word), Self.setsText(bytes, wordFrom: start, to: index) { set.insert(word) }
             }
         }
+    }
+
+    /// Whether the word at `start` is declared there — the name after `let`, `var`
+    /// or `case` (`static let title = NSLocalizedString(…)`, `if let title = …`) —
+    /// rather than a property set: a constant named `title` sets no controller's title.
+    private static func isDeclared(_ bytes: [UInt8], wordAt start: Int) -> Bool {
+        var end = start
+        while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        var begin = end
+        while begin > 0, ConditionalCompilation.isIdentifierByte(bytes[begin - 1]) { begin -= 1 }
+        let previous = bytes[begin..<end]
+        return previous.elementsEqual("let".utf8) || previous.elementsEqual("var".utf8) || previous.elementsEqual("case".utf8)
     }
 
     /// Whether the code writes `name` (or, for an outlet, its instance variable `_name`).

@@ -69,6 +69,23 @@ import XCStrings
             + ".strings table.")
     }
 
+    /// A controller's title is shown as written unless code sets a title; a
+    /// constant named `title` (a table of strings shared with the app) sets none.
+    @Test(arguments: [
+        (#"static let title = NSLocalizedString("Send.title", value: "Send", comment: "")"#, true),
+        ("func show(_ name: String) { setTitle(name) }", false),
+    ])
+    func aControllerTitleIsShownUnlessCodeSetsATitle(code: String, reported: Bool) throws {
+        var fixture = Self.fixture()
+        fixture.files["Watch/Base.lproj/Interface.storyboard"] = Self.storyboard
+            .replacingOccurrences(of: #"<controller id="c1""#, with: #"<controller title="Balance" id="c1""#)
+        fixture.files["Watch/Strings.swift"] = "enum Send {\n    \(code)\n}\n"
+        fixture.targets[1].sources.append("Watch/Strings.swift")
+        let (lines, _) = try projectFindings(fixture)
+        #expect(lines.contains("Watch Interface missing-key Balance/- Watch/Base.lproj/Interface.storyboard:6") == reported)
+        #expect(lines.contains { $0.contains("Saved Timers") })
+    }
+
     /// An extension shows the documents the system or its code loads by name; one
     /// only copied into its bundle (an app's screen it never opens) is never shown.
     @Test func anExtensionShowsOnlyTheDocumentsItsCodeLoads() throws {
@@ -236,5 +253,13 @@ import XCStrings
         #expect(!facts.writes("label"))
         #expect(facts.setsATitle)
         #expect(!CodeFacts(files: [Array("if title == name {}".utf8)], words: []).setsATitle)
+        // A constant or a binding named `title` sets no controller's title; a property does.
+        func setsATitle(_ code: String) -> Bool { CodeFacts(files: [Array(code.utf8)], words: []).setsATitle }
+        #expect(!setsATitle(#"static let title = NSLocalizedString("Send.title", value: "Send", comment: "")"#))
+        #expect(!setsATitle("if let title = item.name { show(title) }"))
+        #expect(!setsATitle("var\ttitle = \"\"; enum Key: String { case title = \"t\" }"))
+        #expect(setsATitle("self.title = name"))
+        #expect(setsATitle("navigationItem.title = name"))
+        #expect(setsATitle("title = name"))
     }
 }
