@@ -103,6 +103,9 @@ struct CodeReach {
         // The member units of each type and name (``pair(_:_:)``).
         var membersByType: [Int64: [Int]] = [:]
         func pair(_ type: Int32, _ member: Int32) -> Int64 { Int64(type) << 32 | Int64(UInt32(bitPattern: member)) }
+        // Whether some type declares a member of each name: most names read on a value
+        // (`append`, `count`) are no member of the project's, and need no pair looked up.
+        var isTypeMemberName = [Bool](repeating: false, count: names.count)
         var inherited: [String: Set<String>] = [:], attributes: [String: Set<String>] = [:]
         // The types the project declares (not only extends).
         var declared = Set<String>(), aliases = Set<String>(), protocols = Set<String>(), valueTypes = Set<String>()
@@ -136,6 +139,7 @@ struct CodeReach {
             if parent[index] >= 0 { children[parent[index], default: []].append(index) }
             if case .member = unit.kind, parent[index] >= 0, case .type(let owner) = all[parent[index]].kind {
                 membersByType[pair(number(owner), memberNumbers[index]), default: []].append(index)
+                if memberNumbers[index] >= 0 { isTypeMemberName[Int(memberNumbers[index])] = true }
             }
         }
 
@@ -427,9 +431,14 @@ struct CodeReach {
             }
         }
         func nameMember(_ name: Int32, of type: Int32) {
-            guard !liveNames[Int(name)], liveMembers.insert(pair(type, name)).inserted else { return }
+            guard !liveNames[Int(name)] else { return }
+            // Only the pairs a type declares are asked for again (a member of a type that runs
+            // later): a reading on a type without that member is kept nowhere.
+            let key = pair(type, name)
+            guard isTypeMemberName[Int(name)], let declaredMembers = membersByType[key] else { return noteReading(name) }
+            guard liveMembers.insert(key).inserted else { return }
             noteReading(name)
-            for member in membersByType[pair(type, name)] ?? [] where live[parent[member]] { run(member) }
+            for member in declaredMembers where live[parent[member]] { run(member) }
         }
         // Objective-C names a Swift type, a global, or a member by the words it writes — of a
         // class or a protocol, never of a struct or an enum (`description`, `title` are
@@ -496,7 +505,7 @@ struct CodeReach {
                         cause = .read(read, file: file, unit: unit, on: typeName)
                     }
                     runNested(name, on: types)
-                    if membersByType[pair(type, name)] != nil {
+                    if isTypeMemberName[Int(name)], membersByType[pair(type, name)] != nil {
                         for type in ownAndSubtypes(type, named: typeName) { nameMember(name, of: type) }
                     } else {
                         for type in types { nameMember(name, of: type) }
