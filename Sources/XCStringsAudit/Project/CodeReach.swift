@@ -435,7 +435,10 @@ struct CodeReach {
             // Only the pairs a type declares are asked for again (a member of a type that runs
             // later): a reading on a type without that member is kept nowhere.
             let key = pair(type, name)
-            guard isTypeMemberName[Int(name)], let declaredMembers = membersByType[key] else { return noteReading(name) }
+            guard isTypeMemberName[Int(name)], let declaredMembers = membersByType[key] else {
+                noteReading(name)
+                return
+            }
             guard liveMembers.insert(key).inserted else { return }
             noteReading(name)
             for member in declaredMembers where live[parent[member]] { run(member) }
