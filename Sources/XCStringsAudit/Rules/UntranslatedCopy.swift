@@ -17,7 +17,8 @@ extension AuditRule {
         howToFix: "Translate the language's texts, or take the language out of the table if the app does not ship it.",
         details: "a language L of a widget table (not a variant of the source language, such as en-GB for en) "
             + "in which at least \(UntranslatedCopies.minimumCopies) texts of two words or more, and at least "
-            + "\(UntranslatedCopies.percentage)% of them, are exactly the source text; once per language and table. "
+            + "\(UntranslatedCopies.percentage)% of them, are exactly the source text; once per language and table, "
+            + "at the first of them (`--format json` lists them all, as `keys`). "
             + "Only what a translation would change counts: texts of one word (\"OK\", \"Email\", \"iOS\"), "
             + "numbers, symbols and format-only values may stay as they are, and are not counted; neither are "
             + "keys marked `shouldTranslate: false`, stale ones, bundle names (`CFBundleDisplayName`, "
