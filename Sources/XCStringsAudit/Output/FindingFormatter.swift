@@ -331,12 +331,8 @@ struct FindingFormatter {
                 if let key = finding.key { Self.appendJSONString(key, to: &output) } else { output += "null".utf8 }
                 if !finding.keys.isEmpty {
                     // A finding that stands for several keys lists them all.
-                    output += ", \"keys\": [".utf8
-                    for (position, key) in finding.keys.enumerated() {
-                        if position > 0 { output += ", ".utf8 }
-                        Self.appendJSONString(key, to: &output)
-                    }
-                    output.append(UInt8(ascii: "]"))
+                    output += ", \"keys\": ".utf8
+                    Self.appendJSONArray(finding.keys, to: &output)
                 }
                 output += ", \"language\": ".utf8
                 if let language = finding.language { Self.appendJSONString(language, to: &output) } else { output += "null".utf8 }
@@ -375,5 +371,15 @@ struct FindingFormatter {
     /// Appends `text` as a JSON string literal (see ``jsonString(_:)``).
     static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
         JSONStringLiteral.append(text, to: &bytes)
+    }
+
+    /// Appends `texts` as a JSON array of string literals (`["a", "b"]`).
+    static func appendJSONArray(_ texts: [String], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "["))
+        for (position, text) in texts.enumerated() {
+            if position > 0 { bytes += ", ".utf8 }
+            JSONStringLiteral.append(text, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
     }
 }

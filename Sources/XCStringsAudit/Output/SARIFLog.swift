@@ -109,12 +109,8 @@ struct SARIFLog {
                 output += ", \"properties\": {\"key\": ".utf8
                 Self.appendOptional(finding.key, to: &output)
                 if !finding.keys.isEmpty {
-                    output += ", \"keys\": [".utf8
-                    for (position, key) in finding.keys.enumerated() {
-                        if position > 0 { output += ", ".utf8 }
-                        JSONStringLiteral.append(key, to: &output)
-                    }
-                    output.append(UInt8(ascii: "]"))
+                    output += ", \"keys\": ".utf8
+                    FindingFormatter.appendJSONArray(finding.keys, to: &output)
                 }
                 output += ", \"language\": ".utf8
                 Self.appendOptional(finding.language, to: &output)

@@ -366,10 +366,12 @@ extension UntranslatedCopies {
                 kept.append(finding)
                 continue
             }
-            // In place: the keys of a language are appended one by one.
-            folded[language, default: ([], key, finding.severity)].keys.append(key)
-            if key.utf8.lexicographicallyPrecedes(folded[language]!.example.utf8) { folded[language]!.example = key }
-            folded[language]!.severity = min(folded[language]!.severity, finding.severity)
+            // Taken out and put back, so that its keys are appended in place, not copied.
+            var gaps = folded.removeValue(forKey: language) ?? (keys: [], example: key, severity: finding.severity)
+            gaps.keys.append(key)
+            if key.utf8.lexicographicallyPrecedes(gaps.example.utf8) { gaps.example = key }
+            gaps.severity = min(gaps.severity, finding.severity)
+            folded[language] = gaps
         }
         guard !folded.isEmpty else { return findings }
         return kept.map { finding in
